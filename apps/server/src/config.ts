@@ -1,0 +1,96 @@
+/**
+ * Environment parsed once at boot with zod; a bad value stops the process with a message naming
+ * the variable (fail fast rather than run half-configured with real money).
+ */
+import { z } from 'zod';
+import { isMarketCode, type MarketCode } from '@nyota/contract/markets';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  MARKET: z
+    .string()
+    .default('zm')
+    .refine(isMarketCode, { message: 'must be one of zm, ke, ug, gh' })
+    .transform((v) => v as MarketCode),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; served at / when present. */
+  WEB_DIST: z.string().optional(),
+  /** Allowed browser origins for CORS, comma separated; closed when empty. */
+  CORS_ORIGINS: z.string().default(''),
+  /** SMS: 'outbox' (development page at /dev/sms) or 'africastalking'. */
+  SMS_PROVIDER: z.enum(['outbox', 'africastalking']).optional(),
+  AT_USERNAME: z.string().optional(),
+  AT_API_KEY: z.string().optional(),
+  AT_SENDER_ID: z.string().optional(),
+  AT_BASE_URL: z.string().url().default('https://api.africastalking.com'),
+  /** Trust X-Forwarded-For from this many proxies (0 = use the socket address). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null means the embedded PGlite database in dataDir (or in memory for tests when dataDir is null). */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  market: MarketCode;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | null;
+  corsOrigins: string[];
+  sms: {
+    provider: 'outbox' | 'africastalking';
+    atUsername: string | null;
+    atApiKey: string | null;
+    atSenderId: string | null;
+    atBaseUrl: string;
+  };
+  trustProxyHops: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
+    // PGlite does not fsync: never hold real money in it.
+    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required when NODE_ENV=production (PGlite is for evaluation only)');
+  }
+  const smsProvider = e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'africastalking' : 'outbox');
+  if (smsProvider === 'africastalking' && (!e.AT_USERNAME || !e.AT_API_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  AT_USERNAME, AT_API_KEY: required for SMS_PROVIDER=africastalking');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    market: e.MARKET,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ?? null,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    sms: {
+      provider: smsProvider,
+      atUsername: e.AT_USERNAME ?? null,
+      atApiKey: e.AT_API_KEY ?? null,
+      atSenderId: e.AT_SENDER_ID ?? null,
+      atBaseUrl: e.AT_BASE_URL,
+    },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+  };
+}

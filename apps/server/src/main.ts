@@ -1,0 +1,68 @@
+/** The process: read config, open the database and bus, listen, and shut down gracefully. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.js';
+import { migrateToLatest, openDatabase } from './platform/db/database.js';
+import { createBus } from './platform/bus/create-bus.js';
+import { buildApp } from './app.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const defaultWeb = path.resolve(here, '../../web/dist');
+  const webDist = config.webDist ?? (existsSync(defaultWeb) ? defaultWeb : null);
+  // npm workspaces run scripts in the package folder; keep ./data relative to where npm start was typed.
+  const cwd = process.env['INIT_CWD'] ?? process.cwd();
+  const dataDir = path.resolve(cwd, config.dataDir);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  await migrateToLatest(database.db);
+  const bus = await createBus(config.redisUrl);
+  const app = await buildApp({ ...config, webDist }, { database, bus });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await bus.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${config.port}`;
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${path.join(dataDir, 'pglite')}` : 'PostgreSQL';
+  process.stdout.write(
+    [
+      '',
+      `  Nyota is running on ${where}, bus: ${bus.kind}.`,
+      `  Open the player app:   ${base}/`,
+      config.sms.provider === 'outbox' ? `  Development SMS outbox: ${base}/dev/sms` : '',
+      `  API docs:              ${base}/docs`,
+      '',
+    ]
+      .filter((l) => l !== '')
+      .join('\n') + '\n\n',
+  );
+}
+
+void main();

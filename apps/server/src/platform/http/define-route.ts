@@ -1,0 +1,57 @@
+/**
+ * Binds a contract route to a handler: validates the input with the route's zod schema (query for
+ * GET, body otherwise), enforces its auth, and wraps the result in the success envelope. Handlers
+ * get plain data and a RequestContext; business rules stay in services.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ErrorCode } from '@nyota/contract/error-codes';
+import { ok } from '@nyota/contract/envelope';
+import type { RouteDef } from '@nyota/contract/api/routes';
+import { sessionGone } from './app-error.js';
+import { translateIssue } from './i18n.js';
+import { baseContext, type AuthContext, type RequestContext } from './request-context.js';
+
+/** Resolves a bearer token to a live session; supplied by the auth module. */
+export interface SessionResolver {
+  resolve(token: string): Promise<AuthContext | null>;
+}
+
+export interface HandlerTools {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<I extends z.ZodType, O extends z.ZodType> = (
+  input: z.output<I>,
+  ctx: RequestContext,
+  tools: HandlerTools,
+) => Promise<z.input<O>>;
+
+export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
+  app: FastifyInstance,
+  def: RouteDef<I, O>,
+  sessions: SessionResolver,
+  handler: RouteHandler<I, O>,
+): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (req, reply) => {
+      const ctx = baseContext(req);
+      if (def.auth !== 'none' && ctx.token) {
+        ctx.auth = await sessions.resolve(ctx.token);
+      }
+      if (def.auth === 'member' && !ctx.auth) throw sessionGone();
+
+      const raw = def.method === 'GET' ? req.query : (req.body ?? {});
+      const parsed = def.input.safeParse(raw ?? {});
+      if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        return { code: ErrorCode.VALIDATION, msg: translateIssue(ctx.lang, first?.message ?? ''), data: null };
+      }
+      const data = await handler(parsed.data, ctx, { req, reply });
+      return ok(data ?? null);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The error-code catalogue. Codes a user can act on travel inside the envelope; each has an i18n
+ * message key (`errors.<name>`) that the server localises from the request's language and the
+ * client can re-localise.
+ */
+export const ErrorCode = {
+  OK: 0,
+  /** Session missing, expired, revoked or kicked out; the client clears its session. */
+  SESSION_GONE: 401,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+  VALIDATION: 1001,
+  BAD_CREDENTIALS: 1002,
+  /** Self-excluded: the client asks whether to reactivate and retries with selfInclusion=1. */
+  SELF_EXCLUDED: 1003,
+  /** Self-exclusion period still running; reactivation refused. */
+  SELF_EXCLUSION_ACTIVE: 1004,
+  ACCOUNT_LOCKED: 1005,
+  RATE_LIMITED: 1006,
+  OTP_INVALID: 1007,
+  OTP_EXPIRED: 1008,
+  OTP_TOO_MANY_TRIES: 1009,
+  OTP_RESEND_TOO_SOON: 1010,
+  MOBILE_TAKEN: 1011,
+  PASSWORD_TOO_COMMON: 1012,
+  PASSWORD_MISMATCH: 1013,
+  SIGNUP_REQUIRES_ADULT: 1014,
+  SMS_FAILED: 1015,
+  INSUFFICIENT_BALANCE: 2001,
+  LIMIT_EXCEEDED: 2002,
+  PAYLOAD_TOO_LARGE: 413,
+  METHOD_NOT_ALLOWED: 405,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+export function errorName(code: number): ErrorCodeName | undefined {
+  return (Object.keys(ErrorCode) as ErrorCodeName[]).find((k) => ErrorCode[k] === code);
+}

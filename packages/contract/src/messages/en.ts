@@ -1,0 +1,53 @@
+/**
+ * Texts the server may put in an envelope's `msg` (validation and error keys). The web app's
+ * dictionaries extend these, so a message is written once. `{name}` marks a parameter.
+ */
+export const serverMessagesEn = {
+  'base.mobileLabel': 'Please enter your mobile number',
+  'base.invidate_mobile': 'Invalid Mobile',
+  'base.invidate_password': 'Invalid Password',
+  'base.invidate_password_length': 'Password must be 6-20 characters',
+  'base.invidate_otp_code': 'Invalid OTP code',
+  'base.dont_match': "Don't Match",
+  'base.kickout_reminder': 'Reminder: We support only one device to bet at the same time.',
+  'base.reactivate_prompt': 'Do you want to reactivate your account ?',
+  'errors.success': 'success',
+  'errors.session_gone': 'Your session has ended. Please log in again.',
+  'errors.not_found': 'Not found',
+  'errors.method_not_allowed': 'This action is not allowed here',
+  'errors.internal': 'Something went wrong on our side. Please try again.',
+  'errors.payload_too_large': 'The request is too large',
+  'errors.bad_request': 'The request could not be read',
+  'errors.validation': 'Please check the form and try again',
+  'errors.bad_credentials': 'Wrong mobile number or password',
+  'errors.self_excluded': 'Your account is self-excluded.',
+  'errors.self_exclusion_active': 'Your self-exclusion runs until {until}. You can reactivate your account after that date.',
+  'errors.self_exclusion_exists': 'Your self-exclusion is already active and cannot be changed.',
+  'errors.account_locked': 'Too many failed attempts. Try again in {minutes} minutes or reset your password.',
+  'errors.rate_limited': 'Too many requests. Please wait a moment and try again.',
+  'errors.otp_invalid': 'Invalid OTP code',
+  'errors.otp_expired': 'This code has expired. Request a new one.',
+  'errors.otp_too_many_tries': 'Too many wrong codes. Request a new one.',
+  'errors.otp_resend_too_soon': 'Please wait {seconds} seconds before requesting another code.',
+  'errors.otp_hourly_limit': 'Too many codes requested. Please try again later.',
+  'errors.mobile_taken': 'This mobile number cannot be used to sign up. If it is yours, log in or reset your password.',
+  'errors.password_too_common': 'This password is too easy to guess. Choose another one.',
+  'errors.password_same': 'The new password must differ from the current one.',
+  'errors.password_wrong': 'The current password is wrong',
+  'errors.adult_required': 'You must be 18 or older to sign up',
+  'errors.sms_failed': 'We could not send the SMS. Please try again or use the USSD code.',
+  'errors.invalid_flag': 'Invalid value',
+  'errors.invalid_text': 'Invalid text',
+  'errors.text_too_long': 'The text is too long',
+  'errors.invalid_invite_code': 'Invalid invite code',
+  'errors.invalid_share_channel': 'Invalid channel',
+  'errors.invalid_period': 'Choose a self-exclusion period',
+  'errors.reason_required': 'Choose a reason',
+  'errors.invalid_config_type': 'Invalid configuration type',
+  'errors.insufficient_balance': 'Insufficient balance',
+  'errors.limit_exceeded': 'This exceeds your limit',
+  'sms.otp': 'Your Nyota code is {code}. It expires in 5 minutes. Never share it with anyone.',
+} as const;
+
+export type ServerMessageKey = keyof typeof serverMessagesEn;
+export type ServerMessages = Record<ServerMessageKey, string>;
