@@ -5,7 +5,11 @@ import globals from 'globals';
 const mathRandomBan = {
   'no-restricted-properties': [
     'error',
-    { object: 'Math', property: 'random', message: 'Use node:crypto (randomInt, randomBytes): game and money code needs a CSPRNG.' },
+    {
+      object: 'Math',
+      property: 'random',
+      message: 'Use node:crypto (randomInt, randomBytes): game and money code needs a CSPRNG.',
+    },
   ],
 };
 
@@ -34,7 +38,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./[^/]+/.*\\.repo\\.js$', message: "Call the other module's service, not its repository." }] },
+        {
+          patterns: [{ regex: '^\\.\\./[^/]+/.*\\.repo\\.js$', message: "Call the other module's service, not its repository." }],
+        },
       ],
     },
   },
@@ -42,7 +48,10 @@ export default tseslint.config(
     // The contract is shared by browser and server: no Node or React imports.
     files: ['packages/contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(node:|react)', message: 'The contract runs in the browser and the server.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(node:|react)', message: 'The contract runs in the browser and the server.' }] },
+      ],
     },
   },
   {
@@ -56,9 +65,12 @@ export default tseslint.config(
             { regex: '^node:', message: 'The web app runs in the browser.' },
             {
               regex: '^(\\.\\./)+features/[^/]+/(?!index$).+',
-              message: "Import another feature through its index.ts only.",
+              message: 'Import another feature through its index.ts only.',
             },
-            { regex: '^@nyota/contract$', message: 'Import contract subpaths (rules, constants, ...) so zod stays out of the bundle.' },
+            {
+              regex: '^@nyota/contract$',
+              message: 'Import contract subpaths (rules, constants, ...) so zod stays out of the bundle.',
+            },
           ],
         },
       ],

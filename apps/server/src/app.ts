@@ -14,14 +14,8 @@ import type { EventBus } from './platform/bus/event-bus.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installEnvelopeHandlers } from './platform/http/envelope.js';
 import { loggerOptions } from './platform/observability/logger.js';
-import { registerObservability } from './platform/observability/observability.routes.js';
-import { registerDocs } from './platform/http/docs.routes.js';
-import { registerWeb } from './platform/http/web.routes.js';
-import { registerRealtime } from './platform/realtime/realtime.gateway.js';
-import { createSmsSender, type SmsSender } from './modules/sms/sms.service.js';
-import { registerDevSmsPage } from './modules/sms/dev-sms.routes.js';
-import { createAuthModule } from './modules/auth/auth.module.js';
-import { registerConfigRoutes } from './modules/config/config.routes.js';
+import type { SmsSender } from './modules/sms/sms-sender.js';
+import { SessionsService } from './modules/sessions/sessions.service.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -40,7 +34,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    // Hop count: trust only as many X-Forwarded-For entries as there are proxies in front of us.
+    trustProxy: (_addr: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     disableRequestLogging: false,
@@ -74,16 +69,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
 
-  const sms = deps.sms ?? createSmsSender(config.sms, db, app.log);
-  const auth = createAuthModule({ db, bus: deps.bus, market, clock, sms, config });
-
-  registerObservability(app, { database: deps.database, bus: deps.bus, nodeId: deps.nodeId ?? 'node-1' });
-  auth.register(app);
-  registerConfigRoutes(app, { db, sessions: auth.sessions });
-  await registerRealtime(app, { bus: deps.bus, sessions: auth.sessions });
-  if (config.sms.provider === 'outbox') registerDevSmsPage(app, { db });
-  await registerDocs(app);
-  await registerWeb(app, config.webDist);
+  const sessions = new SessionsService(db, deps.bus, clock);
+  // WIRING (helpers add their registrations below, one line each):
+  // - sms: const sms = deps.sms ?? createSmsSender(config.sms, db, app.log);  + registerDevSmsPage when outbox
+  // - auth: createAuthModule({ db, bus: deps.bus, market, clock, sms, sessions, config }).register(app)
+  // - config: registerConfigRoutes(app, { db, sessions })
+  // - realtime: await registerRealtime(app, { bus: deps.bus, sessions })
+  // - observability, docs, web static
+  void market;
 
   return app;
 }

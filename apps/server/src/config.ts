@@ -67,7 +67,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.DATABASE_URL) {
     // PGlite does not fsync: never hold real money in it.
-    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required when NODE_ENV=production (PGlite is for evaluation only)');
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: required when NODE_ENV=production (PGlite is for evaluation only)',
+    );
   }
   const smsProvider = e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'africastalking' : 'outbox');
   if (smsProvider === 'africastalking' && (!e.AT_USERNAME || !e.AT_API_KEY)) {
@@ -83,7 +85,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     market: e.MARKET,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     sms: {
       provider: smsProvider,
       atUsername: e.AT_USERNAME ?? null,

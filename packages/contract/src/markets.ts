@@ -82,7 +82,11 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     brandName: 'Nyota',
     operators: [
       { id: 'MPESA', name: 'M-Pesa', prefixes: ['70', '71', '72', '740', '741', '742', '743', '746', '748', '79', '11'] },
-      { id: 'AIRTEL', name: 'Airtel', prefixes: ['73', '750', '751', '752', '753', '754', '755', '756', '78', '100', '101', '102'] },
+      {
+        id: 'AIRTEL',
+        name: 'Airtel',
+        prefixes: ['73', '750', '751', '752', '753', '754', '755', '756', '78', '100', '101', '102'],
+      },
     ],
     taxRules: [
       { taxType: 'WHT', base: 'net_winnings', rate: 2000, validFrom: '2021-07-01', validTo: '2025-06-30', rounding: 'down' },

@@ -42,3 +42,11 @@ export function memberTopic(memberId: string): string {
 }
 
 export const IM_PATH = '/im';
+
+/**
+ * What travels on the server's event bus under memberTopic(memberId). `push` is forwarded to the
+ * member's sockets as is; `session-revoked` tells the node holding that session's socket to close
+ * it (with a KickOut message first when another login took over).
+ */
+export type MemberBusMessage =
+  { kind: 'push'; message: ImMessage } | { kind: 'session-revoked'; sessionId: string; reason: KickOutData['reason'] };

@@ -24,20 +24,103 @@ function route<I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): R
   return def;
 }
 
-export const SERVICE_PREFIXES = ['/member-service', '/account-service', '/activity-service', '/config-service', '/game-center'] as const;
+export const SERVICE_PREFIXES = [
+  '/member-service',
+  '/account-service',
+  '/activity-service',
+  '/config-service',
+  '/game-center',
+] as const;
 
 export const routes = {
-  sendSms: route({ method: 'POST', path: '/member-service/member/sendSms', auth: 'none', input: member.sendSmsBody, output: member.sendSmsData, summary: 'Send a one-time code by SMS' }),
-  reg: route({ method: 'POST', path: '/member-service/member/reg', auth: 'none', input: member.regBody, output: member.loginDataSchema, summary: 'Sign up with mobile, password and one-time code' }),
-  login: route({ method: 'POST', path: '/member-service/member/login', auth: 'none', input: member.loginBody, output: member.loginDataSchema, summary: 'Log in with mobile and password' }),
-  loginWithToken: route({ method: 'POST', path: '/member-service/member/loginWithToken', auth: 'member', input: member.loginWithTokenBody, output: member.loginDataSchema, summary: 'Resume a session from its token' }),
-  loginWithSmsCode: route({ method: 'POST', path: '/member-service/member/loginWithSmsCode', auth: 'none', input: member.loginWithSmsCodeBody, output: member.loginDataSchema, summary: 'Log in with a one-time code' }),
-  resetPassword: route({ method: 'POST', path: '/member-service/member/resetPassword', auth: 'none', input: member.resetPasswordBody, output: member.emptyData, summary: 'Set a new password using the session of a code login' }),
-  modifyPassword: route({ method: 'POST', path: '/member-service/member/modifyPassword', auth: 'member', input: member.modifyPasswordBody, output: member.emptyData, summary: 'Change the password' }),
-  logout: route({ method: 'POST', path: '/member-service/member/logout', auth: 'member', input: member.emptyBody, output: member.emptyData, summary: 'End the session on the server' }),
-  memberInfo: route({ method: 'GET', path: '/member-service/member/info', auth: 'member', input: member.emptyBody, output: member.memberInfoSchema, summary: 'The logged-in member' }),
-  selfExclusion: route({ method: 'POST', path: '/member-service/self-exclusion/submit', auth: 'member', input: member.selfExclusionBody, output: member.selfExclusionData, summary: 'Exclude oneself for a period' }),
-  queryGlobalByType: route({ method: 'GET', path: '/config-service/cfGlobal/queryGlobalByType', auth: 'none', input: config.queryGlobalByTypeQuery, output: config.queryGlobalByTypeData, summary: 'Global configuration items of a type' }),
+  sendSms: route({
+    method: 'POST',
+    path: '/member-service/member/sendSms',
+    auth: 'none',
+    input: member.sendSmsBody,
+    output: member.sendSmsData,
+    summary: 'Send a one-time code by SMS',
+  }),
+  reg: route({
+    method: 'POST',
+    path: '/member-service/member/reg',
+    auth: 'none',
+    input: member.regBody,
+    output: member.loginDataSchema,
+    summary: 'Sign up with mobile, password and one-time code',
+  }),
+  login: route({
+    method: 'POST',
+    path: '/member-service/member/login',
+    auth: 'none',
+    input: member.loginBody,
+    output: member.loginDataSchema,
+    summary: 'Log in with mobile and password',
+  }),
+  loginWithToken: route({
+    method: 'POST',
+    path: '/member-service/member/loginWithToken',
+    auth: 'member',
+    input: member.loginWithTokenBody,
+    output: member.loginDataSchema,
+    summary: 'Resume a session from its token',
+  }),
+  loginWithSmsCode: route({
+    method: 'POST',
+    path: '/member-service/member/loginWithSmsCode',
+    auth: 'none',
+    input: member.loginWithSmsCodeBody,
+    output: member.loginDataSchema,
+    summary: 'Log in with a one-time code',
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/member-service/member/resetPassword',
+    auth: 'none',
+    input: member.resetPasswordBody,
+    output: member.emptyData,
+    summary: 'Set a new password using the session of a code login',
+  }),
+  modifyPassword: route({
+    method: 'POST',
+    path: '/member-service/member/modifyPassword',
+    auth: 'member',
+    input: member.modifyPasswordBody,
+    output: member.emptyData,
+    summary: 'Change the password',
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/member-service/member/logout',
+    auth: 'member',
+    input: member.emptyBody,
+    output: member.emptyData,
+    summary: 'End the session on the server',
+  }),
+  memberInfo: route({
+    method: 'GET',
+    path: '/member-service/member/info',
+    auth: 'member',
+    input: member.emptyBody,
+    output: member.memberInfoSchema,
+    summary: 'The logged-in member',
+  }),
+  selfExclusion: route({
+    method: 'POST',
+    path: '/member-service/self-exclusion/submit',
+    auth: 'member',
+    input: member.selfExclusionBody,
+    output: member.selfExclusionData,
+    summary: 'Exclude oneself for a period',
+  }),
+  queryGlobalByType: route({
+    method: 'GET',
+    path: '/config-service/cfGlobal/queryGlobalByType',
+    auth: 'none',
+    input: config.queryGlobalByTypeQuery,
+    output: config.queryGlobalByTypeData,
+    summary: 'Global configuration items of a type',
+  }),
 } as const;
 
 export type Routes = typeof routes;

@@ -5,7 +5,10 @@ export interface SmsSender {
 }
 
 export class SmsSendError extends Error {
-  constructor(message: string, readonly retryable: boolean) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
     super(message);
     this.name = 'SmsSendError';
   }

@@ -8,7 +8,10 @@ export class RedisBus implements EventBus {
   private readonly sub: Redis;
   private readonly topics = new Map<string, Set<BusHandler>>();
 
-  constructor(url: string, private readonly prefix = 'nyota:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'nyota:',
+  ) {
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.sub.on('message', (channel: string, raw: string) => {

@@ -6,10 +6,10 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** BIGINT comes back as a string from both drivers; ids travel as strings. */
-type BigId = ColumnType<string, string | number | bigint | undefined, never>;
+type BigId = ColumnType<string, string | number | bigint | undefined, string>;
 
 export interface MembersTable {
-  id: Generated<BigId>;
+  id: BigId;
   mobile: string;
   password_hash: string;
   invite_code: string;
@@ -25,7 +25,7 @@ export interface MembersTable {
 }
 
 export interface OtpCodesTable {
-  id: Generated<BigId>;
+  id: BigId;
   mobile: string;
   code_hash: string;
   ip: string;
@@ -36,7 +36,7 @@ export interface OtpCodesTable {
 }
 
 export interface SessionsTable {
-  id: Generated<BigId>;
+  id: BigId;
   member_id: string;
   token_hash: string;
   device_id: string;
@@ -49,7 +49,7 @@ export interface SessionsTable {
 }
 
 export interface SelfExclusionsTable {
-  id: Generated<BigId>;
+  id: BigId;
   member_id: string;
   period: string;
   reason: string;
@@ -60,7 +60,7 @@ export interface SelfExclusionsTable {
 }
 
 export interface SmsOutboxTable {
-  id: Generated<BigId>;
+  id: BigId;
   provider: string;
   mobile: string;
   body: string;

@@ -1,5 +1,11 @@
 /** Picks the player's language for server texts and fills message templates. */
-import { interpolate, isServerMessageKey, serverMessagesEn, type ServerMessageKey, type ServerMessages } from '@nyota/contract/messages/index';
+import {
+  interpolate,
+  isServerMessageKey,
+  serverMessagesEn,
+  type ServerMessageKey,
+  type ServerMessages,
+} from '@nyota/contract/messages/index';
 import { serverMessagesSw } from '@nyota/contract/messages/sw';
 
 const catalogues: Record<string, ServerMessages> = { en: serverMessagesEn, sw: serverMessagesSw };

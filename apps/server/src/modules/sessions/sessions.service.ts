@@ -1,0 +1,89 @@
+/**
+ * Sessions: 256-bit random tokens, stored only as SHA-256 hashes, 7-day lifetime, one live session
+ * per member. A new login revokes the previous one and tells its sockets, on whichever node they
+ * are, to show the kick-out reminder and close.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_TTL_SECONDS } from '@nyota/contract/constants';
+import { memberTopic, type KickOutData, type MemberBusMessage } from '@nyota/contract/realtime';
+import type { Clock } from '../../platform/clock.js';
+import type { EventBus } from '../../platform/bus/event-bus.js';
+import type { SessionResolver } from '../../platform/http/define-route.js';
+import type { AuthContext } from '../../platform/http/request-context.js';
+import { SessionsRepo } from './sessions.repo.js';
+import type { Db } from '../../platform/db/database.js';
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+}
+
+export interface SessionClient {
+  deviceId: string;
+  ip: string;
+  userAgent: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+export class SessionsService implements SessionResolver {
+  private readonly repo: SessionsRepo;
+
+  constructor(
+    db: Db,
+    private readonly bus: EventBus,
+    private readonly clock: Clock,
+  ) {
+    this.repo = new SessionsRepo(db);
+  }
+
+  async issue(memberId: string, client: SessionClient): Promise<IssuedSession> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+    const input = { memberId, tokenHash: hashToken(token), ...client, expiresAt };
+    let result: { id: string; revokedIds: string[] } | undefined;
+    for (let attempt = 0; attempt < 3 && !result; attempt++) {
+      try {
+        result = await this.repo.replaceLive(input, now, 'new_login');
+      } catch (err) {
+        // Two logins at once: the unique index let one win; the other takes over on retry.
+        if (!isUniqueViolation(err) || attempt === 2) throw err;
+      }
+    }
+    if (!result) throw new Error('session issue failed');
+    for (const id of result.revokedIds) await this.announceRevoked(memberId, id, 'new_login');
+    return { token, sessionId: result.id };
+  }
+
+  async resolve(token: string): Promise<AuthContext | null> {
+    if (!TOKEN_RE.test(token)) return null;
+    const row = await this.repo.findLiveByTokenHash(hashToken(token), this.clock.now());
+    if (!row) return null;
+    return { memberId: String(row.member_id), sessionId: String(row.id), mobile: row.mobile };
+  }
+
+  async revoke(auth: AuthContext, reason: KickOutData['reason']): Promise<void> {
+    if (await this.repo.revoke(auth.sessionId, this.clock.now(), reason)) {
+      await this.announceRevoked(auth.memberId, auth.sessionId, reason);
+    }
+  }
+
+  async revokeAllForMember(memberId: string, reason: KickOutData['reason'], keepSessionId: string | null = null): Promise<void> {
+    const ids = await this.repo.revokeAllForMember(memberId, this.clock.now(), reason, keepSessionId);
+    for (const id of ids) await this.announceRevoked(memberId, id, reason);
+  }
+
+  private async announceRevoked(memberId: string, sessionId: string, reason: KickOutData['reason']): Promise<void> {
+    const msg: MemberBusMessage = { kind: 'session-revoked', sessionId, reason };
+    await this.bus.publish(memberTopic(memberId), msg);
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
+}
