@@ -8,3 +8,4 @@ export * from './api/routes.js';
 export * from './api/member.js';
 export * from './api/config.js';
 export * from './api/fields.js';
+export * from './api/paths.js';

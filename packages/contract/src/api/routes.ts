@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import * as member from './member.js';
 import * as config from './config.js';
+import { apiPaths } from './paths.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,6 +20,9 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   output: O;
   summary: string;
 }
+
+
+
 
 function route<I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> {
   return def;
@@ -34,88 +38,77 @@ export const SERVICE_PREFIXES = [
 
 export const routes = {
   sendSms: route({
-    method: 'POST',
-    path: '/member-service/member/sendSms',
+    ...apiPaths.sendSms,
     auth: 'none',
     input: member.sendSmsBody,
     output: member.sendSmsData,
     summary: 'Send a one-time code by SMS',
   }),
   reg: route({
-    method: 'POST',
-    path: '/member-service/member/reg',
+    ...apiPaths.reg,
     auth: 'none',
     input: member.regBody,
     output: member.loginDataSchema,
     summary: 'Sign up with mobile, password and one-time code',
   }),
   login: route({
-    method: 'POST',
-    path: '/member-service/member/login',
+    ...apiPaths.login,
     auth: 'none',
     input: member.loginBody,
     output: member.loginDataSchema,
     summary: 'Log in with mobile and password',
   }),
   loginWithToken: route({
-    method: 'POST',
-    path: '/member-service/member/loginWithToken',
+    ...apiPaths.loginWithToken,
     auth: 'member',
     input: member.loginWithTokenBody,
     output: member.loginDataSchema,
     summary: 'Resume a session from its token',
   }),
   loginWithSmsCode: route({
-    method: 'POST',
-    path: '/member-service/member/loginWithSmsCode',
+    ...apiPaths.loginWithSmsCode,
     auth: 'none',
     input: member.loginWithSmsCodeBody,
     output: member.loginDataSchema,
     summary: 'Log in with a one-time code',
   }),
   resetPassword: route({
-    method: 'POST',
-    path: '/member-service/member/resetPassword',
+    ...apiPaths.resetPassword,
     auth: 'none',
     input: member.resetPasswordBody,
     output: member.emptyData,
     summary: 'Set a new password using the session of a code login',
   }),
   modifyPassword: route({
-    method: 'POST',
-    path: '/member-service/member/modifyPassword',
+    ...apiPaths.modifyPassword,
     auth: 'member',
     input: member.modifyPasswordBody,
     output: member.emptyData,
     summary: 'Change the password',
   }),
   logout: route({
-    method: 'POST',
-    path: '/member-service/member/logout',
+    ...apiPaths.logout,
     auth: 'member',
     input: member.emptyBody,
     output: member.emptyData,
     summary: 'End the session on the server',
   }),
   memberInfo: route({
-    method: 'GET',
-    path: '/member-service/member/info',
+    ...apiPaths.memberInfo,
     auth: 'member',
     input: member.emptyBody,
     output: member.memberInfoSchema,
     summary: 'The logged-in member',
   }),
   selfExclusion: route({
-    method: 'POST',
-    path: '/member-service/self-exclusion/submit',
+    ...apiPaths.selfExclusion,
     auth: 'member',
     input: member.selfExclusionBody,
     output: member.selfExclusionData,
     summary: 'Exclude oneself for a period',
   }),
   queryGlobalByType: route({
-    method: 'GET',
-    path: '/config-service/cfGlobal/queryGlobalByType',
+    ...apiPaths.queryGlobalByType,
     auth: 'none',
     input: config.queryGlobalByTypeQuery,
     output: config.queryGlobalByTypeData,

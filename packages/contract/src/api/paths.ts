@@ -1,0 +1,19 @@
+/**
+ * Method and path of every API call, without schemas, so the web client can import them without
+ * pulling zod into the bundle. routes.ts builds the full definitions from these.
+ */
+export const apiPaths = {
+  sendSms: { method: 'POST', path: '/member-service/member/sendSms' },
+  reg: { method: 'POST', path: '/member-service/member/reg' },
+  login: { method: 'POST', path: '/member-service/member/login' },
+  loginWithToken: { method: 'POST', path: '/member-service/member/loginWithToken' },
+  loginWithSmsCode: { method: 'POST', path: '/member-service/member/loginWithSmsCode' },
+  resetPassword: { method: 'POST', path: '/member-service/member/resetPassword' },
+  modifyPassword: { method: 'POST', path: '/member-service/member/modifyPassword' },
+  logout: { method: 'POST', path: '/member-service/member/logout' },
+  memberInfo: { method: 'GET', path: '/member-service/member/info' },
+  selfExclusion: { method: 'POST', path: '/member-service/self-exclusion/submit' },
+  queryGlobalByType: { method: 'GET', path: '/config-service/cfGlobal/queryGlobalByType' },
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
+
+export type ApiName = keyof typeof apiPaths;
