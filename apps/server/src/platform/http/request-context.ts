@@ -22,7 +22,11 @@ export function headerValue(req: FastifyRequest, name: string): string | undefin
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** The token comes as `Authorization: Bearer`, the seed's `token` header, or the token cookie. */
+/**
+ * The token comes as `Authorization: Bearer`, the seed's `token` header, or (for reads only) the
+ * token cookie. A state-changing request must carry a header: a cookie alone would let another
+ * site's form post act for the player (CSRF).
+ */
 export function tokenOf(req: FastifyRequest): string | null {
   const auth = headerValue(req, 'authorization');
   if (auth?.startsWith('Bearer ')) {
@@ -31,6 +35,7 @@ export function tokenOf(req: FastifyRequest): string | null {
   }
   const header = headerValue(req, 'token')?.trim();
   if (header) return header;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const cookie = req.cookies?.['token'];
   return cookie ? cookie : null;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from './paths.js';
+import { routes, SERVICE_PREFIXES } from './routes.js';
+
+describe('route table', () => {
+  it('defines every call in apiPaths with the same method and path', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(apiPaths).sort());
+    for (const [name, def] of Object.entries(routes)) {
+      const p = apiPaths[name as keyof typeof apiPaths];
+      expect(def.method).toBe(p.method);
+      expect(def.path).toBe(p.path);
+    }
+  });
+
+  it('puts every path under one of the service prefixes', () => {
+    for (const def of Object.values(routes)) {
+      expect(SERVICE_PREFIXES.some((prefix) => def.path.startsWith(`${prefix}/`))).toBe(true);
+    }
+  });
+
+  it('has no two routes on the same method and path', () => {
+    const keys = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
