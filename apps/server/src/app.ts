@@ -13,9 +13,18 @@ import type { DatabaseHandle } from './platform/db/database.js';
 import type { EventBus } from './platform/bus/event-bus.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installEnvelopeHandlers } from './platform/http/envelope.js';
-import { loggerOptions } from './platform/observability/logger.js';
+import { loggerOptions, type LogStream } from './platform/observability/logger.js';
+import { defaultNodeId, registerObservability } from './platform/observability/observability.routes.js';
+import { registerRateLimit } from './platform/http/rate-limit.js';
+import { registerDocs } from './platform/http/docs.routes.js';
+import { registerWeb } from './platform/http/web.routes.js';
 import type { SmsSender } from './modules/sms/sms-sender.js';
+import { createSmsSender } from './modules/sms/sms.service.js';
+import { registerDevSmsPage } from './modules/sms/dev-sms.routes.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
+import { createAuthModule } from './modules/auth/auth.module.js';
+import { registerConfigRoutes } from './modules/config/config.routes.js';
+import { registerRealtime } from './platform/realtime/realtime.gateway.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -25,6 +34,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** A name for this node in logs and metrics (tests run two). */
   nodeId?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 /** Form bodies and JSON are small; uploads get their own limit later. */
@@ -32,13 +43,12 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Hop count: trust only as many X-Forwarded-For entries as there are proxies in front of us.
     trustProxy: (_addr: string, hop: number) => hop < config.trustProxyHops,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    disableRequestLogging: false,
     return503OnClosing: true,
   });
 
@@ -68,15 +78,26 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     hsts: config.env === 'production',
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
+  // Before any route: app.metrics is used by modules, and the rate limit attaches to routes as they are added.
+  registerObservability(app, { database: deps.database, bus: deps.bus, nodeId: deps.nodeId ?? defaultNodeId() });
+  await registerRateLimit(app, { max: config.rateLimitPerMinute, metrics: app.metrics });
 
   const sessions = new SessionsService(db, deps.bus, clock);
-  // WIRING (helpers add their registrations below, one line each):
-  // - sms: const sms = deps.sms ?? createSmsSender(config.sms, db, app.log);  + registerDevSmsPage when outbox
-  // - auth: createAuthModule({ db, bus: deps.bus, market, clock, sms, sessions, config }).register(app)
-  // - config: registerConfigRoutes(app, { db, sessions })
-  // - realtime: await registerRealtime(app, { bus: deps.bus, sessions })
-  // - observability, docs, web static
-  void market;
+  const sms = deps.sms ?? createSmsSender(config.sms, db, app.log);
+  // The outbox shows one-time codes in full: a development tool, never served in production.
+  if (config.sms.provider === 'outbox' && config.env !== 'production') registerDevSmsPage(app, { db });
+  // accounts.selfExclusion.isSelfExcluded is the check later money and game modules need.
+  const accounts = createAuthModule({ db, market, clock, sms, sessions, log: app.log });
+  accounts.register(app);
+  registerConfigRoutes(app, { db, sessions });
+  await registerRealtime(app, {
+    bus: deps.bus,
+    sessions,
+    onConnectionsChange: (open) => app.metrics.gauge('ws_connections', 'Open /im sockets').set(open),
+  });
+  await registerDocs(app);
+  // Last: its catch-all serves index.html for deep links that no route above claims.
+  await registerWeb(app, config.webDist);
 
   return app;
 }

@@ -30,6 +30,14 @@ const envSchema = z.object({
   AT_BASE_URL: z.string().url().default('https://api.africastalking.com'),
   /** Trust X-Forwarded-For from this many proxies (0 = use the socket address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** API requests per client IP per minute on this node (0 = no limit, e.g. when the edge enforces one). */
+  /**
+   * Per-IP ceiling on API calls. Mobile carriers put many players behind one address (CGNAT), so it
+   * is a flood guard only; per-account limits in the services do the real work.
+   */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Milliseconds a node keeps answering (with /readyz 503) before it closes, so balancers move away. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +62,8 @@ export interface AppConfig {
     atBaseUrl: string;
   };
   trustProxyHops: number;
+  rateLimitPerMinute: number;
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +82,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const smsProvider = e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'africastalking' : 'outbox');
+  if (smsProvider === 'outbox' && e.NODE_ENV === 'production') {
+    // The outbox delivers nothing to phones and shows codes on a page: never in production.
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: outbox is for development only; use africastalking in production');
+  }
   if (smsProvider === 'africastalking' && (!e.AT_USERNAME || !e.AT_API_KEY)) {
     throw new ConfigError('Invalid configuration:\n  AT_USERNAME, AT_API_KEY: required for SMS_PROVIDER=africastalking');
   }
@@ -96,5 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       atBaseUrl: e.AT_BASE_URL,
     },
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
   };
 }

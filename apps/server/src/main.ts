@@ -31,22 +31,37 @@ async function main(): Promise<void> {
   const app = await buildApp({ ...config, webDist }, { database, bus });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
+    let code = exitCode;
     try {
+      // Answer /readyz with 503 for a moment so a balancer stops sending before connections close.
+      app.readiness.drain();
+      if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
       await app.close();
       await bus.close();
       await database.close();
-    } finally {
-      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      code = 1;
     }
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A crashed process must not keep serving in an unknown state: log, close what can be closed, exit non-zero.
+  process.on('uncaughtException', (err) => {
+    app.log.fatal({ err }, 'uncaught exception');
+    void shutdown('uncaughtException', 1);
+  });
+  process.on('unhandledRejection', (err) => {
+    app.log.fatal({ err }, 'unhandled rejection');
+    void shutdown('unhandledRejection', 1);
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;

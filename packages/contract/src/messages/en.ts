@@ -34,6 +34,7 @@ export const serverMessagesEn = {
   'errors.password_too_common': 'This password is too easy to guess. Choose another one.',
   'errors.password_same': 'The new password must differ from the current one.',
   'errors.password_wrong': 'The current password is wrong',
+  'errors.reset_needs_code': 'To set a new password, first confirm your number with a new code sent by SMS.',
   'errors.adult_required': 'You must be 18 or older to sign up',
   'errors.sms_failed': 'We could not send the SMS. Please try again or use the USSD code.',
   'errors.invalid_flag': 'Invalid value',

@@ -1,4 +1,55 @@
-import { serverMessagesEn, type ServerMessages } from './en.js';
+import type { ServerMessages } from './en.js';
 
-// TODO(translation in progress this session): replaced by the full Swahili catalogue.
-export const serverMessagesSw: ServerMessages = { ...serverMessagesEn };
+/**
+ * Kiswahili server texts. Typed as ServerMessages so a key added to en.ts without a translation
+ * fails the typecheck. "Kujizuia" is used for self-exclusion throughout, "nenosiri" for password.
+ */
+export const serverMessagesSw: ServerMessages = {
+  'base.mobileLabel': 'Tafadhali weka namba yako ya simu',
+  'base.invidate_mobile': 'Namba ya simu si sahihi',
+  'base.invidate_password': 'Nenosiri si sahihi',
+  'base.invidate_password_length': 'Nenosiri liwe na herufi 6 hadi 20',
+  'base.invidate_otp_code': 'Msimbo wa OTP si sahihi',
+  'base.dont_match': 'Hazilingani',
+  'base.kickout_reminder': 'Kumbuka: Tunaruhusu kifaa kimoja tu kubeti kwa wakati mmoja.',
+  'base.reactivate_prompt': 'Je, ungependa kufungua tena akaunti yako?',
+  'errors.success': 'imefanikiwa',
+  'errors.session_gone': 'Muda wako wa kuingia umeisha. Tafadhali ingia tena.',
+  'errors.not_found': 'Haikupatikana',
+  'errors.method_not_allowed': 'Kitendo hiki hakiruhusiwi hapa',
+  'errors.internal': 'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',
+  'errors.payload_too_large': 'Ombi ni kubwa mno',
+  'errors.bad_request': 'Ombi halikuweza kusomeka',
+  'errors.validation': 'Tafadhali kagua fomu kisha ujaribu tena',
+  'errors.bad_credentials': 'Namba ya simu au nenosiri si sahihi',
+  'errors.self_excluded': 'Akaunti yako iko katika kipindi cha kujizuia.',
+  'errors.self_exclusion_active':
+    'Kipindi chako cha kujizuia kinaendelea hadi {until}. Unaweza kufungua tena akaunti yako baada ya tarehe hiyo.',
+  'errors.self_exclusion_exists': 'Kipindi chako cha kujizuia tayari kinaendelea na hakiwezi kubadilishwa.',
+  'errors.account_locked':
+    'Umejaribu mara nyingi bila mafanikio. Jaribu tena baada ya dakika {minutes} au weka upya nenosiri lako.',
+  'errors.rate_limited': 'Maombi ni mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+  'errors.otp_invalid': 'Msimbo wa OTP si sahihi',
+  'errors.otp_expired': 'Muda wa msimbo huu umekwisha. Omba msimbo mpya.',
+  'errors.otp_too_many_tries': 'Umekosea msimbo mara nyingi mno. Omba msimbo mpya.',
+  'errors.otp_resend_too_soon': 'Tafadhali subiri sekunde {seconds} kabla ya kuomba msimbo mwingine.',
+  'errors.otp_hourly_limit': 'Umeomba misimbo mingi mno. Tafadhali jaribu tena baadaye.',
+  'errors.mobile_taken': 'Namba hii ya simu haiwezi kutumika kujisajili. Ikiwa ni yako, ingia au weka upya nenosiri lako.',
+  'errors.password_too_common': 'Nenosiri hili ni rahisi mno kukisiwa. Chagua jingine.',
+  'errors.password_same': 'Nenosiri jipya lazima liwe tofauti na la sasa.',
+  'errors.password_wrong': 'Nenosiri la sasa si sahihi',
+  'errors.reset_needs_code': 'Ili kuweka nenosiri jipya, kwanza thibitisha namba yako kwa msimbo mpya utakaotumwa kwa SMS.',
+  'errors.adult_required': 'Lazima uwe na umri wa miaka 18 au zaidi ili kujisajili',
+  'errors.sms_failed': 'Hatukuweza kutuma SMS. Tafadhali jaribu tena au tumia msimbo wa USSD.',
+  'errors.invalid_flag': 'Thamani si sahihi',
+  'errors.invalid_text': 'Maandishi si sahihi',
+  'errors.text_too_long': 'Maandishi ni marefu mno',
+  'errors.invalid_invite_code': 'Msimbo wa mwaliko si sahihi',
+  'errors.invalid_share_channel': 'Njia ya kushiriki si sahihi',
+  'errors.invalid_period': 'Chagua kipindi cha kujizuia',
+  'errors.reason_required': 'Chagua sababu',
+  'errors.invalid_config_type': 'Aina ya mipangilio si sahihi',
+  'errors.insufficient_balance': 'Salio halitoshi',
+  'errors.limit_exceeded': 'Kiasi hiki kinazidi kikomo chako',
+  'sms.otp': 'Msimbo wako wa Nyota ni {code}. Utakwisha muda baada ya dakika 5. Usimpe mtu yeyote.',
+};

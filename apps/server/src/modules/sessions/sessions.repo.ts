@@ -9,6 +9,7 @@ export interface NewSession {
   ip: string;
   userAgent: string;
   expiresAt: Date;
+  authMethod: string;
 }
 
 export interface LiveSession extends SessionRow {
@@ -41,6 +42,9 @@ export class SessionsRepo {
           ip: s.ip,
           user_agent: s.userAgent,
           expires_at: s.expiresAt,
+          auth_method: s.authMethod,
+          // The injected clock, not the database's now(): expiry and freshness checks use the same time.
+          created_at: now,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

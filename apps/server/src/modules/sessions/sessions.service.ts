@@ -24,6 +24,16 @@ export interface SessionClient {
   userAgent: string;
 }
 
+/** How a session was established: a password reset accepts only a fresh code login. */
+export type AuthMethod = 'password' | 'sms' | 'signup';
+
+/** A live session with how and when it began. */
+export interface SessionDetails {
+  auth: AuthContext;
+  method: AuthMethod;
+  createdAt: Date;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -41,11 +51,11 @@ export class SessionsService implements SessionResolver {
     this.repo = new SessionsRepo(db);
   }
 
-  async issue(memberId: string, client: SessionClient): Promise<IssuedSession> {
+  async issue(memberId: string, client: SessionClient, method: AuthMethod = 'password'): Promise<IssuedSession> {
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-    const input = { memberId, tokenHash: hashToken(token), ...client, expiresAt };
+    const input = { memberId, tokenHash: hashToken(token), ...client, expiresAt, authMethod: method };
     let result: { id: string; revokedIds: string[] } | undefined;
     for (let attempt = 0; attempt < 3 && !result; attempt++) {
       try {
@@ -67,6 +77,17 @@ export class SessionsService implements SessionResolver {
     return { memberId: String(row.member_id), sessionId: String(row.id), mobile: row.mobile };
   }
 
+  async inspect(token: string): Promise<SessionDetails | null> {
+    if (!TOKEN_RE.test(token)) return null;
+    const row = await this.repo.findLiveByTokenHash(hashToken(token), this.clock.now());
+    if (!row) return null;
+    return {
+      auth: { memberId: String(row.member_id), sessionId: String(row.id), mobile: row.mobile },
+      method: toAuthMethod(row.auth_method),
+      createdAt: new Date(row.created_at),
+    };
+  }
+
   async revoke(auth: AuthContext, reason: KickOutData['reason']): Promise<void> {
     if (await this.repo.revoke(auth.sessionId, this.clock.now(), reason)) {
       await this.announceRevoked(auth.memberId, auth.sessionId, reason);
@@ -82,6 +103,10 @@ export class SessionsService implements SessionResolver {
     const msg: MemberBusMessage = { kind: 'session-revoked', sessionId, reason };
     await this.bus.publish(memberTopic(memberId), msg);
   }
+}
+
+function toAuthMethod(v: string): AuthMethod {
+  return v === 'sms' || v === 'signup' ? v : 'password';
 }
 
 function isUniqueViolation(err: unknown): boolean {

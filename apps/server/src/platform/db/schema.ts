@@ -4,6 +4,8 @@
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
+// Optional on insert already (columns with a database default); Generated<> around a ColumnType would
+// not unwrap to Date on select, so defaulted timestamps use this type as is.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** BIGINT comes back as a string from both drivers; ids travel as strings. */
 type BigId = ColumnType<string, string | number | bigint | undefined, string>;
@@ -15,13 +17,13 @@ export interface MembersTable {
   invite_code: string;
   referrer_code: string | null;
   share_channel: string | null;
-  language: string;
+  language: Generated<string>;
   level: Generated<number>;
   score: Generated<number>;
-  failed_logins: Generated<number>;
-  locked_until: Timestamp | null;
   last_login_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  /** The login before the current one (0002), shown to the player as "last login". */
+  previous_login_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface OtpCodesTable {
@@ -30,7 +32,7 @@ export interface OtpCodesTable {
   code_hash: string;
   ip: string;
   wrong_tries: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
 }
@@ -42,10 +44,12 @@ export interface SessionsTable {
   device_id: string;
   ip: string;
   user_agent: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   revoke_reason: string | null;
+  /** 'password' | 'sms' | 'signup' (0002). */
+  auth_method: Generated<string>;
 }
 
 export interface SelfExclusionsTable {
@@ -56,7 +60,17 @@ export interface SelfExclusionsTable {
   comment: string;
   starts_at: Timestamp;
   ends_at: Timestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  /** Set when the player reactivated the account after the period ended (0002). */
+  reactivated_at: Timestamp | null;
+}
+
+/** Failed logins per mobile number, registered or not (0002). */
+export interface LoginThrottleTable {
+  mobile: string;
+  failures: Generated<number>;
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
 }
 
 export interface SmsOutboxTable {
@@ -67,7 +81,7 @@ export interface SmsOutboxTable {
   status: string;
   provider_message_id: string | null;
   error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface GlobalConfigTable {
@@ -85,6 +99,7 @@ export interface Database {
   self_exclusions: SelfExclusionsTable;
   sms_outbox: SmsOutboxTable;
   global_config: GlobalConfigTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -1,9 +1,21 @@
 /**
  * pino options: request ids on every line, and secrets never written. Passwords, tokens and
- * one-time codes are redacted wherever they appear in a logged object.
+ * one-time codes are redacted in logged objects (top level and two levels down); request lines
+ * carry the method and path only, never headers, query strings or bodies.
  */
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../../config.js';
+
+/** Where log lines go; stdout unless a test captures them. */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/**
+ * Field names that hold a secret in request bodies and in objects code logs. Not `code`: that is
+ * the (public) invite code in bodies and the error code in every logged error, which operators need.
+ */
+const SECRET_FIELDS = ['password', 'newPassword', 'originPassword', 'confirmPassword', 'smsCode', 'otp', 'token'];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -11,18 +23,14 @@ export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers["sec-websocket-protocol"]',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.originPassword',
-  '*.confirmPassword',
-  '*.smsCode',
-  '*.code',
-  '*.token',
+  // A redact path names a fixed depth: cover the field at the top, one and two levels down.
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
 ];
 
-export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // Query strings can carry the /im token and ids: log the path only.

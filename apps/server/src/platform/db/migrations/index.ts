@@ -4,7 +4,9 @@
  */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts.js';
+import * as m0002 from './0002_auth_hardening.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
+  '0002_auth_hardening': m0002,
 };

@@ -1,0 +1,67 @@
+/**
+ * Accounts and sessions: builds the auth, members and self-exclusion services over one database
+ * and registers their routes. Other modules get the services from here (for example
+ * selfExclusion.isSelfExcluded before money moves).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { MarketPreset } from '@nyota/contract/markets';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
+import type { SmsSender } from '../sms/sms-sender.js';
+import { ConfigService } from '../config/config.service.js';
+import { NoLedgerYetBalances, type BalanceReader } from '../members/balance-reader.js';
+import { MembersService } from '../members/members.service.js';
+import { registerMemberRoutes } from '../members/members.routes.js';
+import { SelfExclusionService } from '../self-exclusion/self-exclusion.service.js';
+import { registerSelfExclusionRoutes } from '../self-exclusion/self-exclusion.routes.js';
+import { AuthService } from './auth.service.js';
+import { registerAuthRoutes } from './auth.routes.js';
+import { LoginThrottle, type AuthLogger } from './login-throttle.js';
+import { OtpService } from './otp.service.js';
+import { PasswordHasher } from './password-hasher.js';
+
+export interface AuthModuleDeps {
+  db: Db;
+  market: MarketPreset;
+  clock: Clock;
+  sms: SmsSender;
+  sessions: SessionsService;
+  log: AuthLogger;
+  /** Balances shown in memberInfo; zeros until the ledger exists. */
+  balances?: BalanceReader;
+}
+
+export interface AuthModule {
+  auth: AuthService;
+  members: MembersService;
+  selfExclusion: SelfExclusionService;
+  register(app: FastifyInstance): void;
+}
+
+export function createAuthModule(deps: AuthModuleDeps): AuthModule {
+  const { db, market, clock, sessions } = deps;
+  const members = new MembersService(db, clock, market, deps.balances ?? new NoLedgerYetBalances());
+  const selfExclusion = new SelfExclusionService(db, sessions, clock, market);
+  const auth = new AuthService({
+    market,
+    clock,
+    members,
+    selfExclusion,
+    sessions,
+    config: new ConfigService(db),
+    otp: new OtpService(db, deps.sms, clock),
+    throttle: new LoginThrottle(db, clock, deps.log),
+    hasher: new PasswordHasher(),
+  });
+  return {
+    auth,
+    members,
+    selfExclusion,
+    register(app) {
+      registerAuthRoutes(app, auth, sessions);
+      registerMemberRoutes(app, members, sessions);
+      registerSelfExclusionRoutes(app, selfExclusion, sessions);
+    },
+  };
+}

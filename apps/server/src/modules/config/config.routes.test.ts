@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@nyota/contract/api/routes';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const query = async (type: string) =>
+  (await t.app.inject({ method: 'GET', url: `${routes.queryGlobalByType.path}?type=${type}` })).json<{
+    code: number;
+    data: unknown;
+  }>();
+
+describe('global config by type', () => {
+  it('serves the sign-up code toggle, on by default', async () => {
+    const res = await query('160');
+    expect(res.code).toBe(0);
+    expect(res.data).toEqual([{ id: expect.any(Number), type: 160, name: 'signup_sms_code', content: '1' }]);
+  });
+
+  it('lists items in their sort order and an unknown type as empty', async () => {
+    await t.database.db
+      .insertInto('global_config')
+      .values([
+        { type: 6002, name: 'second', content: 'b', sort: 2 },
+        { type: 6002, name: 'first', content: 'a', sort: 1 },
+      ])
+      .execute();
+    const res = await query('6002');
+    expect((res.data as Array<{ name: string }>).map((i) => i.name)).toEqual(['first', 'second']);
+    expect(await query('4242')).toEqual({ code: 0, msg: 'success', data: [] });
+  });
+
+  it('refuses a type that is not a number', async () => {
+    expect((await query('abc')).code).not.toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: routes.queryGlobalByType.path })).json()).toMatchObject({ code: 1001 });
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Global configuration read by type (seed §7, config service). Read on every call rather than
+ * cached: an operator switching the sign-up code off or on expects it to apply at once, on every node.
+ */
+import { ConfigType } from '@nyota/contract/constants';
+import type { GlobalConfigItem } from '@nyota/contract/api/config';
+import type { Db } from '../../platform/db/database.js';
+import { ConfigRepo } from './config.repo.js';
+
+export class ConfigService {
+  private readonly repo: ConfigRepo;
+
+  constructor(db: Db) {
+    this.repo = new ConfigRepo(db);
+  }
+
+  /** Items of a type in display order; an unknown type has none. */
+  async globalByType(type: number): Promise<GlobalConfigItem[]> {
+    const rows = await this.repo.itemsOfType(type);
+    return rows.map((r) => ({ id: r.id, type: r.type, name: r.name, content: r.content }));
+  }
+
+  /** Seed §5: the first item of type 160 with content '1' means sign-up needs the SMS code. */
+  async isSignupCodeRequired(): Promise<boolean> {
+    const [first] = await this.globalByType(ConfigType.SIGNUP_CODE);
+    return first?.content === '1';
+  }
+}

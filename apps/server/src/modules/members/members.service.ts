@@ -1,0 +1,129 @@
+/**
+ * Member records: creation with a unique invite code, password hash storage, login times and the
+ * memberInfo the player sees. Mobiles are E.164 digits inside the server and the national form
+ * (0XXXXXXXXX) in every response.
+ */
+import { ErrorCode } from '@nyota/contract/error-codes';
+import type { MarketPreset } from '@nyota/contract/markets';
+import type { MemberInfo } from '@nyota/contract/api/member';
+import { toLocal } from '@nyota/contract/rules';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import type { MemberRow } from '../../platform/db/schema.js';
+import { AppError, sessionGone } from '../../platform/http/app-error.js';
+import type { BalanceReader } from './balance-reader.js';
+import { generateInviteCode, normalizeInviteCode } from './invite-code.js';
+import { MembersRepo } from './members.repo.js';
+
+export interface MemberCredentials {
+  id: string;
+  mobile: string;
+  passwordHash: string;
+}
+
+export interface NewMemberInput {
+  mobileE164: string;
+  passwordHash: string;
+  /** The referrer's invite code as typed; kept only when it belongs to a member. */
+  referrerCode: string;
+  shareChannel: string;
+  language: string;
+}
+
+/** 31^6 ≈ 887 million codes: a clash is rare, five in a row means something else is wrong. */
+const INVITE_CODE_ATTEMPTS = 5;
+
+export class MembersService {
+  private readonly repo: MembersRepo;
+
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+    private readonly market: MarketPreset,
+    private readonly balances: BalanceReader,
+  ) {
+    this.repo = new MembersRepo(db);
+  }
+
+  async credentialsByMobile(mobileE164: string): Promise<MemberCredentials | null> {
+    const row = await this.repo.findByMobile(mobileE164);
+    return row ? credentials(row) : null;
+  }
+
+  async credentialsById(memberId: string): Promise<MemberCredentials | null> {
+    const row = await this.repo.findById(memberId);
+    return row ? credentials(row) : null;
+  }
+
+  /** Creates the member; MOBILE_TAKEN when the number is already registered (also under a race). */
+  async create(input: NewMemberInput): Promise<string> {
+    const referrerCode = await this.knownInviteCode(input.referrerCode);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.repo.insert({
+          mobile: input.mobileE164,
+          passwordHash: input.passwordHash,
+          inviteCode: generateInviteCode(),
+          referrerCode,
+          shareChannel: input.shareChannel === '' ? null : input.shareChannel,
+          language: input.language,
+          createdAt: this.clock.now(),
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        if (await this.repo.findByMobile(input.mobileE164)) throw mobileTaken();
+        if (attempt >= INVITE_CODE_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  async setPasswordHash(memberId: string, hash: string): Promise<void> {
+    await this.repo.setPasswordHash(memberId, hash);
+  }
+
+  /** Stamps a new login and answers with the memberInfo showing the login before it. */
+  async recordLogin(memberId: string): Promise<MemberInfo> {
+    const row = await this.repo.recordLogin(memberId, this.clock.now());
+    if (!row) throw sessionGone();
+    return this.toInfo(row);
+  }
+
+  async memberInfo(memberId: string): Promise<MemberInfo> {
+    const row = await this.repo.findById(memberId);
+    if (!row) throw sessionGone();
+    return this.toInfo(row);
+  }
+
+  private async knownInviteCode(typed: string): Promise<string | null> {
+    const code = normalizeInviteCode(typed);
+    if (code === '') return null;
+    return (await this.repo.inviteCodeExists(code)) ? code : null;
+  }
+
+  private async toInfo(row: MemberRow): Promise<MemberInfo> {
+    const b = await this.balances.balancesOf(String(row.id));
+    return {
+      mobile: toLocal(row.mobile, this.market),
+      money: b.money,
+      trial: b.trial,
+      diamond: b.diamond,
+      coin: b.coin,
+      voucher: b.voucher,
+      level: Number(row.level),
+      score: Number(row.score),
+      lastLoginAt: row.previous_login_at ? new Date(row.previous_login_at).toISOString() : null,
+    };
+  }
+}
+
+export function mobileTaken(): AppError {
+  return new AppError(ErrorCode.MOBILE_TAKEN, 'errors.mobile_taken');
+}
+
+function credentials(row: MemberRow): MemberCredentials {
+  return { id: String(row.id), mobile: row.mobile, passwordHash: row.password_hash };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
+}

@@ -1,0 +1,64 @@
+/**
+ * A general per-IP limit on the API (the five service prefixes): a floor against scripted abuse,
+ * under the tighter per-account and per-mobile limits the auth and OTP services keep themselves.
+ * Operator paths, the docs, the web app's files and the /im socket are not counted.
+ *
+ * The counters live in this process's memory, so with N nodes behind a balancer a client can make
+ * up to N times the limit; a shared Redis store is a later step. The key is `req.ip`, which honours
+ * TRUST_PROXY_HOPS: behind a proxy that setting must be right, or every player shares one address.
+ *
+ * An exceeded limit is an envelope (code RATE_LIMITED, localised msg, HTTP 200) like any other
+ * condition the player can act on; Retry-After still tells well-behaved clients when to come back.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { routes, SERVICE_PREFIXES } from '@nyota/contract/api/routes';
+import { rateLimited } from './app-error.js';
+import type { Metrics } from '../observability/metrics.js';
+
+export interface RateLimitOptions {
+  /** Requests per IP per window; 0 turns the limit off (e.g. when the edge proxy enforces one). */
+  max: number;
+  timeWindowMs?: number;
+  metrics?: Metrics;
+}
+
+export function isServicePath(url: string): boolean {
+  return SERVICE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
+}
+
+/**
+ * Must run before any API route is added: the limit is attached to each route as it is
+ * registered. A route added earlier would silently go unlimited, so the app refuses to start then.
+ */
+export async function registerRateLimit(app: FastifyInstance, opts: RateLimitOptions): Promise<void> {
+  if (opts.max <= 0) return;
+  const limited = new Set<string>();
+  const exceeded = opts.metrics?.counter('http_rate_limited_total', 'Requests refused by the per-IP rate limit', ['route']);
+
+  await app.register(rateLimit, {
+    // Not on every route: only API routes get the hook below.
+    global: false,
+    max: opts.max,
+    timeWindow: opts.timeWindowMs ?? 60_000,
+    // The error handler turns the AppError into the envelope with HTTP 200.
+    errorResponseBuilder: () => rateLimited(),
+    onExceeded: (req) => exceeded?.inc({ route: req.routeOptions.url ?? 'unmatched' }),
+  });
+  // One counter per IP across all API routes (a per-route config would give each route its own).
+  const limiter = app.rateLimit();
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!isServicePath(route.url)) return;
+    route.onRequest = [limiter, ...[route.onRequest ?? []].flat()];
+    for (const m of [route.method].flat()) limited.add(`${m} ${route.url}`);
+  });
+
+  app.addHook('onReady', async () => {
+    for (const def of Object.values(routes)) {
+      if (app.hasRoute({ method: def.method, url: def.path }) && !limited.has(`${def.method} ${def.path}`)) {
+        throw new Error(`${def.method} ${def.path} was registered before the rate limit; register the limit first`);
+      }
+    }
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Serves the built web app (apps/web/dist) from the API node, so one process is the whole product.
+ *
+ * - /assets/*: Vite's content-hashed files, cached for a year as immutable. Read on each request,
+ *   so a rebuild's new files are served without a restart.
+ * - Other files in dist (index.html, sw.js, manifest.webmanifest, icons): `no-cache`, so a deploy
+ *   reaches players on their next visit (revalidated by ETag, a 304 costs almost nothing). These
+ *   are listed once at boot.
+ * - Text is sent brotli- or gzip-compressed when the browser accepts it (players pay for data):
+ *   `.br`/`.gz` siblings from the build are used when present, otherwise compressed on the fly.
+ * - Deep links (/profile, /ABC123/whatsapp) get index.html so the client router can take over, but
+ *   only for page loads (Accept: text/html) outside the API and operator paths: an unknown API path
+ *   still gets the envelope 404, and a missing asset a 404 rather than HTML that would break a
+ *   script tag.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { SERVICE_PREFIXES } from '@nyota/contract/api/routes';
+import { IM_PATH } from '@nyota/contract/realtime';
+
+/** Paths the server answers itself; never the web app's. */
+export const SERVER_PREFIXES = [...SERVICE_PREFIXES, IM_PATH, '/dev', '/docs', '/healthz', '/readyz', '/metrics'];
+
+const ASSETS_PREFIX = '/assets/';
+const INDEX = 'index.html';
+
+export function isServerPath(pathname: string): boolean {
+  return SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
+  if (!webDist) {
+    app.get('/', notBuiltPage);
+    return;
+  }
+  const root = path.resolve(webDist);
+  if (!existsSync(path.join(root, INDEX))) throw new Error(`WEB_DIST ${root} has no ${INDEX}: build the web app first`);
+  const noCache = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
+
+  await app.register(async (web) => {
+    // Applies to this plugin's routes only; API envelopes are left uncompressed on purpose (see report).
+    await web.register(compress, { global: true, encodings: ['br', 'gzip'] });
+
+    const assets = path.join(root, 'assets');
+    if (existsSync(assets)) {
+      await web.register(fastifyStatic, {
+        root: assets,
+        prefix: ASSETS_PREFIX,
+        decorateReply: false,
+        preCompressed: true,
+        index: false,
+        maxAge: '365d',
+        immutable: true,
+      });
+    }
+
+    await web.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      preCompressed: true,
+      // Hashed assets are served above; precompressed siblings are found through preCompressed.
+      globIgnore: ['assets/**', '**/*.gz', '**/*.br'],
+      cacheControl: false,
+      setHeaders: noCache,
+    });
+
+    web.get('/*', (req, reply) => {
+      const pathname = req.url.split('?')[0] ?? '/';
+      if (isServerPath(pathname) || pathname.startsWith(ASSETS_PREFIX) || !acceptsHtml(req)) {
+        return reply.callNotFound();
+      }
+      return reply.sendFile(INDEX);
+    });
+  });
+}
+
+function acceptsHtml(req: FastifyRequest): boolean {
+  const accept = req.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+async function notBuiltPage(_req: FastifyRequest, reply: FastifyReply): Promise<string> {
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Nyota</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
+<h1>Nyota API is running</h1>
+<p>The web app is not built, so there is nothing to show here yet. Build it and restart the server:</p>
+<pre>npm run build -w @nyota/web
+npm run start -w @nyota/server</pre>
+<p>(<code>npm start</code> at the repository root does both.) Set <code>WEB_DIST</code> to serve a build from elsewhere.</p>
+<p>API docs: <a href="/docs">/docs</a> · health: <a href="/healthz">/healthz</a></p>
+</body></html>
+`;
+}

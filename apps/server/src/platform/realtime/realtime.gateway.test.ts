@@ -1,0 +1,305 @@
+import { createConnection } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL } from '@nyota/contract/constants';
+import { ImCloseReason, memberTopic } from '@nyota/contract/realtime';
+import { routes } from '@nyota/contract/api/routes';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { SessionsService } from '../../modules/sessions/sessions.service.js';
+import type { BusHandler, EventBus } from '../bus/event-bus.js';
+import { MemoryBus } from '../bus/memory-bus.js';
+import { pushToMember, registerRealtime } from './realtime.gateway.js';
+import { call, login, signUp } from '../../modules/auth/auth.test-kit.js';
+import { insertMember, listenForSockets, sleep, TEST_CLIENT, TestWsClient } from './test-ws-client.js';
+
+/** A MemoryBus that tells how many subscriptions a topic has, as an operator's Redis would. */
+class CountingBus implements EventBus {
+  readonly kind = 'memory' as const;
+  private readonly inner = new MemoryBus();
+  private readonly live = new Map<string, number>();
+  subscriptions(topic: string): number {
+    return this.live.get(topic) ?? 0;
+  }
+  publish(topic: string, message: unknown): Promise<void> {
+    return this.inner.publish(topic, message);
+  }
+  async subscribe(topic: string, handler: BusHandler): Promise<() => Promise<void>> {
+    const unsubscribe = await this.inner.subscribe(topic, handler);
+    this.live.set(topic, this.subscriptions(topic) + 1);
+    return async () => {
+      this.live.set(topic, this.subscriptions(topic) - 1);
+      await unsubscribe();
+    };
+  }
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+let t: TestApp;
+let bus: CountingBus;
+let sessions: SessionsService;
+let url: string;
+const clients: TestWsClient[] = [];
+
+beforeAll(async () => {
+  bus = new CountingBus();
+  t = await createTestApp({ bus });
+  sessions = new SessionsService(t.database.db, bus, t.clock);
+  url = await listenForSockets(t.app);
+});
+afterEach(() => {
+  for (const c of clients.splice(0)) c.ws.terminate();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function connect(protocols: string[] = []): Promise<TestWsClient> {
+  const c = await TestWsClient.connect(url, protocols);
+  clients.push(c);
+  return c;
+}
+
+async function loggedIn(): Promise<{ memberId: string; token: string; sessionId: string; mobile: string }> {
+  const m = await insertMember(t.database.db);
+  const s = await sessions.issue(m.memberId, TEST_CLIENT);
+  return { ...m, ...s };
+}
+
+describe('/im authentication', () => {
+  it('closes a socket that offers no token with 3000 unauthorized, before saying hello', async () => {
+    const c = await connect();
+    expect(await c.waitClosed()).toEqual({ code: WS_CLOSE_ERROR, reason: ImCloseReason.Unauthorized });
+    expect(c.messages).toEqual([]);
+  });
+
+  it('closes a socket with an unknown or malformed token the same way', async () => {
+    for (const token of ['A'.repeat(43), 'not-a-token']) {
+      const c = await connect([token]);
+      // The offered protocol is echoed so a browser completes the handshake and can read the close code.
+      expect(c.ws.protocol).toBe(token);
+      expect(await c.waitClosed()).toEqual({ code: WS_CLOSE_ERROR, reason: ImCloseReason.Unauthorized });
+      expect(c.messages).toEqual([]);
+    }
+  });
+
+  it('refuses a token whose session was revoked', async () => {
+    const s = await loggedIn();
+    await sessions.revoke({ memberId: s.memberId, sessionId: s.sessionId, mobile: s.mobile }, 'logout');
+    const c = await connect([s.token]);
+    expect((await c.waitClosed()).code).toBe(WS_CLOSE_ERROR);
+  });
+
+  it('accepts a live session, selects the token as protocol and says hello with the server time', async () => {
+    const s = await loggedIn();
+    const before = Date.now();
+    const c = await connect([s.token]);
+    expect(c.ws.protocol).toBe(s.token);
+    const hello = await c.waitFor('System', 'Hello');
+    const serverTime = (hello.data as { serverTime: unknown }).serverTime;
+    expect(typeof serverTime).toBe('number');
+    expect(serverTime as number).toBeGreaterThanOrEqual(before);
+    expect(c.isOpen).toBe(true);
+  });
+
+  it('answers a plain GET /im (no upgrade) with 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/im' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('/im pushes', () => {
+  it("delivers a push to every socket of the member and to no one else's", async () => {
+    const a = await loggedIn();
+    const b = await loggedIn();
+    const a1 = await connect([a.token]);
+    const a2 = await connect([a.token]);
+    const b1 = await connect([b.token]);
+    await Promise.all([a1, a2, b1].map((c) => c.waitFor('System', 'Hello')));
+
+    const push = { object: 'CashAccount', event: 'Change', data: { balance: 12_345 } };
+    await pushToMember(t.bus, a.memberId, push);
+    expect(await a1.waitFor('CashAccount', 'Change')).toEqual(push);
+    expect(await a2.waitFor('CashAccount', 'Change')).toEqual(push);
+    await sleep(50);
+    expect(b1.messages.map((m) => m.event)).toEqual(['Hello']);
+  });
+
+  it('subscribes a member on the first socket and unsubscribes after the last one closes', async () => {
+    const a = await loggedIn();
+    const topic = memberTopic(a.memberId);
+    const c1 = await connect([a.token]);
+    await c1.waitFor('System', 'Hello');
+    const c2 = await connect([a.token]);
+    await c2.waitFor('System', 'Hello');
+    expect(bus.subscriptions(topic)).toBe(1);
+
+    c1.close();
+    await c1.closed;
+    await sleep(20);
+    expect(bus.subscriptions(topic)).toBe(1);
+    await pushToMember(t.bus, a.memberId, { object: 'VIP', event: 'Change', data: null });
+    await c2.waitFor('VIP', 'Change');
+
+    c2.close();
+    await c2.closed;
+    await sleep(20);
+    expect(bus.subscriptions(topic)).toBe(0);
+  });
+
+  it('answers an app-level ping with a pong', async () => {
+    const s = await loggedIn();
+    const c = await connect([s.token]);
+    await c.waitFor('System', 'Hello');
+    c.send({ object: 'System', event: 'Ping', data: null });
+    const pong = await c.waitFor('System', 'Pong');
+    expect(typeof (pong.data as { serverTime: unknown }).serverTime).toBe('number');
+    // Garbage is ignored, not fatal.
+    c.ws.send('not json');
+    c.send({ object: 'System', event: 'Ping' });
+    await c.waitForCount(3);
+    expect(c.isOpen).toBe(true);
+  });
+});
+
+describe('/im session end', () => {
+  it('kicks the old device out when the member logs in again: KickOut, then close 3000', async () => {
+    const s = await loggedIn();
+    const old = await connect([s.token]);
+    await old.waitFor('System', 'Hello');
+
+    const next = await sessions.issue(s.memberId, { ...TEST_CLIENT, deviceId: 'second-phone' });
+    const kick = await old.waitFor('Session', 'KickOut');
+    expect(kick.data).toEqual({ reason: 'new_login' });
+    expect(await old.waitClosed()).toEqual({ code: WS_CLOSE_ERROR, reason: ImCloseReason.KickedOut });
+
+    // The new device's socket is unaffected and keeps receiving pushes.
+    const fresh = await connect([next.token]);
+    await fresh.waitFor('System', 'Hello');
+    await pushToMember(t.bus, s.memberId, { object: 'Notification', event: 'Change', data: { unread: 1 } });
+    await fresh.waitFor('Notification', 'Change');
+    expect(fresh.isOpen).toBe(true);
+  });
+
+  it('does the same through the real login and logout routes', async () => {
+    const player = await signUp(t);
+    const phone1 = await connect([player.token]);
+    await phone1.waitFor('System', 'Hello');
+
+    const second = await login(t, player.mobile, player.password);
+    expect(second.code).toBe(0);
+    expect((await phone1.waitFor('Session', 'KickOut')).data).toEqual({ reason: 'new_login' });
+    expect((await phone1.waitClosed()).code).toBe(WS_CLOSE_ERROR);
+
+    const phone2 = await connect([second.data.token]);
+    await phone2.waitFor('System', 'Hello');
+    expect((await call(t, routes.logout.path, {}, { token: second.data.token })).code).toBe(0);
+    expect(await phone2.waitClosed()).toEqual({ code: WS_CLOSE_NORMAL, reason: ImCloseReason.LoggedOut });
+  });
+
+  it('closes with 1000 and no kick-out reminder on logout', async () => {
+    const s = await loggedIn();
+    const c = await connect([s.token]);
+    await c.waitFor('System', 'Hello');
+    await sessions.revoke({ memberId: s.memberId, sessionId: s.sessionId, mobile: s.mobile }, 'logout');
+    expect(await c.waitClosed()).toEqual({ code: WS_CLOSE_NORMAL, reason: ImCloseReason.LoggedOut });
+    expect(c.messages.map((m) => m.event)).toEqual(['Hello']);
+  });
+
+  it('kicks out with the reason on self-exclusion and on a password change', async () => {
+    for (const reason of ['self_excluded', 'password_changed'] as const) {
+      const s = await loggedIn();
+      const c = await connect([s.token]);
+      await c.waitFor('System', 'Hello');
+      await sessions.revokeAllForMember(s.memberId, reason);
+      expect((await c.waitFor('Session', 'KickOut')).data).toEqual({ reason });
+      expect((await c.waitClosed()).code).toBe(WS_CLOSE_ERROR);
+    }
+  });
+
+  it('tells connected clients the node is going away when it shuts down', async () => {
+    const other = await createTestApp({ database: t.database });
+    const otherUrl = await listenForSockets(other.app);
+    const s = await loggedIn();
+    const c = await TestWsClient.connect(otherUrl, [s.token]);
+    await c.waitFor('System', 'Hello');
+    await other.close();
+    expect(await c.waitClosed()).toEqual({ code: 1001, reason: ImCloseReason.ServerRestart });
+  });
+});
+
+describe('/im liveness and backpressure', () => {
+  // A bare node with a short ping interval and a small send buffer, on the same database.
+  async function bareNode(opts: { pingMs: number; maxBufferedBytes?: number }) {
+    const nodeBus = new MemoryBus();
+    const app = Fastify({ logger: false });
+    const counts: number[] = [];
+    await registerRealtime(app, {
+      bus: nodeBus,
+      sessions: new SessionsService(t.database.db, nodeBus, t.clock),
+      pingMs: opts.pingMs,
+      ...(opts.maxBufferedBytes ? { maxBufferedBytes: opts.maxBufferedBytes } : {}),
+      onConnectionsChange: (n) => counts.push(n),
+    });
+    const nodeUrl = await listenForSockets(app);
+    return { app, bus: nodeBus, url: nodeUrl, counts };
+  }
+
+  it('terminates a socket that stops answering pings and keeps one that answers', async () => {
+    const node = await bareNode({ pingMs: 100 });
+    try {
+      const s1 = await loggedIn();
+      const s2 = await loggedIn();
+      const healthy = await TestWsClient.connect(node.url, [s1.token]);
+      const silent = await TestWsClient.connect(node.url, [s2.token], { autoPong: false });
+      await Promise.all([healthy.waitFor('System', 'Hello'), silent.waitFor('System', 'Hello')]);
+
+      const closed = await silent.waitClosed(2000);
+      expect(closed.code).toBe(1006); // dropped without a close frame: the client will reconnect
+      await sleep(300);
+      expect(healthy.isOpen).toBe(true);
+      expect(node.counts.at(-1)).toBe(1);
+      healthy.close();
+    } finally {
+      await node.app.close();
+    }
+  });
+
+  it('drops a socket that does not read while pushes pile up', async () => {
+    const node = await bareNode({ pingMs: 60_000, maxBufferedBytes: 256 * 1024 });
+    const s = await loggedIn();
+    const raw = createConnection({ host: '127.0.0.1', port: Number(new URL(node.url).port) });
+    try {
+      // Handshake by hand, then stop reading: the server's send buffer can only grow.
+      const handshake = new Promise<string>((resolve) => raw.once('data', (d) => resolve(String(d))));
+      raw.write(
+        [
+          `GET /im HTTP/1.1`,
+          `Host: 127.0.0.1`,
+          'Upgrade: websocket',
+          'Connection: Upgrade',
+          'Sec-WebSocket-Version: 13',
+          `Sec-WebSocket-Key: ${Buffer.from('0123456789abcdef').toString('base64')}`,
+          `Sec-WebSocket-Protocol: ${s.token}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      expect(await handshake).toMatch(/^HTTP\/1\.1 101/);
+      raw.pause();
+      await sleep(100);
+      expect(node.counts.at(-1)).toBe(1);
+
+      const big = { object: 'Notification', event: 'Change', data: { text: 'x'.repeat(64 * 1024) } };
+      for (let i = 0; i < 2000 && node.counts.at(-1) !== 0; i++) {
+        await pushToMember(node.bus, s.memberId, big);
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(node.counts.at(-1)).toBe(0);
+    } finally {
+      raw.destroy();
+      await node.app.close();
+    }
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * The /im WebSocket (DESIGN.md §3, seed §7): `GET /im?id=&t=&r=&c=` upgraded, the session token
+ * offered as the sub-protocol (`new WebSocket(url, [token])`), JSON `{ object, event, data }`.
+ *
+ * Authentication happens before the upgrade is answered. A refused socket is still upgraded and
+ * then closed with 3000 `unauthorized`, because a browser cannot read the HTTP status of a refused
+ * upgrade (it sees only 1006, the same as a network fault) but can read a close code and reason.
+ * The token is echoed as the selected protocol: browsers fail a socket whose server selects none
+ * of the offered protocols.
+ *
+ * After subscribing the member's bus topic the socket receives `System/Hello` with the server
+ * time; from then on pushes published anywhere reach it. The query parameters id, t, r and c are
+ * client hints and are not trusted for anything.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { RawData } from 'ws';
+import { WS_CLOSE_ERROR, WS_PING_MS } from '@nyota/contract/constants';
+import { IM_PATH, ImCloseReason, ImEvent, ImObject, type ImMessage } from '@nyota/contract/realtime';
+import type { EventBus } from '../bus/event-bus.js';
+import type { SessionResolver } from '../http/define-route.js';
+import type { AuthContext } from '../http/request-context.js';
+import { SocketRegistry, type Connection } from './socket-registry.js';
+
+export { pushToMember } from './push-to-member.js';
+
+export interface RealtimeDeps {
+  bus: EventBus;
+  sessions: SessionResolver;
+  /** Ping interval; a socket that misses a pong by the next ping is terminated. */
+  pingMs?: number;
+  /** Unsent bytes after which a slow socket is dropped. */
+  maxBufferedBytes?: number;
+  /** Hook for a connections gauge. */
+  onConnectionsChange?: (open: number) => void;
+}
+
+/** Clients send only small control messages; game traffic later stays well under this. */
+const MAX_INBOUND_BYTES = 16 * 1024;
+const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
+const WS_CLOSE_GOING_AWAY = 1001;
+const WS_CLOSE_INTERNAL = 1011;
+
+export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<void> {
+  const log = app.log.child({ module: 'realtime' });
+  const registry = new SocketRegistry({
+    bus: deps.bus,
+    log,
+    maxBufferedBytes: deps.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
+    ...(deps.onConnectionsChange ? { onCountChange: deps.onConnectionsChange } : {}),
+  });
+  const upgrades = new WeakMap<FastifyRequest, { token: string; auth: AuthContext | null }>();
+
+  // Runs before the plugin's own preClose, so clients learn the node is going away (and reconnect
+  // elsewhere) instead of seeing a close without a code.
+  app.addHook('preClose', async () => {
+    for (const conn of registry.connections()) conn.ws.close(WS_CLOSE_GOING_AWAY, ImCloseReason.ServerRestart);
+  });
+
+  await app.register(websocket, {
+    options: { maxPayload: MAX_INBOUND_BYTES, handleProtocols: selectOfferedProtocol },
+  });
+
+  const pingMs = deps.pingMs ?? WS_PING_MS;
+  const pinger = setInterval(() => {
+    for (const conn of registry.connections()) {
+      if (!conn.alive) {
+        log.debug({ memberId: conn.auth.memberId }, 'realtime socket missed a pong, terminated');
+        conn.ws.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.ws.ping();
+    }
+  }, pingMs);
+  pinger.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(pinger);
+    await registry.drain();
+  });
+
+  app.get(
+    IM_PATH,
+    {
+      websocket: true,
+      preValidation: async (req) => {
+        if (!req.ws) return;
+        const token = offeredToken(req);
+        upgrades.set(req, { token, auth: token ? await deps.sessions.resolve(token) : null });
+      },
+    },
+    (socket, req) => {
+      const upgrade = upgrades.get(req);
+      if (!upgrade?.auth) {
+        socket.close(WS_CLOSE_ERROR, ImCloseReason.Unauthorized);
+        return;
+      }
+      const conn: Connection = { ws: socket, auth: upgrade.auth, token: upgrade.token, alive: true };
+      socket.on('pong', () => {
+        conn.alive = true;
+      });
+      socket.on('message', (data, isBinary) => onClientMessage(conn, data, isBinary));
+      socket.on('close', () => registry.remove(conn));
+      void admit(conn);
+    },
+  );
+
+  async function admit(conn: Connection): Promise<void> {
+    const subscribed = await registry.add(conn);
+    if (!subscribed) {
+      conn.ws.close(WS_CLOSE_INTERNAL, ImCloseReason.TryAgain);
+      return;
+    }
+    // A logout or another login between the check at upgrade and the subscription was announced
+    // before this node listened: look again now that nothing more can be missed.
+    const still = await deps.sessions.resolve(conn.token).catch(() => null);
+    if (still?.sessionId !== conn.auth.sessionId) {
+      conn.ws.close(WS_CLOSE_ERROR, ImCloseReason.Unauthorized);
+      return;
+    }
+    registry.send(conn, { object: ImObject.System, event: ImEvent.Hello, data: { serverTime: Date.now() } });
+  }
+
+  function onClientMessage(conn: Connection, data: RawData, isBinary: boolean): void {
+    conn.alive = true;
+    if (isBinary) return;
+    const msg = parseClientMessage(data);
+    if (msg?.object === ImObject.System && msg.event === ImEvent.Ping) {
+      registry.send(conn, { object: ImObject.System, event: ImEvent.Pong, data: { serverTime: Date.now() } });
+    }
+  }
+}
+
+/** The first offered sub-protocol is the session token. */
+function offeredToken(req: FastifyRequest): string {
+  const header = req.headers['sec-websocket-protocol'];
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',')[0]?.trim() ?? '';
+}
+
+/** Echo the token: refused sockets are closed by the handler with a readable code, not here. */
+function selectOfferedProtocol(protocols: Set<string>): string | false {
+  const first = protocols.values().next();
+  return first.done ? false : first.value;
+}
+
+function parseClientMessage(data: RawData): ImMessage | null {
+  const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+  const text = buf.toString('utf8');
+  try {
+    const v: unknown = JSON.parse(text);
+    if (typeof v === 'object' && v !== null && 'object' in v && 'event' in v) {
+      const { object, event } = v as { object: unknown; event: unknown };
+      if (typeof object === 'string' && typeof event === 'string')
+        return { object, event, data: (v as { data?: unknown }).data ?? null };
+    }
+  } catch {
+    // not JSON: ignored, like any message the server does not understand
+  }
+  return null;
+}
