@@ -84,7 +84,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const smsProvider = e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'africastalking' : 'outbox');
   if (smsProvider === 'outbox' && e.NODE_ENV === 'production') {
     // The outbox delivers nothing to phones and shows codes on a page: never in production.
-    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER: outbox is for development only; use africastalking in production');
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_PROVIDER: outbox is for development only; use africastalking in production',
+    );
   }
   if (smsProvider === 'africastalking' && (!e.AT_USERNAME || !e.AT_API_KEY)) {
     throw new ConfigError('Invalid configuration:\n  AT_USERNAME, AT_API_KEY: required for SMS_PROVIDER=africastalking');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETS } from './markets.js';
-import { amountInput, checkConfirm, checkMobile, checkOtp, checkPassword, digitsOnly, maskMobile, toE164, toLocal } from './rules.js';
+import {
+  amountInput,
+  checkConfirm,
+  checkMobile,
+  checkOtp,
+  checkPassword,
+  digitsOnly,
+  maskMobile,
+  toE164,
+  toLocal,
+} from './rules.js';
 import { reconnectDelayMs } from './constants.js';
 
 describe('seed §5 validation rules', () => {

@@ -21,9 +21,6 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   summary: string;
 }
 
-
-
-
 function route<I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> {
   return def;
 }
