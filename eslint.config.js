@@ -29,6 +29,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['apps/web/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['apps/server/src/**/*.ts', 'packages/**/*.ts'],
     rules: mathRandomBan,
   },

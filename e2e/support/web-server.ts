@@ -1,0 +1,50 @@
+/**
+ * The server the browser tests talk to: the real main.ts on embedded PGlite in a fresh temporary
+ * DATA_DIR, the development SMS outbox (tests read one-time codes from /dev/sms.json) and the built
+ * web app. The database, Redis and port of the caller's shell are ignored on purpose so that a run
+ * never sees another run's players. Playwright's webServer starts this file and stops it with SIGTERM.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { e2ePort } from './e2e-port.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDist = process.env['WEB_DIST'] ?? path.join(root, 'apps/web/dist');
+
+if (!existsSync(path.join(webDist, 'index.html'))) {
+  // npm test builds first; this covers `npx playwright test` on a clean checkout.
+  process.stdout.write(`[e2e] ${webDist} has no index.html: building the web app\n`);
+  const build = spawnSync('npm', ['run', 'build', '-w', '@nyota/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nyota-e2e-'));
+const env: NodeJS.ProcessEnv = { ...process.env };
+for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'AT_USERNAME', 'AT_API_KEY']) delete env[name];
+Object.assign(env, {
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
+  PORT: String(e2ePort()),
+  DATA_DIR: dataDir,
+  WEB_DIST: webDist,
+  SMS_PROVIDER: 'outbox',
+  LOG_LEVEL: process.env['NYOTA_E2E_LOG_LEVEL'] ?? 'warn',
+  // Tests act as many players; each context sends its own X-Forwarded-For so per-IP limits apply per player.
+  TRUST_PROXY_HOPS: '1',
+});
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+
+const forward = (signal: NodeJS.Signals) => {
+  if (server.exitCode === null) server.kill(signal);
+};
+process.on('SIGTERM', () => forward('SIGTERM'));
+process.on('SIGINT', () => forward('SIGINT'));
+
+server.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});

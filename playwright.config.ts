@@ -1,0 +1,59 @@
+/**
+ * Browser tests: real Chromium (see e2e/support/chromium-path.ts) against the real server on
+ * embedded PGlite, at a phone size and a desktop size. `npm test` builds the web app first.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumVersion, resolveChromium } from './e2e/support/chromium-path.js';
+import { e2eBaseUrl, e2ePort } from './e2e/support/e2e-port.js';
+
+const ci = process.env['CI'] === 'true' || process.env['CI'] === '1';
+const chromium = await resolveChromium();
+
+// The config is loaded again in every worker; say once which browser this run uses.
+if (process.env['TEST_WORKER_INDEX'] === undefined) {
+  const version = chromiumVersion(chromium.executablePath) ?? 'version unknown';
+  process.stdout.write(`[e2e] ${version} from ${chromium.source} (${chromium.executablePath})\n`);
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  // Two cores: the server, the browser and the runner already share them.
+  workers: Number(process.env['NYOTA_E2E_WORKERS'] ?? 1),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: e2eBaseUrl(),
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromium.executablePath, args: [...CHROMIUM_ARGS] },
+    locale: 'en-GB',
+    timezoneId: 'Africa/Lusaka',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/support/web-server.ts',
+    port: e2ePort(),
+    reuseExistingServer: false,
+    // Covers a web build when dist/ is missing, plus migrations on a fresh PGlite.
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

@@ -1,0 +1,319 @@
+/**
+ * `npm test`: every quality gate of DESIGN.md §7 in one run, each stage streamed and timed, then a
+ * table and one closing line `N passed, N failed[, N skipped]` that CI reads. Test counts come from
+ * the runners' JSON reports; lint, format, typecheck, build and budget count as one check each.
+ *
+ * Filter for developers: NYOTA_TEST_ONLY=unit,e2e (or `npm test -- unit e2e`). Stages: lint, format,
+ * typecheck, pglite, postgres, build, budget, e2e; `unit` means pglite + postgres. budget and e2e
+ * bring build along, since they judge the built app.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'test-results');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const minutes = (n) => n * 60_000;
+
+const STAGE_NAMES = ['lint', 'format', 'typecheck', 'pglite', 'postgres', 'build', 'budget', 'e2e'];
+const ALIASES = { unit: ['pglite', 'postgres'], vitest: ['pglite', 'postgres'], static: ['lint', 'format', 'typecheck'] };
+
+/** @returns {Set<string>} */
+function selectedStages() {
+  const raw = [process.env.NYOTA_TEST_ONLY ?? '', ...process.argv.slice(2)]
+    .join(',')
+    .split(/[\s,]+/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  if (raw.length === 0) return new Set(STAGE_NAMES);
+  const picked = new Set();
+  for (const name of raw) {
+    const names = ALIASES[name] ?? [name];
+    for (const n of names) {
+      if (!STAGE_NAMES.includes(n)) {
+        process.stderr.write(
+          `Unknown test stage '${name}'. Stages: ${STAGE_NAMES.join(', ')}; aliases: ${Object.keys(ALIASES).join(', ')}\n`,
+        );
+        process.exit(2);
+      }
+      picked.add(n);
+    }
+  }
+  if (picked.has('budget') || picked.has('e2e')) picked.add('build');
+  return picked;
+}
+
+/** The URL without its password, for printing. */
+function redact(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+let current = null;
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    if (current) killGroup(current, signal);
+    else process.exit(130);
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Runs a command with output streamed to the terminal, in its own process group so a timeout or
+ * Ctrl-C stops everything it started (servers, browsers, workers).
+ */
+function run(command, args, { env = process.env, timeoutMs }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
+    current = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      process.stderr.write(`\n!! ${path.basename(command)} exceeded ${Math.round(timeoutMs / 60_000)} min: stopping it\n`);
+      killGroup(child, 'SIGTERM');
+      setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      current = null;
+      process.stderr.write(`!! could not start ${command}: ${err.message}\n`);
+      resolve({ code: 127, timedOut });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code: code ?? (signal ? 128 : 1), timedOut });
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** One pass/fail check (lint, format, ...): the exit code decides. */
+async function checkStage(steps, timeoutMs) {
+  for (const [command, args] of steps) {
+    const { code, timedOut } = await run(command, args, { timeoutMs });
+    if (code !== 0) return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out' : `exit ${code}` };
+  }
+  return { passed: 1, failed: 0, skipped: 0, note: '' };
+}
+
+/** Counts from Vitest's JSON report; a file that fails to load counts as one failure. */
+async function vitestStage(reportName, env) {
+  const report = path.join(resultsDir, reportName);
+  rmSync(report, { force: true });
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const { code, timedOut } = await run(bin('vitest'), args, { env, timeoutMs: minutes(30) });
+  const json = readJson(report);
+  if (!json) return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out, no report' : `exit ${code}, no report` };
+  const brokenFiles = (json.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  const result = {
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + brokenFiles,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    note: brokenFiles > 0 ? `${brokenFiles} file(s) failed to run` : '',
+  };
+  if (code !== 0 && result.failed === 0) {
+    // e.g. an unhandled error after the tests, or no test files at all.
+    result.failed = 1;
+    result.note = timedOut ? 'timed out' : `exit ${code} with no failing test (unhandled error?)`;
+  }
+  return result;
+}
+
+/** Counts from Playwright's JSON report (playwright.config.ts writes test-results/e2e.json). */
+async function playwrightStage() {
+  const report = path.join(resultsDir, 'e2e.json');
+  rmSync(report, { force: true });
+  const { code, timedOut } = await run(bin('playwright'), ['test'], { timeoutMs: minutes(30) });
+  const json = readJson(report);
+  if (!json?.stats)
+    return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out, no report' : `exit ${code}, no report` };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
+  const globalErrors = (json.errors ?? []).length;
+  const result = {
+    passed: expected + flaky,
+    failed: unexpected + (unexpected === 0 ? globalErrors : 0),
+    skipped,
+    note: [flaky ? `${flaky} passed only on retry` : '', globalErrors ? `${globalErrors} run error(s)` : '']
+      .filter(Boolean)
+      .join('; '),
+  };
+  if (code !== 0 && result.failed === 0) {
+    result.failed = 1;
+    result.note = timedOut ? 'timed out' : `exit ${code} with no failing test`;
+  }
+  return result;
+}
+
+function vitestEnv(testDatabaseUrl) {
+  const env = { ...process.env };
+  // Tests pick their database from TEST_DATABASE_URL alone; DATABASE_URL must not leak into them.
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  if (testDatabaseUrl) env.TEST_DATABASE_URL = testDatabaseUrl;
+  return env;
+}
+
+async function main() {
+  const selected = selectedStages();
+  const databaseUrl = process.env.DATABASE_URL || null;
+  mkdirSync(resultsDir, { recursive: true });
+
+  /** @type {{name: string, title: string, run: () => Promise<{passed:number, failed:number, skipped:number, note:string}>, needs?: string}[]} */
+  const stages = [
+    {
+      name: 'lint',
+      title: 'eslint . --max-warnings 0',
+      run: () => checkStage([[bin('eslint'), ['.', '--max-warnings', '0']]], minutes(10)),
+    },
+    { name: 'format', title: 'prettier --check .', run: () => checkStage([[bin('prettier'), ['--check', '.']]], minutes(5)) },
+    {
+      name: 'typecheck',
+      title: 'tsc -b && tsc -p e2e/tsconfig.json',
+      run: () =>
+        checkStage(
+          [
+            [bin('tsc'), ['-b']],
+            [bin('tsc'), ['-p', 'e2e/tsconfig.json']],
+          ],
+          minutes(10),
+        ),
+    },
+    { name: 'pglite', title: 'vitest run (PGlite in memory)', run: () => vitestStage('vitest-pglite.json', vitestEnv(null)) },
+    {
+      name: 'postgres',
+      title: `vitest run (PostgreSQL ${databaseUrl ? redact(databaseUrl) : '- DATABASE_URL unset'})`,
+      run: async () => {
+        if (!databaseUrl) {
+          if (ci)
+            return {
+              passed: 0,
+              failed: 1,
+              skipped: 0,
+              note: 'CI must run the PostgreSQL path: DATABASE_URL is unset',
+              ran: false,
+            };
+          return null;
+        }
+        return vitestStage('vitest-postgres.json', vitestEnv(databaseUrl));
+      },
+    },
+    {
+      name: 'build',
+      title: 'npm run build -w @nyota/web',
+      run: () => checkStage([['npm', ['run', 'build', '-w', '@nyota/web']]], minutes(10)),
+    },
+    {
+      name: 'budget',
+      title: 'bundle budgets (scripts/bundle-budget.ts)',
+      needs: 'build',
+      run: () => checkStage([[process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts', '--require-dist']]], minutes(2)),
+    },
+    { name: 'e2e', title: 'playwright test', needs: 'build', run: playwrightStage },
+  ];
+
+  const rows = [];
+  const active = stages.filter((s) => selected.has(s.name));
+  for (const [i, stage] of active.entries()) {
+    if (interrupted) break;
+    const blocker = stage.needs && rows.find((r) => r.name === stage.needs && r.failed > 0);
+    if (blocker) {
+      process.stdout.write(`\n── [${i + 1}/${active.length}] ${stage.name}: not run, ${stage.needs} failed\n`);
+      rows.push({
+        name: stage.name,
+        status: 'not run',
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        seconds: 0,
+        note: `${stage.needs} failed`,
+      });
+      continue;
+    }
+    process.stdout.write(`\n━━ [${i + 1}/${active.length}] ${stage.name}: ${stage.title}\n`);
+    const started = Date.now();
+    const result = await stage.run();
+    const seconds = (Date.now() - started) / 1000;
+    if (result === null) {
+      process.stdout.write(`── ${stage.name}: skipped (DATABASE_URL unset)\n`);
+      rows.push({ name: stage.name, status: 'not run', passed: 0, failed: 0, skipped: 0, seconds, note: 'DATABASE_URL unset' });
+      continue;
+    }
+    const status = result.failed > 0 ? 'FAILED' : 'passed';
+    process.stdout.write(`── ${stage.name}: ${status} in ${seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}\n`);
+    rows.push({ name: stage.name, status, seconds, ...result });
+  }
+  if (interrupted) {
+    process.stdout.write('\nInterrupted.\n');
+    process.exit(130);
+  }
+
+  printSummary(rows, selected, databaseUrl);
+  const totals = rows.reduce(
+    (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
+    {
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    },
+  );
+  // The closing line CI reads: keep it last and plain.
+  process.stdout.write(
+    `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+  );
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+function printSummary(rows, selected, databaseUrl) {
+  const table = [['stage', 'result', 'passed', 'failed', 'skipped', 'time', 'note']];
+  for (const r of rows) {
+    table.push([r.name, r.status, String(r.passed), String(r.failed), String(r.skipped), `${r.seconds.toFixed(1)} s`, r.note]);
+  }
+  const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+  const line = (row) =>
+    row
+      .map((cell, c) => (c >= 2 && c <= 5 ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+      .join('  ')
+      .trimEnd();
+  process.stdout.write(`\n${line(table[0])}\n${widths.map((w) => '─'.repeat(w)).join('  ')}\n`);
+  for (const row of table.slice(1)) process.stdout.write(`${line(row)}\n`);
+
+  const ran = (name) => rows.some((r) => r.name === name && r.status !== 'not run' && r.ran !== false);
+  const pglite = ran('pglite') ? 'ran' : selected.has('pglite') ? 'did not run' : 'not selected';
+  const postgres = ran('postgres')
+    ? `ran against ${redact(databaseUrl)}`
+    : !selected.has('postgres')
+      ? 'not selected'
+      : databaseUrl
+        ? 'did not run'
+        : 'did not run (DATABASE_URL unset)';
+  process.stdout.write(`\nDatabase paths: PGlite in memory ${pglite}; PostgreSQL ${postgres}.\n`);
+}
+
+await main();
