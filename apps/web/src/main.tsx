@@ -1,1 +1,41 @@
-export {};
+import './shared/ui/tokens.css';
+import './shared/ui/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { preloadAuthDialogs } from './features/auth/index';
+import { initLanguage, loadMessages } from './shared/i18n/i18n';
+import { captureReferral } from './shared/session/referral';
+import { startSession } from './shared/session/session';
+import { readStoredToken } from './shared/session/session-store';
+
+captureReferral({ pathname: location.pathname, landing: location.pathname + location.search, referrer: document.referrer });
+
+const container = document.getElementById('root');
+void initLanguage().finally(() => {
+  // After the language, so the token login's `lang` header (and any error text) is the player's.
+  void startSession();
+  if (container) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+});
+
+window.addEventListener('load', () => {
+  // Production only: a dev server's modules must never be served from a cache.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No offline shell then; the app works the same online.
+    });
+  }
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
+  // Likely next downloads, fetched while the player looks at the lobby: the complete dictionary
+  // (every page needs it) and, for visitors, the login and sign-up dialogs.
+  idle(() => {
+    loadMessages().catch(() => undefined);
+    if (!readStoredToken()) preloadAuthDialogs();
+  });
+});

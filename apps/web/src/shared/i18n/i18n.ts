@@ -1,11 +1,17 @@
 /**
- * A deliberately small i18n core: typed keys, `{name}` parameters, one dictionary in the initial
- * bundle (English) and the others loaded on demand. i18next + react-i18next would cost ~18 KiB gzip
- * of the home route's 100 KiB budget (reference/performance.md §3) for features we do not use.
+ * A deliberately small i18n core: typed keys, `{name}` parameters. i18next + react-i18next would
+ * cost ~18 KiB gzip of the home route's 100 KiB budget (reference/performance.md §3) for features
+ * we do not use.
+ *
+ * Budget decision: only the first screen's English (en-core.ts) is in the initial bundle. The
+ * complete dictionary of the current language (en.ts, sw.ts) is loaded by loadMessages(), which
+ * every lazy page and dialog awaits together with its own chunk (shared/lib/lazy-page.ts), and
+ * which is also fetched when the browser is idle after start.
  */
 import { useSyncExternalStore } from 'react';
 import { interpolate } from '@nyota/contract/messages/index';
-import { en, type MessageKey, type Messages } from './messages/en';
+import { enCore } from './messages/en-core';
+import type { MessageKey, Messages } from './messages/en';
 
 export type Language = 'en' | 'sw';
 export const LANGUAGES: { code: Language; name: string }[] = [
@@ -14,36 +20,63 @@ export const LANGUAGES: { code: Language; name: string }[] = [
 ];
 
 const loaders: Record<Language, () => Promise<Messages>> = {
-  en: async () => en,
+  en: async () => (await import('./messages/en')).en,
   sw: async () => (await import('./messages/sw')).sw,
 };
 
 const STORAGE_KEY = 'lang';
-let current: { lang: Language; messages: Messages } = { lang: 'en', messages: en };
+type Dictionary = Partial<Record<MessageKey, string>>;
+let current: { lang: Language; messages: Dictionary } = { lang: 'en', messages: enCore };
+/** English behind any missing text: the core until the complete dictionary has arrived. */
+let fallback: Dictionary = enCore;
+const loaded = new Map<Language, Promise<Messages>>();
 const listeners = new Set<() => void>();
 
 function isLanguage(v: string | null): v is Language {
   return v === 'en' || v === 'sw';
 }
 
+function load(lang: Language): Promise<Messages> {
+  let p = loaded.get(lang);
+  if (!p) {
+    p = loaders[lang]();
+    // A failed download (offline) may be retried by the next page that needs it.
+    p.catch(() => loaded.delete(lang));
+    loaded.set(lang, p);
+  }
+  return p;
+}
+
+function publish(next: typeof current): void {
+  current = next;
+  for (const l of listeners) l();
+}
+
 export function translate(key: MessageKey, params?: Record<string, string | number>): string {
-  return interpolate(current.messages[key] ?? en[key] ?? key, params);
+  return interpolate(current.messages[key] ?? fallback[key] ?? key, params);
 }
 
 export function currentLanguage(): Language {
   return current.lang;
 }
 
+/** Makes every key of the current language available (pages and dialogs await this). */
+export async function loadMessages(): Promise<void> {
+  const lang = current.lang;
+  const messages = await load(lang);
+  if (lang === 'en') fallback = messages;
+  if (current.lang === lang && current.messages !== messages) publish({ lang, messages });
+}
+
 export async function setLanguage(lang: Language): Promise<void> {
-  const messages = await loaders[lang]();
-  current = { lang, messages };
+  const messages = await load(lang);
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {
     // Storage can be unavailable (private mode); the choice then lasts for this visit.
   }
   document.documentElement.lang = lang;
-  for (const l of listeners) l();
+  publish({ lang, messages });
 }
 
 /** Restores the saved language before the first render that needs it. */
@@ -62,7 +95,7 @@ function subscribe(l: () => void): () => void {
   return () => listeners.delete(l);
 }
 
-/** Re-renders the caller when the language changes. */
+/** Re-renders the caller when the language (or its complete dictionary) changes. */
 export function useI18n(): { t: typeof translate; lang: Language; setLanguage: typeof setLanguage } {
   const snapshot = useSyncExternalStore(subscribe, () => current);
   return { t: translate, lang: snapshot.lang, setLanguage };

@@ -1,0 +1,66 @@
+import { Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import { ForgotPasswordDialog, LoginDialog, SignUpDialog } from '../features/auth/index';
+import { useDialogStore } from '../shared/lib/dialogs';
+import { setNavigator } from '../shared/lib/navigation';
+import { alertStore } from '../shared/ui/feedback/alert-store';
+import { Toaster } from '../shared/ui/feedback/Toaster';
+import { Spinner } from '../shared/ui/Spinner';
+import { ChunkBoundary } from './ChunkBoundary';
+import { GlobalAlert } from './pages';
+
+const DIALOGS = { login: LoginDialog, signup: SignUpDialog, forgot: ForgotPasswordDialog } as const;
+
+function DialogHost() {
+  const { name, props } = useDialogStore();
+  if (!name) return null;
+  const Dialog = DIALOGS[name];
+  return (
+    <ChunkBoundary compact key={name}>
+      <Suspense
+        fallback={
+          <div className="overlay-loading">
+            <Spinner size="lg" />
+          </div>
+        }
+      >
+        <Dialog {...props} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+function AlertHost() {
+  const current = useStore(alertStore, (s) => s.queue[0]);
+  if (!current) return null;
+  return (
+    <ChunkBoundary compact key={current.id}>
+      <Suspense fallback={null}>
+        <GlobalAlert alert={current} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+/** Lets session code outside React navigate (logout and kick-out go to '/'). */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+/** Everything drawn above the pages: dialogs, the global alert, toasts. */
+export function Overlays() {
+  return (
+    <>
+      <NavigationBridge />
+      <DialogHost />
+      <AlertHost />
+      <Toaster />
+    </>
+  );
+}

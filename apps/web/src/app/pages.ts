@@ -1,0 +1,29 @@
+/**
+ * Lazy route modules: every page and dialog is its own chunk (budget: initial JS <= 100 KiB gzip,
+ * each lazy chunk <= 30 KiB). The lobby is the exception: it is the landing route and stays mounted,
+ * so it ships in the initial chunk instead of costing a second round trip on slow networks.
+ */
+import { lazyPage } from '../shared/lib/lazy-page';
+
+export const LinksPage = lazyPage(
+  () => import('../features/content/index'),
+  (m) => m.LinksPage,
+);
+export const FaqPage = lazyPage(
+  () => import('../features/content/index'),
+  (m) => m.FaqPage,
+);
+export const PrivacyPage = lazyPage(
+  () => import('../features/content/index'),
+  (m) => m.PrivacyPage,
+);
+export const ContactUsPage = lazyPage(
+  () => import('../features/content/index'),
+  (m) => m.ContactUsPage,
+);
+
+export const GlobalAlert = lazyPage(
+  () => import('../shared/ui/feedback/GlobalAlert'),
+  (m) => m.GlobalAlert,
+  { query: false },
+);

@@ -1,0 +1,26 @@
+/**
+ * The mobile-app promotion banner (seed §1): shown at start unless dismissed within the last minute
+ * or on an Apple device (the app is an Android package). Not shown inside the installed PWA either.
+ */
+import { PROMO_BANNER_SNOOZE_MS } from '@nyota/contract/constants';
+
+export const PROMO_DISMISSED_KEY = 'promoBannerDismissedAt';
+
+export function isAppleDevice(userAgent: string, maxTouchPoints: number): boolean {
+  // iPadOS reports itself as a Mac; touch points tell them apart, but either way it is Apple.
+  return /iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent) || (/Mac/.test(userAgent) && maxTouchPoints > 1);
+}
+
+export function shouldShowPromoBanner(input: {
+  now: number;
+  dismissedAt: number | null;
+  userAgent: string;
+  maxTouchPoints: number;
+  standalone: boolean;
+}): boolean {
+  if (input.standalone || isAppleDevice(input.userAgent, input.maxTouchPoints)) return false;
+  if (input.dismissedAt === null) return true;
+  const since = input.now - input.dismissedAt;
+  // A dismissal "in the future" (clock changed) does not hide the banner forever.
+  return since < 0 || since >= PROMO_BANNER_SNOOZE_MS;
+}

@@ -1,0 +1,56 @@
+import { Link, NavLink } from 'react-router';
+import { useI18n } from '../../shared/i18n/i18n';
+import { MENU_ENTRIES } from '../../shared/nav/menu-entries';
+import { Icon, Logo } from '../../shared/ui/Icon';
+import * as ic from '../../shared/ui/icons';
+import { AccountArea } from './AccountArea';
+
+export const DRAWER_ID = 'side-drawer';
+
+/** Desktop layout (> 768 px): a top bar with the drawer toggle, and the side drawer (300 px, 68 collapsed). */
+export function DesktopTopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle(): void }) {
+  const { t } = useI18n();
+  return (
+    <header className="topbar topbar--desktop">
+      <button
+        type="button"
+        className="icon-btn"
+        aria-controls={DRAWER_ID}
+        aria-expanded={!collapsed}
+        aria-label={t(collapsed ? 'drawer.expand' : 'drawer.collapse')}
+        onClick={onToggle}
+        data-testid="drawer-toggle"
+      >
+        <Icon d={ic.menu} />
+      </button>
+      <Link to="/" className="topbar__brand" aria-label={t('app.home_label')}>
+        <Logo />
+      </Link>
+      <AccountArea desktop />
+    </header>
+  );
+}
+
+export function SideDrawer({ collapsed }: { collapsed: boolean }) {
+  const { t } = useI18n();
+  return (
+    <nav id={DRAWER_ID} className="drawer" aria-label={t('drawer.label')} data-collapsed={collapsed} data-testid="side-drawer">
+      <ul>
+        {MENU_ENTRIES.map((e) => (
+          <li key={e.id}>
+            <NavLink
+              to={e.to}
+              end={e.to === '/'}
+              className="drawer__item"
+              title={collapsed ? t(e.label) : undefined}
+              data-testid={`drawer-${e.id}`}
+            >
+              <Icon d={e.icon} />
+              <span className="drawer__label">{t(e.label)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../shared/i18n/i18n';
+import { market } from '../../shared/lib/market';
+import { formatMoney } from '../../shared/lib/money';
+import { useMemberInfo } from '../../shared/session/member-queries';
+import { buttonClass } from '../../shared/ui/Button';
+import { Icon } from '../../shared/ui/Icon';
+import * as ic from '../../shared/ui/icons';
+
+/**
+ * The member's side of the top bar: balance (opens the profile), Deposit, and on desktop the profile
+ * link. A lazy chunk: it needs the API client and the market, which visitors' first screen does not.
+ */
+export function MemberArea({ desktop = false }: { desktop?: boolean }) {
+  const { t } = useI18n();
+  const info = useMemberInfo();
+  return (
+    <>
+      <Link to="/profile" className="balance-chip" aria-label={t('topbar.balance_label')} data-testid="topbar-balance">
+        <Icon d={ic.wallet} size={18} />
+        <span className="money">{info ? formatMoney(info.money, market.currencySymbol) : '…'}</span>
+      </Link>
+      <Link to="/deposit" className={buttonClass('primary', false, 'sm')} data-testid="topbar-deposit">
+        {t('menu.deposit')}
+      </Link>
+      {desktop && (
+        <Link to="/profile" className="icon-btn" aria-label={t('nav.profile')} data-testid="topbar-profile">
+          <Icon d={ic.profile} />
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** Auth dialogs, each its own lazy chunk (loaded when opened, with the complete dictionary). */
+import { lazyPage } from '../../shared/lib/lazy-page';
+
+export const LoginDialog = lazyPage(
+  () => import('./LoginDialog'),
+  (m) => m.LoginDialog,
+);
+export const SignUpDialog = lazyPage(
+  () => import('./SignUpDialog'),
+  (m) => m.SignUpDialog,
+);
+export const ForgotPasswordDialog = lazyPage(
+  () => import('./ForgotPasswordDialog'),
+  (m) => m.ForgotPasswordDialog,
+);
+
+/** Visitors are likely to open these next: fetch them when the page is idle so they open at once. */
+export function preloadAuthDialogs(): void {
+  void import('./LoginDialog');
+  void import('./SignUpDialog');
+  void import('../../shared/api/query-root');
+}

@@ -1,0 +1,4 @@
+export { LinksPage } from './LinksPage';
+export { FaqPage } from './FaqPage';
+export { PrivacyPage } from './PrivacyPage';
+export { ContactUsPage } from './ContactUsPage';

@@ -1,0 +1,115 @@
+/**
+ * The fetch wrapper every API call goes through (seed §7, §8). Dependencies are injected so the
+ * envelope rules are unit-tested with a stubbed fetch; client.ts wires the app's instance.
+ * Request and response types come from the contract's route table by `import type` only: the
+ * zod schemas stay on the server and out of the bundle.
+ */
+import type { RouteInput, RouteName, RouteOutput } from '@nyota/contract/api/routes';
+import { apiPaths } from '@nyota/contract/api/paths';
+import { ErrorCode } from '@nyota/contract/error-codes';
+import { ApiError, HttpError } from './api-error';
+
+export type FormValue = string | number | boolean | null | undefined;
+export type FormParams = Record<string, FormValue>;
+
+/** A flag field ('0' | '1') may also be given as a boolean; a field that must be '1' only as `true`. */
+type Flexible<T> = [Extract<T, '1'>] extends [never] ? T : [Extract<T, '0'>] extends [never] ? T | true : T | boolean;
+export type CallInput<N extends RouteName> = { [K in keyof RouteInput<N>]: Flexible<RouteInput<N>[K]> };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  /** The session token, if any. */
+  token(): string | null;
+  /** Headers sent on every call (platform, versions, device, language). */
+  headers(): Record<string, string>;
+  /** Code 401: the session is gone; clear token, cookies and uid. */
+  onSessionGone(): void;
+  /** Shows the 'failed' toast. */
+  onFailed(message: string): void;
+  now?(): number;
+}
+
+/** Form-encodes a body or query; booleans travel as '0'/'1', empty values are left out. */
+export function encodeForm(params: FormParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    out.append(k, typeof v === 'boolean' ? (v ? '1' : '0') : String(v));
+  }
+  return out;
+}
+
+interface EnvelopeLike {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+function isEnvelope(v: unknown): v is EnvelopeLike {
+  return typeof v === 'object' && v !== null && typeof (v as EnvelopeLike).code === 'number';
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  async function request<T>(method: string, path: string, params: FormParams = {}, options: CallOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { ...deps.headers(), 'x-pho-ticks': String((deps.now ?? Date.now)()) };
+    const token = deps.token();
+    if (token) {
+      headers['Authorization'] = `Bearer ${token}`;
+      headers['token'] = token;
+    }
+    const form = encodeForm(params);
+    let url = path;
+    let body: URLSearchParams | undefined;
+    if (method === 'GET' || method === 'DELETE') {
+      const qs = form.toString();
+      if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+    } else {
+      body = form;
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    }
+
+    let res: Response;
+    try {
+      res = await deps.fetch(url, { method, headers, body, credentials: 'same-origin', signal: options.signal });
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      throw new HttpError(0, 'Network error');
+    }
+    if (!res.ok) throw new HttpError(res.status, res.statusText || `HTTP ${res.status}`);
+
+    let envelope: unknown;
+    try {
+      envelope = await res.json();
+    } catch {
+      // e.g. an HTML page from a proxy or a static server without the API behind it.
+      throw new HttpError(res.status, 'Invalid response');
+    }
+    if (!isEnvelope(envelope)) throw new HttpError(res.status, 'Invalid response');
+    if (envelope.code === ErrorCode.OK) return envelope.data as T;
+    // 1003 self-excluded: the caller asks whether to reactivate; no toast (seed §8).
+    if (envelope.code === ErrorCode.SELF_EXCLUDED) throw new ApiError(envelope.code, envelope.msg);
+    if (envelope.code === ErrorCode.SESSION_GONE) deps.onSessionGone();
+    deps.onFailed(envelope.msg);
+    throw new ApiError(envelope.code, envelope.msg);
+  }
+
+  /** A typed call by contract route name: `call('login', { mobile, password })`. */
+  function call<N extends RouteName>(
+    name: N,
+    ...args: Record<never, never> extends CallInput<N>
+      ? [input?: CallInput<N>, options?: CallOptions]
+      : [input: CallInput<N>, options?: CallOptions]
+  ): Promise<RouteOutput<N>> {
+    const { method, path } = apiPaths[name];
+    const [input, options] = args;
+    return request<RouteOutput<N>>(method, path, (input ?? {}) as FormParams, options);
+  }
+
+  return { request, call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionState } from '@nyota/contract/constants';
+import { FakeCookieJar } from '../../test-support/fake-cookie-jar';
+
+/** The app's wired client: a 401 really ends the local session and tells the player. */
+describe('app API client wiring', () => {
+  let jar: FakeCookieJar;
+
+  beforeEach(() => {
+    vi.resetModules();
+    jar = new FakeCookieJar();
+    const storage = new Map<string, string>([['uid', '42']]);
+    vi.stubGlobal('document', jar);
+    vi.stubGlobal('location', { protocol: 'http:', host: 'localhost' });
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+      removeItem: (k: string) => storage.delete(k),
+    });
+    vi.stubGlobal('__APP_VERSION__', '0.1.0');
+    vi.stubGlobal('__BUILD_TIME__', '1700000000000');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('on 401 clears token cookie, uid and session state, then toasts the server message', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ code: 401, msg: 'Session ended', data: null }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { storeToken, useSession } = await import('../session/session-store');
+    const { feedback } = await import('../ui/feedback/feedback-store');
+    const { call } = await import('./client');
+
+    storeToken('tok-abc');
+    expect(jar.cookie).toContain('token=tok-abc');
+    await expect(call('memberInfo')).rejects.toMatchObject({ code: 401 });
+
+    expect(jar.cookie).not.toContain('token=');
+    expect(localStorage.getItem('uid')).toBeNull();
+    expect(useSession.getState()).toEqual({ state: SessionState.LOGGED_OUT, token: null });
+    expect(feedback.store.getState().toasts.map((t) => [t.type, t.message])).toEqual([['failed', 'Session ended']]);
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers).toMatchObject({
+      platform: 'web-mobile',
+      'x-pho-platform': '3',
+      'x-pho-version': '0.1.0',
+      lang: 'en',
+      token: 'tok-abc',
+    });
+    expect(headers['deviceid']).toMatch(/^[0-9a-f]{32}$/);
+  });
+});

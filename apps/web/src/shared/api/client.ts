@@ -1,0 +1,25 @@
+/** The app's API client: the seed's headers, the session token and the failed toast wired in. */
+import { PLATFORM_ID } from '@nyota/contract/constants';
+import { createApiClient } from './api-client';
+import { currentLanguage, translate } from '../i18n/i18n';
+import { deviceId } from '../lib/device-id';
+import { platformHeader } from '../lib/layout';
+import { endSessionLocally, sessionToken } from '../session/session-store';
+import { toast } from '../ui/feedback/feedback-store';
+
+export const api = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  token: sessionToken,
+  headers: () => ({
+    platform: platformHeader(),
+    'x-pho-platform': String(PLATFORM_ID),
+    'x-pho-version': __APP_VERSION__,
+    'x-pho-build-time': __BUILD_TIME__,
+    deviceid: deviceId(),
+    lang: currentLanguage(),
+  }),
+  onSessionGone: endSessionLocally,
+  onFailed: (message) => toast('failed', message || translate('app.failed')),
+});
+
+export const call = api.call;

@@ -1,0 +1,68 @@
+/**
+ * The English texts the first screen needs (shell, lobby, footer): the only dictionary in the
+ * initial bundle. The rest of en.ts arrives with the first lazy page or dialog (i18n.ts
+ * loadMessages), which keeps the home route inside its 100 KiB gzip budget.
+ */
+export const enCore = {
+  'app.loading': 'Loading…',
+  'app.skip': 'Skip to content',
+  'app.home_label': 'Nyota lobby',
+  'app.network_error': 'We could not reach Nyota. Check your connection and try again.',
+  'app.load_failed_title': 'This page did not load',
+  'app.load_failed_body': 'Your connection may have dropped, or Nyota was just updated. Reload to try again.',
+  'app.reload': 'Reload',
+  'app.failed': 'Something went wrong. Please try again.',
+
+  'common.back': 'Back',
+  'common.close': 'Close',
+  'common.view': 'View',
+
+  'nav.label': 'Main',
+  'nav.lobby': 'Lobby',
+  'nav.deposit': 'Deposit',
+  'nav.promotion': 'Promotion',
+  'nav.withdraw': 'Withdraw',
+  'nav.profile': 'Profile',
+  'drawer.label': 'Menu',
+  'drawer.expand': 'Expand menu',
+  'drawer.collapse': 'Collapse menu',
+  'topbar.balance_label': 'Wallet balance, open profile',
+
+  'menu.lobby': 'Lobby',
+  'menu.deposit': 'Deposit',
+  'menu.withdraw': 'Withdraw',
+  'menu.promotion': 'Promotion',
+  'menu.vip': 'VIP',
+  'menu.cash_giving': 'Cash Giving',
+  'menu.vip_rewards': 'VIP Rewards',
+  'menu.coin_spin': 'Coin Spin',
+  'menu.cash_draw': 'Cash Draw',
+  'menu.cashback': 'CashBack',
+  'menu.task_center': 'Task Center',
+  'menu.gifts': 'Gifts',
+  'menu.download': 'Download',
+
+  'home.hero_title': 'Nyota, your lucky star',
+  'home.hero_body': 'Fair games made for mobile money. Light on data, quick on any phone.',
+  'home.hero_cta': 'Sign up',
+  'home.menu': 'Quick menu',
+  'home.lobby': 'Games',
+  'home.categories': 'Game categories',
+  'home.view_all': 'View all',
+  'home.tab_all': 'All',
+  'home.tab_gifts': 'Gifts',
+  'home.tab_aviator': 'Aviator',
+  'home.tab_my_games': 'My games',
+  'home.games_soon_title': 'Games arrive soon',
+  'home.games_soon_all':
+    'Our crash game, wheels, slots and virtual football are being prepared. Each will have a free demo mode.',
+  'home.games_soon_gifts': 'Games you can play with your gift balance will be listed here.',
+  'home.games_soon_aviator': 'The aircraft crash game is on its way.',
+  'home.games_soon_mine': 'Games you play will be collected here for quick access.',
+  'home.how_fair': 'How we keep games fair',
+
+  'auth.login': 'Log in',
+  'auth.signup': 'Sign up',
+} as const;
+
+export type CoreKey = keyof typeof enCore;

@@ -1,0 +1,39 @@
+import type { MessageKey } from '../i18n/i18n';
+import * as ic from '../ui/icons';
+
+export interface MenuEntry {
+  id: string;
+  label: MessageKey;
+  to: string;
+  /** Path data from icons.ts. */
+  icon: string;
+}
+
+/**
+ * Side drawer and home menu, in the seed's order (seed §2). Cash Draw is the mall (/mall/1), the
+ * closest route the seed names for it.
+ */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { id: 'lobby', label: 'menu.lobby', to: '/', icon: ic.lobby },
+  { id: 'deposit', label: 'menu.deposit', to: '/deposit', icon: ic.deposit },
+  { id: 'withdraw', label: 'menu.withdraw', to: '/withdraw', icon: ic.withdraw },
+  { id: 'promotion', label: 'menu.promotion', to: '/promotion', icon: ic.promotion },
+  { id: 'vip', label: 'menu.vip', to: '/vip', icon: ic.vip },
+  { id: 'cash-giving', label: 'menu.cash_giving', to: '/activities/giveaway', icon: ic.cashGiving },
+  { id: 'vip-rewards', label: 'menu.vip_rewards', to: '/vip', icon: ic.vipRewards },
+  { id: 'coin-spin', label: 'menu.coin_spin', to: '/coinspin/1', icon: ic.coinSpin },
+  { id: 'cash-draw', label: 'menu.cash_draw', to: '/mall/1', icon: ic.cashDraw },
+  { id: 'cashback', label: 'menu.cashback', to: '/cashback', icon: ic.cashback },
+  { id: 'task-center', label: 'menu.task_center', to: '/taskcenter', icon: ic.taskCenter },
+  { id: 'gifts', label: 'menu.gifts', to: '/gamecategory/Gifts', icon: ic.gifts },
+  { id: 'download', label: 'menu.download', to: '/download', icon: ic.download },
+];
+
+/** Mobile bottom navigation (seed §2). */
+export const BOTTOM_NAV: readonly MenuEntry[] = [
+  { id: 'lobby', label: 'nav.lobby', to: '/', icon: ic.lobby },
+  { id: 'deposit', label: 'nav.deposit', to: '/deposit', icon: ic.deposit },
+  { id: 'promotion', label: 'nav.promotion', to: '/promotion', icon: ic.promotion },
+  { id: 'withdraw', label: 'nav.withdraw', to: '/withdraw', icon: ic.withdraw },
+  { id: 'profile', label: 'nav.profile', to: '/profile', icon: ic.profile },
+];

@@ -1,0 +1,30 @@
+/**
+ * The member's live connection, loaded after the first login (not needed by visitors). Pushes of
+ * balances and VIP state refresh the member's queries instead of being copied into a store.
+ */
+import { queryClient } from '../api/query-client';
+import { deviceId } from '../lib/device-id';
+import { realtime } from '../realtime/realtime';
+import { handleKickOut } from './kick-out';
+import { endSession } from './session';
+import { ME_KEY } from './member-queries';
+import { storedInvite } from './referral';
+import { sessionToken } from './session-store';
+
+for (const object of ['CashAccount', 'TrialAccount', 'DiamondAccount', 'VoucherAccount', 'VIP']) {
+  realtime.subscribe(object, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
+}
+realtime.onKickOut(handleKickOut);
+// Logged out in another tab, or the token was revoked: this tab's session is over too.
+realtime.onSessionEnded(endSession);
+
+export function startLive(token: string): void {
+  // The session may have ended while this module was downloading.
+  if (sessionToken() !== token) return;
+  // The contract's memberInfo has no uid, so the socket is identified by the device id.
+  realtime.connect({ token, id: deviceId(), channel: storedInvite().channel || 'web' });
+}
+
+export function stopLive(): void {
+  realtime.disconnect();
+}

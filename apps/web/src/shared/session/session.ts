@@ -1,0 +1,84 @@
+/**
+ * Session lifecycle in the initial bundle: resume at start, apply a login, end a session.
+ * Whatever ends a session ends in the store's LOGGED_OUT state; one subscription below then closes
+ * the live connection and drops the member's cached data (the level with it), so a 401, a logout
+ * and a kick-out all clean up the same way. Login/sign-up/logout actions live in
+ * session-actions.ts and the socket in live-connection.ts: both are only needed after the first
+ * screen, so they load lazily (home route budget).
+ */
+import type { LoginData } from '@nyota/contract/api/member';
+import { SessionState } from '@nyota/contract/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/api-error';
+import { navigateTo } from '../lib/navigation';
+import { ME_KEY, MEMBER_INFO_KEY } from './member-keys';
+import type * as LiveConnection from './live-connection';
+import { clearKicked, endSessionLocally, isKicked, readStoredToken, storeToken, useSession } from './session-store';
+
+type LiveModule = typeof LiveConnection;
+let live: Promise<LiveModule> | null = null;
+
+function loadLive(): Promise<LiveModule> {
+  live ??= import('./live-connection');
+  return live;
+}
+
+/** The query cache loads with the first page that needs it, not with the lobby (budget). */
+function withQueryClient(fn: (client: QueryClient) => void): void {
+  import('../api/query-client').then(
+    (m) => fn(m.queryClient),
+    () => {
+      // Not loaded (offline): there is no cache to update either.
+    },
+  );
+}
+
+useSession.subscribe((now, before) => {
+  if (now.state === SessionState.LOGGED_OUT && before.state !== SessionState.LOGGED_OUT) {
+    if (live) void live.then((m) => m.stopLive());
+    withQueryClient((client) => client.removeQueries({ queryKey: ME_KEY }));
+  }
+});
+
+/** After any successful login: keep the token, seed the member cache, open the live connection. */
+export function applyLogin(data: LoginData): void {
+  clearKicked();
+  withQueryClient((client) => client.setQueryData(MEMBER_INFO_KEY, data.memberInfo));
+  storeToken(data.token);
+  loadLive().then(
+    (m) => m.startLive(data.token),
+    () => {
+      // Offline right after login: the page works; pushes resume at the next start.
+    },
+  );
+}
+
+/**
+ * On start: a stored token of a session that was not kicked out is resumed. A refusal by the server
+ * is a forced logout; a transport failure (offline, server down) keeps the cookie for the next start
+ * but leaves this visit logged out, rather than throwing away a valid session.
+ */
+export async function startSession(): Promise<void> {
+  const token = readStoredToken();
+  if (!token) return;
+  if (isKicked()) {
+    endSessionLocally();
+    return;
+  }
+  useSession.setState({ state: SessionState.LOGGING_IN, token });
+  try {
+    // The API client loads here, not with the first screen: visitors never need it to see the lobby.
+    const { call } = await import('../api/client');
+    applyLogin(await call('loginWithToken', {}));
+  } catch (err) {
+    if (err instanceof ApiError) endSessionLocally();
+    else useSession.setState({ state: SessionState.LOGGED_OUT, token: null });
+  }
+}
+
+/** Ends the session locally without calling the server (it already did) and goes to the lobby. */
+export function endSession(): void {
+  // Leave the page first, so a login-only page does not react to the end by asking to log in.
+  navigateTo('/', true);
+  endSessionLocally();
+}
