@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('runs embedded with no configuration at all', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, databaseUrl: null, redisUrl: null, market: 'zm', dataDir: './data' });
+    expect(c.sms.provider).toBe('outbox');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ MARKET: 'xx' })).toThrow(/MARKET: must be one of zm, ke, ug, gh/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses production without PostgreSQL (PGlite does not fsync)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: required when NODE_ENV=production/);
+  });
+
+  it('refuses production without real SMS credentials, and never uses the outbox there', () => {
+    const db = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' };
+    expect(() => loadConfig(db)).toThrow(/AT_USERNAME, AT_API_KEY/);
+    expect(() => loadConfig({ ...db, SMS_PROVIDER: 'outbox' })).toThrow(/outbox is for development only/);
+    const ok = loadConfig({ ...db, AT_USERNAME: 'nyota', AT_API_KEY: 'k' });
+    expect(ok.sms.provider).toBe('africastalking');
+    expect(ok.shutdownDrainMs).toBeGreaterThan(0);
+  });
+
+  it('keeps CORS closed unless origins are listed', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});
