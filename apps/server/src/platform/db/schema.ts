@@ -1,5 +1,5 @@
 /**
- * Table types, kept by hand beside the migrations; `db.schema.test.ts` checks them against the
+ * Table types, kept by hand beside the migrations; `schema.test.ts` checks their column names against the
  * live catalogue so a migration and its type cannot drift apart.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';

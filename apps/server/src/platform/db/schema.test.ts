@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test-support/test-database.js';
+import type { DatabaseHandle } from './database.js';
+import type { Database } from './schema.js';
+
+/** Every column of every table type, listed once; the type below fails the typecheck if one is missing. */
+const columns = {
+  members: [
+    'id',
+    'mobile',
+    'password_hash',
+    'invite_code',
+    'referrer_code',
+    'share_channel',
+    'language',
+    'level',
+    'score',
+    'last_login_at',
+    'previous_login_at',
+    'created_at',
+  ],
+  otp_codes: ['id', 'mobile', 'code_hash', 'ip', 'wrong_tries', 'created_at', 'expires_at', 'consumed_at'],
+  sessions: [
+    'id',
+    'member_id',
+    'token_hash',
+    'device_id',
+    'ip',
+    'user_agent',
+    'created_at',
+    'expires_at',
+    'revoked_at',
+    'revoke_reason',
+    'auth_method',
+  ],
+  self_exclusions: ['id', 'member_id', 'period', 'reason', 'comment', 'starts_at', 'ends_at', 'created_at', 'reactivated_at'],
+  sms_outbox: ['id', 'provider', 'mobile', 'body', 'status', 'provider_message_id', 'error', 'created_at'],
+  global_config: ['id', 'type', 'name', 'content', 'sort'],
+  login_throttle: ['mobile', 'failures', 'locked_until', 'updated_at'],
+} as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] };
+
+type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof columns)[T][number]> }[keyof Database];
+const everyColumnListed: [Unlisted] extends [never] ? true : never = true;
+
+describe('table types match the migrated database', () => {
+  let h: DatabaseHandle;
+  beforeAll(async () => {
+    h = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('has exactly the tables and columns the types declare', async () => {
+    expect(everyColumnListed).toBe(true);
+    const { rows } = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema() and table_name not like 'kysely_%'`.execute(h.db);
+    const actual: Record<string, string[]> = {};
+    for (const r of rows) (actual[r.table_name] ??= []).push(r.column_name);
+    const expected = Object.fromEntries(Object.entries(columns).map(([t, cols]) => [t, [...cols].sort()]));
+    expect(Object.fromEntries(Object.entries(actual).map(([t, cols]) => [t, cols.sort()]))).toEqual(expected);
+  });
+});
