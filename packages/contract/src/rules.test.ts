@@ -7,6 +7,7 @@ import {
   checkOtp,
   checkPassword,
   digitsOnly,
+  localMobilePattern,
   maskMobile,
   toE164,
   toLocal,
@@ -76,5 +77,25 @@ describe('reconnect delay (seed §9)', () => {
     expect(reconnectDelayMs(99)).toBe(5000);
     expect(reconnectDelayMs(200)).toBe(25000);
     expect(reconnectDelayMs(300)).toBe(125000);
+  });
+});
+
+describe('market presets', () => {
+  it('share one national number format, so the contract schemas validate every market alike', () => {
+    // The route schemas use one mobile pattern; a market with another format needs per-market schemas.
+    for (const m of Object.values(MARKETS)) {
+      expect(localMobilePattern(m).source).toBe(localMobilePattern(MARKETS.zm).source);
+    }
+  });
+
+  it('give every operator prefix a valid national number', () => {
+    for (const m of Object.values(MARKETS)) {
+      for (const op of m.operators) {
+        for (const prefix of op.prefixes) {
+          const local = m.trunkPrefix + prefix + '0'.repeat(m.nsnLength - prefix.length);
+          expect(checkMobile(local, m)).toBeNull();
+        }
+      }
+    }
   });
 });
