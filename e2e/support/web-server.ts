@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2ePort } from './e2e-port.js';
+import { newPlayer } from './new-player.js';
+import { seedAccounts } from './seed-database.js';
+import { forgetSeededPlayers, publishSeededPlayers, SEEDED_PLAYER_COUNT } from './seeded-players.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = process.env['WEB_DIST'] ?? path.join(root, 'apps/web/dist');
@@ -36,6 +39,16 @@ Object.assign(env, {
   TRUST_PROXY_HOPS: '1',
 });
 
+// Existing accounts for flows that need one (seeded-players.ts); PGlite has one owner, so before the server.
+const seeded = Array.from({ length: SEEDED_PLAYER_COUNT }, newPlayer);
+try {
+  await seedAccounts(dataDir, seeded);
+} catch (err) {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw err;
+}
+publishSeededPlayers(seeded);
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 
 const forward = (signal: NodeJS.Signals) => {
@@ -46,5 +59,6 @@ process.on('SIGINT', () => forward('SIGINT'));
 
 server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
+  forgetSeededPlayers();
   process.exit(code ?? (signal ? 0 : 1));
 });
