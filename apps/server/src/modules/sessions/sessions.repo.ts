@@ -64,6 +64,17 @@ export class SessionsRepo {
       .executeTakeFirst();
   }
 
+  /** Why a session ended, for a token that is no longer live (null when unknown or still live). */
+  async findRevokeReasonByTokenHash(tokenHash: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('revoke_reason')
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is not', null)
+      .executeTakeFirst();
+    return row?.revoke_reason ?? null;
+  }
+
   async revoke(sessionId: string, now: Date, reason: string): Promise<boolean> {
     const res = await this.db
       .updateTable('sessions')

@@ -88,6 +88,13 @@ export class SessionsService implements SessionResolver {
     };
   }
 
+  /** Why a token's session was revoked, if it was; lets a late socket still show the kick-out reminder. */
+  async revokedReason(token: string): Promise<KickOutData['reason'] | null> {
+    if (!TOKEN_RE.test(token)) return null;
+    const reason = await this.repo.findRevokeReasonByTokenHash(hashToken(token));
+    return isKickOutReason(reason) ? reason : null;
+  }
+
   async revoke(auth: AuthContext, reason: KickOutData['reason']): Promise<void> {
     if (await this.repo.revoke(auth.sessionId, this.clock.now(), reason)) {
       await this.announceRevoked(auth.memberId, auth.sessionId, reason);
@@ -107,6 +114,10 @@ export class SessionsService implements SessionResolver {
 
 function toAuthMethod(v: string): AuthMethod {
   return v === 'sms' || v === 'signup' ? v : 'password';
+}
+
+function isKickOutReason(v: string | null): v is KickOutData['reason'] {
+  return v === 'new_login' || v === 'logout' || v === 'self_excluded' || v === 'password_changed';
 }
 
 function isUniqueViolation(err: unknown): boolean {

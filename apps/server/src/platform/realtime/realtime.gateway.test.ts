@@ -84,11 +84,20 @@ describe('/im authentication', () => {
     }
   });
 
-  it('refuses a token whose session was revoked', async () => {
+  it('closes a token whose session was logged out with 1000 logged_out and no reminder', async () => {
     const s = await loggedIn();
     await sessions.revoke({ memberId: s.memberId, sessionId: s.sessionId, mobile: s.mobile }, 'logout');
     const c = await connect([s.token]);
-    expect((await c.waitClosed()).code).toBe(WS_CLOSE_ERROR);
+    expect(await c.waitClosed()).toEqual({ code: 1000, reason: ImCloseReason.LoggedOut });
+    expect(c.messages).toEqual([]);
+  });
+
+  it('still tells a device that connects late that another login took over', async () => {
+    const s = await loggedIn();
+    await sessions.issue(s.memberId, TEST_CLIENT);
+    const c = await connect([s.token]);
+    expect(await c.waitClosed()).toEqual({ code: WS_CLOSE_ERROR, reason: ImCloseReason.KickedOut });
+    expect(c.messages).toEqual([{ object: 'Session', event: 'KickOut', data: { reason: 'new_login' } }]);
   });
 
   it('accepts a live session, selects the token as protocol and says hello with the server time', async () => {

@@ -3,7 +3,8 @@
  * offered as the sub-protocol (`new WebSocket(url, [token])`), JSON `{ object, event, data }`.
  *
  * Authentication happens before the upgrade is answered. A refused socket is still upgraded and
- * then closed with 3000 `unauthorized`, because a browser cannot read the HTTP status of a refused
+ * then closed (3000 `unauthorized`, or KickOut + 3000 `kicked_out` when another login ended the
+ * session, or 1000 `logged_out`), because a browser cannot read the HTTP status of a refused
  * upgrade (it sees only 1006, the same as a network fault) but can read a close code and reason.
  * The token is echoed as the selected protocol: browsers fail a socket whose server selects none
  * of the offered protocols.
@@ -14,9 +15,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
-import type { RawData } from 'ws';
-import { WS_CLOSE_ERROR, WS_PING_MS } from '@nyota/contract/constants';
-import { IM_PATH, ImCloseReason, ImEvent, ImObject, type ImMessage } from '@nyota/contract/realtime';
+import type { RawData, WebSocket } from 'ws';
+import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL, WS_PING_MS } from '@nyota/contract/constants';
+import { IM_PATH, ImCloseReason, ImEvent, ImObject, type ImMessage, type KickOutData } from '@nyota/contract/realtime';
 import type { EventBus } from '../bus/event-bus.js';
 import type { SessionResolver } from '../http/define-route.js';
 import type { AuthContext } from '../http/request-context.js';
@@ -24,9 +25,14 @@ import { SocketRegistry, type Connection } from './socket-registry.js';
 
 export { pushToMember } from './push-to-member.js';
 
+/** Sessions as the gateway needs them: resolve a live token, or say why a dead one ended. */
+export interface RealtimeSessions extends SessionResolver {
+  revokedReason(token: string): Promise<KickOutData['reason'] | null>;
+}
+
 export interface RealtimeDeps {
   bus: EventBus;
-  sessions: SessionResolver;
+  sessions: RealtimeSessions;
   /** Ping interval; a socket that misses a pong by the next ping is terminated. */
   pingMs?: number;
   /** Unsent bytes after which a slow socket is dropped. */
@@ -93,7 +99,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     (socket, req) => {
       const upgrade = upgrades.get(req);
       if (!upgrade?.auth) {
-        socket.close(WS_CLOSE_ERROR, ImCloseReason.Unauthorized);
+        void refuse(socket, upgrade?.token ?? '');
         return;
       }
       const conn: Connection = { ws: socket, auth: upgrade.auth, token: upgrade.token, alive: true };
@@ -116,10 +122,27 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     // before this node listened: look again now that nothing more can be missed.
     const still = await deps.sessions.resolve(conn.token).catch(() => null);
     if (still?.sessionId !== conn.auth.sessionId) {
-      conn.ws.close(WS_CLOSE_ERROR, ImCloseReason.Unauthorized);
+      await refuse(conn.ws, conn.token);
       return;
     }
     registry.send(conn, { object: ImObject.System, event: ImEvent.Hello, data: { serverTime: Date.now() } });
+  }
+
+  /**
+   * Closes a socket whose session is not live. When another login (or an exclusion, or a password
+   * change) ended it before this socket was up, the player still gets the kick-out message, so a
+   * device that was offline or connecting learns why it was logged out.
+   */
+  async function refuse(ws: WebSocket, token: string): Promise<void> {
+    const reason = token ? await deps.sessions.revokedReason(token).catch(() => null) : null;
+    if (reason && reason !== 'logout') {
+      const kick: ImMessage<KickOutData> = { object: ImObject.Session, event: ImEvent.KickOut, data: { reason } };
+      ws.send(JSON.stringify(kick));
+      ws.close(WS_CLOSE_ERROR, ImCloseReason.KickedOut);
+      return;
+    }
+    if (reason === 'logout') ws.close(WS_CLOSE_NORMAL, ImCloseReason.LoggedOut);
+    else ws.close(WS_CLOSE_ERROR, ImCloseReason.Unauthorized);
   }
 
   function onClientMessage(conn: Connection, data: RawData, isBinary: boolean): void {
