@@ -1,0 +1,141 @@
+/**
+ * pawaPay Merchant API v2 over HTTP, mounted at <prefix>/pawapay so an adapter's base URL is
+ * http://host/sandbox/pawapay. `Authorization: Bearer <token>` on every call except the public key
+ * (401 NO_AUTHENTICATION without it, 403 AUTHENTICATION_ERROR for an unknown token).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { header, htmlError, runWithFaults, type FaultContext, type WireHandler, type WireReply } from '../core/http.js';
+import type { FaultBook } from '../core/faults.js';
+import type { Fault, FaultOp } from '../core/types.js';
+import { rejected, type PawapayEngine } from './pawapay.engine.js';
+import { activeConf, availability, predictProvider, publicKeys, walletBalances, type ToolkitDeps } from './pawapay.toolkit.js';
+import { failureReason, type PawapayKind } from './pawapay.wire.js';
+
+export interface PawapayRouteDeps extends ToolkitDeps {
+  engine: PawapayEngine;
+  faults: FaultBook;
+  flush(): Promise<void>;
+  apiTokens: readonly string[];
+}
+
+type Params = Record<string, string>;
+type Query = Record<string, string | undefined>;
+
+export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps): void {
+  app.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
+    if ((err.statusCode ?? 500) < 500) {
+      return reply.code(400).send({
+        status: 'REJECTED',
+        failureReason: failureReason('INVALID_INPUT', 'We were unable to parse the payload of the request.'),
+      });
+    }
+    return reply.code(500).send({ failureReason: failureReason('UNKNOWN_ERROR', 'An unexpected error occurred.') });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ failureReason: failureReason('NOT_FOUND', `No such endpoint: ${req.method} ${req.url}`) }),
+  );
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.includes('/public-key/')) return;
+    const auth = header(req, 'authorization');
+    if (!auth) {
+      return reply
+        .code(401)
+        .send({ failureReason: failureReason('NO_AUTHENTICATION', 'We did not find the API token in the request headers.') });
+    }
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1];
+    if (!token || !d.apiTokens.includes(token)) {
+      return reply.code(403).send({
+        failureReason: failureReason('AUTHENTICATION_ERROR', 'The API token specified for authentication is not valid.'),
+      });
+    }
+    return undefined;
+  });
+
+  const ctx: FaultContext = { faults: d.faults, provider: 'pawapay', errorFor, flush: d.flush };
+  const wire = (op: FaultOp, handler: (req: FastifyRequest) => WireHandler) => (req: FastifyRequest, reply: FastifyReply) =>
+    runWithFaults(ctx, op, req, reply, handler(req));
+  const p = (req: FastifyRequest): Params => req.params as Params;
+  const q = (req: FastifyRequest): Query => req.query as Query;
+
+  for (const kind of ['deposit', 'payout', 'refund'] as const) {
+    const base = `/v2/${kind}s`;
+    const idParam = `${kind}Id`;
+    app.post(
+      base,
+      wire('initiate', (req) => (o) => (kind === 'refund' ? d.engine.refund(req.body, o) : d.engine.initiate(kind, req.body, o))),
+    );
+    app.get(
+      `${base}/:${idParam}`,
+      wire('status', (req) => () => d.engine.status(kind, p(req)[idParam] ?? '')),
+    );
+    app.post(
+      `${base}/resend-callback/:${idParam}`,
+      wire('status', (req) => () => d.engine.resendCallback(kind, p(req)[idParam] ?? '')),
+    );
+    if (kind !== 'deposit') {
+      app.post(
+        `${base}/fail-enqueued/:${idParam}`,
+        wire('status', (req) => () => d.engine.failEnqueued(kind, p(req)[idParam] ?? '')),
+      );
+    }
+  }
+  app.post(
+    '/v2/payouts/bulk',
+    wire('initiate', (req) => (o) => {
+      if (!Array.isArray(req.body))
+        return { status: 400, body: { failureReason: failureReason('INVALID_INPUT', 'Expected a list of payouts.') } };
+      return { status: 200, body: req.body.map((item: unknown) => d.engine.initiate('payout', item, o).body) };
+    }),
+  );
+  app.post(
+    '/v2/predict-provider',
+    wire('status', (req) => () => predictProvider(req.body)),
+  );
+  app.get(
+    '/v2/active-conf',
+    wire('status', (req) => () => activeConf(d, q(req))),
+  );
+  app.get(
+    '/v2/availability',
+    wire('status', (req) => () => availability(d, q(req))),
+  );
+  app.get(
+    '/v2/wallet-balances',
+    wire('status', (req) => () => walletBalances(d, q(req))),
+  );
+  // v2 path as documented, and the v1 path pawaPay's own signing sample fetches.
+  app.get('/v2/public-key/http', async () => publicKeys(d.key).body);
+  app.get('/public-key/http', async () => publicKeys(d.key).body);
+}
+
+function kindFromUrl(url: string): PawapayKind {
+  if (url.includes('/payouts')) return 'payout';
+  if (url.includes('/refunds')) return 'refund';
+  return 'deposit';
+}
+
+function errorFor(fault: Fault, op: FaultOp, req: FastifyRequest): WireReply {
+  switch (fault.mode) {
+    case 'unavailable':
+      if (op === 'initiate') {
+        return rejected(kindFromUrl(req.url), req.body, {
+          http: 200,
+          code: 'PROVIDER_TEMPORARILY_UNAVAILABLE',
+          message: 'The provider is temporarily not processing payments.',
+        });
+      }
+      return htmlError(503, 'Service Temporarily Unavailable');
+    case 'http_429':
+      return {
+        status: 429,
+        headers: { 'retry-after': '1' },
+        body: { failureReason: failureReason('TOO_MANY_REQUESTS', 'Rate limit exceeded.') },
+      };
+    case 'http_502':
+      return htmlError(502, 'Bad Gateway');
+    case 'http_503':
+      return htmlError(503, 'Service Temporarily Unavailable');
+    default:
+      return { status: 500, body: { failureReason: failureReason('UNKNOWN_ERROR', 'An unexpected error occurred.') } };
+  }
+}
