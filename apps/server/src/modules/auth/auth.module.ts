@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SmsSender } from '../sms/sms-sender.js';
 import { ConfigService } from '../config/config.service.js';
-import { NoLedgerYetBalances, type BalanceReader } from '../members/balance-reader.js';
+import type { BalanceReader } from '../members/balance-reader.js';
 import { MembersService } from '../members/members.service.js';
 import { registerMemberRoutes } from '../members/members.routes.js';
 import { SelfExclusionService } from '../self-exclusion/self-exclusion.service.js';
@@ -28,8 +28,8 @@ export interface AuthModuleDeps {
   sms: SmsSender;
   sessions: SessionsService;
   log: AuthLogger;
-  /** Balances shown in memberInfo; zeros until the ledger exists. */
-  balances?: BalanceReader;
+  /** Balances shown in memberInfo: the ledger. */
+  balances: BalanceReader;
 }
 
 export interface AuthModule {
@@ -41,7 +41,7 @@ export interface AuthModule {
 
 export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const { db, market, clock, sessions } = deps;
-  const members = new MembersService(db, clock, market, deps.balances ?? new NoLedgerYetBalances());
+  const members = new MembersService(db, clock, market, deps.balances);
   const selfExclusion = new SelfExclusionService(db, sessions, clock, market);
   const auth = new AuthService({
     market,
