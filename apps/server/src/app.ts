@@ -23,8 +23,15 @@ import { createSmsSender } from './modules/sms/sms.service.js';
 import { registerDevSmsPage } from './modules/sms/dev-sms.routes.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
+import { LedgerService } from './modules/ledger/ledger.service.js';
+import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerRealtime } from './platform/realtime/realtime.gateway.js';
+import { createPaymentsModule } from './modules/payments/payments.module.js';
+import { providersFor, type PaymentProviders } from './modules/payments/provider-setup.js';
+import type { SandboxOptions } from './sandbox/sandbox-options.js';
+import { createLeaderLock } from './platform/jobs/leader-lock.js';
+import { Scheduler } from './platform/jobs/scheduler.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -36,6 +43,10 @@ export interface AppDeps {
   nodeId?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** Replaces the configured (or embedded sandbox) payment providers, e.g. a recording fake in tests. */
+  payments?: PaymentProviders;
+  /** Options for the embedded payment sandbox (tests shorten its delays). */
+  sandbox?: SandboxOptions;
 }
 
 /** Form bodies and JSON are small; uploads get their own limit later. */
@@ -87,9 +98,33 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // The outbox shows one-time codes in full: a development tool, never served in production.
   if (config.sms.provider === 'outbox' && config.env !== 'production') registerDevSmsPage(app, { db });
   // accounts.selfExclusion.isSelfExcluded is the check later money and game modules need.
-  const accounts = createAuthModule({ db, market, clock, sms, sessions, log: app.log });
+  // The only code that changes a balance; other modules get it from here.
+  const ledger = new LedgerService({ db, bus: deps.bus, log: app.log });
+  const accounts = createAuthModule({ db, market, clock, sms, sessions, log: app.log, balances: ledger });
   accounts.register(app);
+  registerLedgerRoutes(app, ledger, sessions);
   registerConfigRoutes(app, { db, sessions });
+  // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
+  const paymentProviders = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
+  const payments = createPaymentsModule({
+    db,
+    bus: deps.bus,
+    market,
+    clock,
+    ledger,
+    selfExclusion: accounts.selfExclusion,
+    sessions,
+    ...paymentProviders,
+    log: app.log,
+  });
+  await payments.register(app);
+  if (config.jobsEnabled) {
+    // Leader-only: the payment poller and reconciliation run on one node at a time.
+    const scheduler = new Scheduler(createLeaderLock(deps.database, { log: app.log }), app.log);
+    payments.schedule(scheduler);
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+  }
   await registerRealtime(app, {
     bus: deps.bus,
     sessions,

@@ -23,9 +23,22 @@ describe('configuration', () => {
     const db = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/x' };
     expect(() => loadConfig(db)).toThrow(/AT_USERNAME, AT_API_KEY/);
     expect(() => loadConfig({ ...db, SMS_PROVIDER: 'outbox' })).toThrow(/outbox is for development only/);
-    const ok = loadConfig({ ...db, AT_USERNAME: 'nyota', AT_API_KEY: 'k' });
+    const ok = loadConfig({ ...db, AT_USERNAME: 'nyota', AT_API_KEY: 'k', PAWAPAY_API_TOKEN: 't' });
     expect(ok.sms.provider).toBe('africastalking');
     expect(ok.shutdownDrainMs).toBeGreaterThan(0);
+  });
+
+  it('refuses production without a mobile-money provider (the sandbox moves no real money)', () => {
+    const prod = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', AT_USERNAME: 'nyota', AT_API_KEY: 'k' };
+    expect(() => loadConfig(prod)).toThrow(/a mobile-money provider is required/);
+    expect(loadConfig({ ...prod, PAWAPAY_API_TOKEN: 't' }).payments.pawapay?.apiToken).toBe('t');
+    expect(() => loadConfig({ PAWAPAY_BASE_URL: 'not a url', PAWAPAY_API_TOKEN: 't' })).toThrow(/PAWAPAY_BASE_URL/);
+  });
+
+  it('runs background jobs except under tests, unless told', () => {
+    expect(loadConfig({}).jobsEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobsEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', JOBS: 'on' }).jobsEnabled).toBe(true);
   });
 
   it('keeps CORS closed unless origins are listed', () => {

@@ -4,6 +4,11 @@
  */
 import { z } from 'zod';
 import { isMarketCode, type MarketCode } from '@nyota/contract/markets';
+import {
+  loadProviderSettings,
+  ProviderConfigError,
+  type ProviderSettings,
+} from './modules/payments/providers/provider-config.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -38,6 +43,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** Milliseconds a node keeps answering (with /readyz 503) before it closes, so balancers move away. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** Leader-only background jobs (payment poller, reconciliation): on by default, off under NODE_ENV=test. */
+  JOBS: z.enum(['on', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +71,12 @@ export interface AppConfig {
   trustProxyHops: number;
   rateLimitPerMinute: number;
   shutdownDrainMs: number;
+  /**
+   * Mobile-money providers (PAWAPAY_*, MTN_*, PAYMENTS_CALLBACK_BASE_URL, PAYMENT_ROUTES; see
+   * modules/payments/providers/provider-config.ts). None configured = embedded sandbox.
+   */
+  payments: ProviderSettings;
+  jobsEnabled: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +104,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (smsProvider === 'africastalking' && (!e.AT_USERNAME || !e.AT_API_KEY)) {
     throw new ConfigError('Invalid configuration:\n  AT_USERNAME, AT_API_KEY: required for SMS_PROVIDER=africastalking');
   }
+  let payments: ProviderSettings;
+  try {
+    payments = loadProviderSettings(source);
+  } catch (err) {
+    if (err instanceof ProviderConfigError)
+      throw new ConfigError(err.message.replace(/^Invalid payment provider configuration:/, 'Invalid configuration:'));
+    throw err;
+  }
+  if (e.NODE_ENV === 'production' && !payments.pawapay && !payments.mtn) {
+    // The embedded sandbox moves no real money: production needs a real provider.
+    throw new ConfigError(
+      'Invalid configuration:\n  PAWAPAY_API_TOKEN or MTN_*: a mobile-money provider is required when NODE_ENV=production',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -114,5 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+    payments,
+    jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
   };
 }

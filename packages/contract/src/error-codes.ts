@@ -28,6 +28,16 @@ export const ErrorCode = {
   SMS_FAILED: 1015,
   INSUFFICIENT_BALANCE: 2001,
   LIMIT_EXCEEDED: 2002,
+  /** Payments (21xx): a deposit prompt is already open for this member/number. */
+  PAYMENT_IN_PROGRESS: 2101,
+  /** Deposits or withdrawals switched off by configuration; msg carries the operator's text. */
+  PAYMENT_DISABLED: 2102,
+  /** The provider refused to start the payment (nothing was taken). */
+  PAYMENT_REJECTED: 2103,
+  CHANNEL_UNAVAILABLE: 2104,
+  UNSUPPORTED_FEE_TYPE: 2105,
+  /** Fee and tax would leave nothing to pay out. */
+  NET_AMOUNT_ZERO: 2106,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;

@@ -16,6 +16,7 @@ export const ImObject = {
   TrialAccount: 'TrialAccount',
   DiamondAccount: 'DiamondAccount',
   VoucherAccount: 'VoucherAccount',
+  CoinAccount: 'CoinAccount',
   Promotion: 'Promotion',
   Notification: 'Notification',
   VIP: 'VIP',

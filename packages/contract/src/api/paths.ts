@@ -14,6 +14,16 @@ export const apiPaths = {
   memberInfo: { method: 'GET', path: '/member-service/member/info' },
   selfExclusion: { method: 'POST', path: '/member-service/self-exclusion/submit' },
   queryGlobalByType: { method: 'GET', path: '/config-service/cfGlobal/queryGlobalByType' },
+  memberBalance: { method: 'GET', path: '/account-service/memberInfo/balance' },
+  payItems: { method: 'GET', path: '/account-service/payItem/queryAll' },
+  depositChannels: { method: 'GET', path: '/account-service/pan-pay/deposit/channels' },
+  depositInit: { method: 'POST', path: '/account-service/pan-pay/deposit/init' },
+  depositTax: { method: 'PUT', path: '/account-service/pan-pay/deposit/tax' },
+  depositResult: { method: 'GET', path: '/account-service/pan-pay/deposit/result' },
+  withdrawChannels: { method: 'GET', path: '/account-service/pan-pay/withdraw/channels' },
+  withdrawMemberTax: { method: 'GET', path: '/account-service/withdraw/getMemberTax' },
+  withdrawLastSuccessful: { method: 'GET', path: '/account-service/withdraw/records/last-successful' },
+  withdrawInit: { method: 'POST', path: '/account-service/pan-pay/withdraw/init' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type ApiName = keyof typeof apiPaths;

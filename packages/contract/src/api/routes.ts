@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import * as member from './member.js';
 import * as config from './config.js';
+import * as wallet from './wallet.js';
+import * as payments from './payments.js';
 import { apiPaths } from './paths.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -110,6 +112,76 @@ export const routes = {
     input: config.queryGlobalByTypeQuery,
     output: config.queryGlobalByTypeData,
     summary: 'Global configuration items of a type',
+  }),
+  memberBalance: route({
+    ...apiPaths.memberBalance,
+    auth: 'member',
+    input: member.emptyBody,
+    output: wallet.memberBalanceData,
+    summary: "The logged-in member's balances (cash in minor units)",
+  }),
+  payItems: route({
+    ...apiPaths.payItems,
+    auth: 'none',
+    input: member.emptyBody,
+    output: payments.payItemsData,
+    summary: 'Quick deposit amounts (pay items)',
+  }),
+  depositChannels: route({
+    ...apiPaths.depositChannels,
+    auth: 'optional',
+    input: member.emptyBody,
+    output: payments.depositChannelsData,
+    summary: "The market's mobile-money operators for deposits; the registered number's operator is selected",
+  }),
+  depositInit: route({
+    ...apiPaths.depositInit,
+    auth: 'member',
+    input: payments.depositInitBody,
+    output: payments.depositInitData,
+    summary: "Start a deposit: a payment prompt goes to the player's registered number",
+  }),
+  depositTax: route({
+    ...apiPaths.depositTax,
+    auth: 'optional',
+    input: payments.depositTaxBody,
+    output: payments.depositTaxData,
+    summary: 'Tax and subsidy for a deposit amount (config type 6000)',
+  }),
+  depositResult: route({
+    ...apiPaths.depositResult,
+    auth: 'member',
+    input: payments.depositResultQuery,
+    output: payments.depositResultData,
+    summary: 'Result of a deposit: 1 pending, 3 success, 4 failure',
+  }),
+  withdrawChannels: route({
+    ...apiPaths.withdrawChannels,
+    auth: 'optional',
+    input: member.emptyBody,
+    output: payments.withdrawChannelsData,
+    summary: 'Mobile-money operators for withdrawals with their fees',
+  }),
+  withdrawMemberTax: route({
+    ...apiPaths.withdrawMemberTax,
+    auth: 'member',
+    input: payments.memberTaxQuery,
+    output: payments.memberTaxData,
+    summary: 'Withholding tax, fee and net amount of a withdrawal',
+  }),
+  withdrawLastSuccessful: route({
+    ...apiPaths.withdrawLastSuccessful,
+    auth: 'member',
+    input: payments.lastSuccessfulQuery,
+    output: payments.lastSuccessfulData,
+    summary: 'The last successful withdrawal on a channel',
+  }),
+  withdrawInit: route({
+    ...apiPaths.withdrawInit,
+    auth: 'member',
+    input: payments.withdrawInitBody,
+    output: payments.withdrawInitData,
+    summary: 'Withdraw to the registered number (reserved at once; large amounts wait for review)',
   }),
 } as const;
 

@@ -27,11 +27,11 @@ describe('global config by type', () => {
     await t.database.db
       .insertInto('global_config')
       .values([
-        { type: 6002, name: 'second', content: 'b', sort: 2 },
-        { type: 6002, name: 'first', content: 'a', sort: 1 },
+        { type: 7001, name: 'second', content: 'b', sort: 2 },
+        { type: 7001, name: 'first', content: 'a', sort: 1 },
       ])
       .execute();
-    const res = await query('6002');
+    const res = await query('7001');
     expect((res.data as Array<{ name: string }>).map((i) => i.name)).toEqual(['first', 'second']);
     expect(await query('4242')).toEqual({ code: 0, msg: 'success', data: [] });
   });

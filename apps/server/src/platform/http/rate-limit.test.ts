@@ -73,6 +73,21 @@ describe('per-IP rate limit on the API', () => {
     expect(envelope(await t.app.inject(fromIp(ip))).code).toBe(0);
   });
 
+  it('does not count provider callbacks, which arrive in bursts from a few provider addresses', async () => {
+    const ip = '10.0.0.9';
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/account-service/pan-pay/callback/mtn/collection',
+        remoteAddress: ip,
+        payload: { externalId: 'unknown', status: 'SUCCESSFUL' },
+      });
+      expect(res.statusCode).not.toBe(429);
+      expect(res.body).not.toContain(String(ErrorCode.RATE_LIMITED));
+    }
+    expect(envelope(await t.app.inject(fromIp(ip))).code).toBe(0);
+  });
+
   it('is off with RATE_LIMIT_PER_MINUTE=0', async () => {
     const open = await createTestApp({ database, env: { RATE_LIMIT_PER_MINUTE: '0' } });
     try {

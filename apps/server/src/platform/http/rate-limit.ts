@@ -28,6 +28,14 @@ export function isServicePath(url: string): boolean {
 }
 
 /**
+ * Provider callbacks come from a few provider addresses in bursts; counting them per IP would drop
+ * payment notices. They are verified and always confirmed by a status query instead.
+ */
+export function isProviderCallbackPath(url: string): boolean {
+  return url.startsWith('/account-service/pan-pay/callback/');
+}
+
+/**
  * Must run before any API route is added: the limit is attached to each route as it is
  * registered. A route added earlier would silently go unlimited, so the app refuses to start then.
  */
@@ -49,7 +57,7 @@ export async function registerRateLimit(app: FastifyInstance, opts: RateLimitOpt
   const limiter = app.rateLimit();
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!isServicePath(route.url)) return;
+    if (!isServicePath(route.url) || isProviderCallbackPath(route.url)) return;
     route.onRequest = [limiter, ...[route.onRequest ?? []].flat()];
     for (const m of [route.method].flat()) limited.add(`${m} ${route.url}`);
   });

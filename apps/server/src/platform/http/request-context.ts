@@ -1,3 +1,5 @@
+// The cookie plugin adds req.cookies to Fastify's request type.
+import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { pickLanguage } from './i18n.js';
 

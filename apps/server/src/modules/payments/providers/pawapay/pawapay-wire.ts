@@ -141,7 +141,10 @@ export function mapFailureCode(code: string, direction: Direction): FailureCode 
     case 'RECIPIENT_LIMIT_REACHED':
       return 'LIMIT_REACHED';
     case 'TRANSACTION_ALREADY_IN_PROCESS':
+    case 'PAYMENT_IN_PROGRESS':
       return 'ALREADY_IN_PROGRESS';
+    case 'PAWAPAY_WALLET_OUT_OF_FUNDS':
+      return 'MERCHANT_FLOAT';
     case 'PROVIDER_TEMPORARILY_UNAVAILABLE':
       return 'PROVIDER_UNAVAILABLE';
     case 'NO_AUTHENTICATION':

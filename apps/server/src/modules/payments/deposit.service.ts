@@ -1,0 +1,193 @@
+/**
+ * Deposits (wallet seed §2, §4, §7): the prompt goes to the player's registered number (the seed's
+ * deposit call names no other number, and no channel is configured to allow one). The intent is
+ * saved before the provider is called; the credit happens only when a status query confirms
+ * success (payment-processor.ts), in the same transaction as the state change.
+ *
+ * Limits, checked under a per-member lock so parallel requests cannot slip past them: the
+ * per-transaction range and the daily total (seed §9: 300,000 a day; in-flight deposits count,
+ * failed ones do not) from config 6000, and at most one open prompt per member (a second one would
+ * collide on the phone: pawaPay TRANSACTION_ALREADY_IN_PROCESS, Daraja 1001).
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@nyota/contract/error-codes';
+import type { DepositChannel, DepositConfig, DepositResultData, DepositTax, PayItem } from '@nyota/contract/api/payments';
+import type { MarketPreset } from '@nyota/contract/markets';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { countryOf, mobilePatternOf, operatorOfNumber } from './channel-view.js';
+import type { ChannelsRepo } from './channels.repo.js';
+import type { IntentsRepo } from './intents.repo.js';
+import { formatAmount } from './money-text.js';
+import { depositTax } from './payment-math.js';
+import { depositResult, failureText, type PaymentNotifier } from './payment-notifier.js';
+import type { PaymentProcessor } from './payment-processor.js';
+import { depositTaxSettings, type PaymentsConfig } from './payments-config.js';
+import type { ProviderDirectory } from './provider-directory.js';
+import type { Operator } from './providers/provider-adapter.js';
+import { startOfLocalDay } from './local-day.js';
+
+export interface PayingMember {
+  memberId: string;
+  /** The registered number, E.164 digits. */
+  mobile: string;
+  lang: string;
+}
+
+export interface SelfExclusionCheck {
+  isSelfExcluded(memberId: string): Promise<boolean>;
+}
+
+export interface DepositServiceDeps {
+  db: Db;
+  intents: IntentsRepo;
+  channels: ChannelsRepo;
+  config: PaymentsConfig;
+  market: MarketPreset;
+  clock: Clock;
+  processor: PaymentProcessor;
+  providers: ProviderDirectory;
+  notifier: PaymentNotifier;
+  selfExclusion: SelfExclusionCheck;
+}
+
+/** How often a waiting client may make us ask the provider (sync=1). */
+const SYNC_MIN_INTERVAL_MS = 5_000;
+
+export class DepositService {
+  constructor(private readonly d: DepositServiceDeps) {}
+
+  async payItems(): Promise<PayItem[]> {
+    return this.d.channels.payItems(this.d.market.code);
+  }
+
+  async channelsFor(mobile: string | null): Promise<DepositChannel[]> {
+    const rows = await this.d.channels.list(this.d.market.code, 'deposit');
+    const own = mobile ? operatorOfNumber(this.d.market, mobile) : undefined;
+    const selectedId = rows.find((r) => r.operator === own)?.id ?? rows[0]?.id;
+    return rows.map((r) => ({
+      id: r.id,
+      channelCode: r.operator,
+      logoUrl: r.logoUrl,
+      mobilePattern: mobilePatternOf(this.d.market, r.operator),
+      selected: r.id === selectedId,
+    }));
+  }
+
+  private async config(): Promise<DepositConfig> {
+    const cfg = await this.d.config.deposit();
+    if (!cfg || !cfg.enable) throw new AppError(ErrorCode.PAYMENT_DISABLED, 'errors.deposit_disabled');
+    return cfg;
+  }
+
+  async tax(amount: number): Promise<DepositTax> {
+    const cfg = await this.config();
+    const t = depositTax(amount, depositTaxSettings(cfg, this.d.market, this.d.clock.now()));
+    return { taxPayable: t.taxPayable, rateSubsidyAmount: t.rateSubsidyAmount };
+  }
+
+  async init(
+    member: PayingMember,
+    input: { itemId: number; payMoney: number; payChannel: number },
+  ): Promise<{ redirectUrl: string }> {
+    const { db, intents, market, clock } = this.d;
+    if (await this.d.selfExclusion.isSelfExcluded(member.memberId))
+      throw new AppError(ErrorCode.SELF_EXCLUDED, 'errors.self_excluded');
+    const cfg = await this.config();
+    const channel = await this.d.channels.byId(input.payChannel);
+    if (!channel || !channel.enabled || channel.market !== market.code || channel.direction !== 'deposit') {
+      throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
+    }
+    if (input.itemId !== 0) {
+      const item = await this.d.channels.payItem(market.code, input.itemId);
+      if (!item || item.payMoney !== input.payMoney) throw new AppError(ErrorCode.VALIDATION, 'errors.pay_item_mismatch');
+    }
+    const amount = input.payMoney;
+    if (amount < cfg.minimumLimitPerTransaction || amount > cfg.upperLimitPerTransaction) {
+      throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.deposit_amount_range', {
+        min: formatAmount(cfg.minimumLimitPerTransaction, market),
+        max: formatAmount(cfg.upperLimitPerTransaction, market),
+      });
+    }
+    const country = countryOf(market);
+    const adapter = this.d.providers.route(country, channel.operator as Operator, 'COLLECTION');
+    if (!adapter) throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
+
+    const now = clock.now();
+    const tax = depositTax(amount, depositTaxSettings(cfg, market, now));
+    const id = randomUUID();
+    const expired: Awaited<ReturnType<IntentsRepo['expireDeposits']>> = [];
+    const intent = await db.transaction().execute(async (trx) => {
+      await intents.lockMember(trx, member.memberId);
+      // Prompts past their time no longer block a new one (they stay open for a late success).
+      expired.push(...(await intents.expireDeposits(trx, now, member.memberId)));
+      if (await intents.openDeposit(trx, member.memberId)) throw inProgress();
+      const today = await intents.sumSince(trx, member.memberId, 'deposit', startOfLocalDay(now, market.timeZone));
+      if (today + amount > cfg.dailyLimit) {
+        throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.deposit_daily_limit', {
+          limit: formatAmount(cfg.dailyLimit, market),
+          remaining: formatAmount(Math.max(0, cfg.dailyLimit - today), market),
+        });
+      }
+      try {
+        return await intents.insert(trx, {
+          id,
+          memberId: member.memberId,
+          direction: 'deposit',
+          amount,
+          providerAmount: amount,
+          fee: 0,
+          tax: tax.taxPayable,
+          subsidy: tax.rateSubsidyAmount,
+          currency: market.currency,
+          country,
+          msisdn: member.mobile,
+          operator: channel.operator,
+          channelId: channel.id,
+          provider: adapter.id,
+          payItemId: input.itemId === 0 ? null : input.itemId,
+          note: '',
+          lang: member.lang,
+          reviewStatus: 'none',
+          expiresAt: new Date(now.getTime() + cfg.expiryMinutes * 60_000),
+          nextCheckAt: new Date(now.getTime() + 60_000),
+          now,
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw inProgress();
+        throw err;
+      }
+    });
+    for (const e of expired) await this.d.notifier.depositChanged(e);
+
+    const after = await this.d.processor.submit(intent);
+    if (after.status === 'FAILED') {
+      throw new AppError(ErrorCode.PAYMENT_REJECTED, 'errors.payment_rejected', {
+        reason: failureText(member.lang, after.failureCode),
+      });
+    }
+    return { redirectUrl: `/waiting?transNo=${intent.id}` };
+  }
+
+  /** Seed §4 payment result; sync=1 asks the provider now when the deposit is still open. */
+  async result(memberId: string, transNo: string, sync: boolean, lang: string): Promise<DepositResultData> {
+    const { db, intents, clock } = this.d;
+    let intent = await intents.findForMember(db, transNo, memberId);
+    if (!intent || intent.direction !== 'deposit') throw new AppError(ErrorCode.NOT_FOUND, 'errors.payment_not_found');
+    const open = intent.status !== 'SUCCEEDED' && intent.status !== 'FAILED';
+    const lastAsked = intent.lastCheckedAt?.getTime() ?? 0;
+    if (sync && open && clock.now().getTime() - lastAsked >= SYNC_MIN_INTERVAL_MS) {
+      intent = (await this.d.processor.confirm(intent.id, 'sync')) ?? intent;
+    }
+    return depositResult(intent, this.d.market, lang);
+  }
+}
+
+function inProgress(): AppError {
+  return new AppError(ErrorCode.PAYMENT_IN_PROGRESS, 'errors.deposit_in_progress');
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === '23505';
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { localDay, startOfLocalDay } from './local-day.js';
+
+describe('market days', () => {
+  it('starts the Lusaka day at 22:00 UTC the evening before', () => {
+    expect(startOfLocalDay(new Date('2026-01-15T10:00:00Z'), 'Africa/Lusaka').toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(startOfLocalDay(new Date('2026-01-15T22:30:00Z'), 'Africa/Lusaka').toISOString()).toBe('2026-01-15T22:00:00.000Z');
+    expect(localDay(new Date('2026-01-15T22:30:00Z'), 'Africa/Lusaka')).toBe('2026-01-16');
+  });
+
+  it('handles zones at UTC and east of it', () => {
+    expect(startOfLocalDay(new Date('2026-03-01T00:00:00Z'), 'Africa/Accra').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(startOfLocalDay(new Date('2026-03-01T00:30:00Z'), 'Africa/Nairobi').toISOString()).toBe('2026-02-28T21:00:00.000Z');
+  });
+});

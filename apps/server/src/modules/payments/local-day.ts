@@ -1,0 +1,49 @@
+/**
+ * Daily limits count calendar days as the player's market reads them (Africa/Lusaka for Zambia),
+ * not UTC days: a deposit at 01:00 in Lusaka belongs to that Lusaka day.
+ */
+
+function parts(date: Date, timeZone: string): { y: number; m: number; d: number; h: number; min: number; s: number } {
+  const fmt = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(fmt.formatToParts(date).map((x) => [x.type, x.value]));
+  return {
+    y: Number(p['year']),
+    m: Number(p['month']),
+    d: Number(p['day']),
+    h: Number(p['hour']),
+    min: Number(p['minute']),
+    s: Number(p['second']),
+  };
+}
+
+/** YYYY-MM-DD in the time zone. */
+export function localDay(date: Date, timeZone: string): string {
+  const { y, m, d } = parts(date, timeZone);
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Offset of the zone from UTC at an instant, in milliseconds (whole seconds). */
+function offsetMs(date: Date, timeZone: string): number {
+  const { y, m, d, h, min, s } = parts(date, timeZone);
+  const asUtc = Date.UTC(y, m - 1, d, h, min, s);
+  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
+}
+
+/** The instant the local day containing `date` began. */
+export function startOfLocalDay(date: Date, timeZone: string): Date {
+  const { y, m, d } = parts(date, timeZone);
+  const midnightAsUtc = Date.UTC(y, m - 1, d);
+  // Two passes settle zones whose offset differs between the guess and local midnight.
+  let guess = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
+  guess = midnightAsUtc - offsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}

@@ -1,0 +1,51 @@
+/**
+ * What the player is told about a deposit: the seed's payment result (1 pending, 3 success,
+ * 4 failure) with a text in the language the deposit was made in, answered by
+ * /pan-pay/deposit/result and pushed on /im as Deposit/StatusChange after each committed change.
+ * The push is a hint; a client that missed it asks /pan-pay/deposit/result.
+ */
+import { ImEvent, ImObject } from '@nyota/contract/realtime';
+import type { DepositResultData, DepositStatusChange } from '@nyota/contract/api/payments';
+import type { MarketPreset } from '@nyota/contract/markets';
+import { isServerMessageKey } from '@nyota/contract/messages/index';
+import type { EventBus } from '../../platform/bus/event-bus.js';
+import { translate } from '../../platform/http/i18n.js';
+import { pushToMember } from '../../platform/realtime/realtime.gateway.js';
+import { depositResultOf } from './intent-state.js';
+import type { Intent } from './intents.repo.js';
+import { formatAmount } from './money-text.js';
+import { depositCreditAmount } from './settlement.js';
+
+export function failureText(lang: string, code: string | null): string {
+  const key = `payments.failure.${code ?? 'OTHER'}`;
+  return translate(lang, isServerMessageKey(key) ? key : 'payments.failure.OTHER');
+}
+
+export function depositResult(intent: Intent, market: MarketPreset, lang = intent.lang): DepositResultData {
+  const status = depositResultOf(intent.status, intent.expiredAt !== null);
+  let desc: string;
+  if (intent.status === 'SUCCEEDED') {
+    desc = translate(lang, 'payments.deposit_success', { amount: formatAmount(depositCreditAmount(intent), market) });
+  } else if (intent.status === 'FAILED') {
+    desc = translate(lang, 'payments.deposit_failed', { reason: failureText(lang, intent.failureCode) });
+  } else if (intent.expiredAt) {
+    desc = translate(lang, 'payments.deposit_closed');
+  } else {
+    desc = translate(lang, 'payments.deposit_pending');
+  }
+  return { status, desc };
+}
+
+export class PaymentNotifier {
+  constructor(
+    private readonly bus: EventBus,
+    private readonly market: MarketPreset,
+  ) {}
+
+  async depositChanged(intent: Intent): Promise<void> {
+    if (intent.direction !== 'deposit') return;
+    const { status, desc } = depositResult(intent, this.market);
+    const data: DepositStatusChange = { no: intent.id, status, desc };
+    await pushToMember(this.bus, intent.memberId, { object: ImObject.Deposit, event: ImEvent.StatusChange, data });
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Payments: builds the deposit and withdraw services, the processor that talks to providers, the
+ * poller and the reconciler over one database, and registers the player routes and the provider
+ * callback routes. app.ts supplies the provider directory (real providers, or the in-process
+ * sandbox in embedded mode) and schedules the leader-only jobs.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { MarketPreset } from '@nyota/contract/markets';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import type { EventBus } from '../../platform/bus/event-bus.js';
+import type { SessionResolver } from '../../platform/http/define-route.js';
+import type { Scheduler } from '../../platform/jobs/scheduler.js';
+import { ConfigService } from '../config/config.service.js';
+import type { LedgerApi } from '../ledger/ledger.api.js';
+import { registerCallbackRoutes } from './callbacks.routes.js';
+import { ChannelsRepo } from './channels.repo.js';
+import { DepositService, type SelfExclusionCheck } from './deposit.service.js';
+import { IntentTransitions } from './intent-transitions.js';
+import { IntentsRepo } from './intents.repo.js';
+import { PaymentNotifier } from './payment-notifier.js';
+import { PaymentPoller } from './payment-poller.js';
+import { PaymentProcessor, type ProcessorLogger } from './payment-processor.js';
+import { PaymentsConfig } from './payments-config.js';
+import { registerPaymentRoutes } from './payments.routes.js';
+import type { ProviderDirectory } from './provider-directory.js';
+import { Reconciler } from './reconciler.js';
+import { ReconRepo } from './recon.repo.js';
+import type { StatementReader } from './statement-reader.js';
+import { WithdrawService } from './withdraw.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments services, for the staff API and tests (review queue, poller, reconciliation). */
+    payments: PaymentsModule;
+  }
+}
+
+export interface PaymentsModuleDeps {
+  db: Db;
+  bus: EventBus;
+  market: MarketPreset;
+  clock: Clock;
+  ledger: LedgerApi;
+  selfExclusion: SelfExclusionCheck;
+  sessions: SessionResolver;
+  providers: ProviderDirectory;
+  /** Providers' statements for reconciliation (read lazily, like the providers). */
+  statements: () => readonly StatementReader[];
+  log: ProcessorLogger;
+}
+
+export interface PaymentsModule {
+  deposits: DepositService;
+  withdrawals: WithdrawService;
+  processor: PaymentProcessor;
+  poller: PaymentPoller;
+  reconciler: Reconciler;
+  intents: IntentsRepo;
+  register(app: FastifyInstance): Promise<void>;
+  /** Leader-only jobs: the poller every few seconds, the daily reconciliation checked hourly. */
+  schedule(scheduler: Scheduler): void;
+}
+
+export const POLL_INTERVAL_MS = 5_000;
+export const RECONCILE_CHECK_MS = 3_600_000;
+
+export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
+  const { db, market, clock, log } = deps;
+  const intents = new IntentsRepo();
+  const channels = new ChannelsRepo(db);
+  const config = new PaymentsConfig(new ConfigService(db), log);
+  const notifier = new PaymentNotifier(deps.bus, market);
+  const transitions = new IntentTransitions(db, intents, deps.ledger, notifier, clock, log);
+  const processor = new PaymentProcessor(db, intents, transitions, deps.providers, clock, log);
+  const deposits = new DepositService({
+    db,
+    intents,
+    channels,
+    config,
+    market,
+    clock,
+    processor,
+    providers: deps.providers,
+    notifier,
+    selfExclusion: deps.selfExclusion,
+  });
+  const withdrawals = new WithdrawService({
+    db,
+    intents,
+    channels,
+    config,
+    market,
+    clock,
+    processor,
+    transitions,
+    providers: deps.providers,
+    ledger: deps.ledger,
+    selfExclusion: deps.selfExclusion,
+  });
+  const poller = new PaymentPoller(db, intents, processor, notifier, clock, log);
+  const reconciler = new Reconciler(db, intents, new ReconRepo(db), deps.statements, processor, market, clock, log);
+
+  const mod: PaymentsModule = {
+    deposits,
+    withdrawals,
+    processor,
+    poller,
+    reconciler,
+    intents,
+    async register(app) {
+      app.decorate('payments', mod);
+      registerPaymentRoutes(app, deposits, withdrawals, deps.sessions);
+      await registerCallbackRoutes(app, { db, intents, processor, providers: deps.providers, log });
+    },
+    schedule(scheduler) {
+      scheduler.every('payments.poll', POLL_INTERVAL_MS, async () => {
+        await poller.runOnce();
+      });
+      scheduler.every('payments.reconcile', RECONCILE_CHECK_MS, async () => {
+        await reconciler.daily();
+      });
+    },
+  };
+  return mod;
+}

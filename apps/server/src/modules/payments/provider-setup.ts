@@ -1,0 +1,117 @@
+/**
+ * Chooses the payment providers for this node: the configured ones when any credentials are set,
+ * otherwise (embedded mode) the in-process sandbox, mounted at /sandbox and addressed over real
+ * HTTP on this server's own port, exactly as the real providers would be. The port is known only
+ * after listen, so the adapters are built on first use (RouterDirectory is lazy).
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Clock } from '../../platform/clock.js';
+import { registerSandbox, type Sandbox } from '../../sandbox/sandbox.js';
+import type { SandboxOptions } from '../../sandbox/sandbox-options.js';
+import {
+  DEFAULT_MTN_API_KEY,
+  DEFAULT_MTN_API_USER,
+  DEFAULT_MTN_COLLECTION_KEY,
+  DEFAULT_MTN_DISBURSEMENT_KEY,
+  DEFAULT_PAWAPAY_TOKEN,
+} from '../../sandbox/sandbox-options.js';
+import { CALLBACK_PREFIX } from './callbacks.routes.js';
+import { RouterDirectory, type ProviderDirectory } from './provider-directory.js';
+import type { ProviderSettings } from './providers/provider-config.js';
+import { createProviderRouter } from './providers/provider-registry.js';
+import type { Country } from './providers/provider-adapter.js';
+import { SandboxStatementReader } from './sandbox-statement-reader.js';
+import type { StatementReader } from './statement-reader.js';
+
+export interface PaymentProviders {
+  providers: ProviderDirectory;
+  statements: () => readonly StatementReader[];
+  /** Present in embedded mode. */
+  sandbox?: Sandbox;
+}
+
+const MTN_ENVIRONMENTS: Record<Country, string> = { ZM: 'mtnzambia', UG: 'mtnuganda', GH: 'mtnghana', KE: 'sandbox' };
+
+/** http://127.0.0.1:<port> of this server; only valid once it listens. */
+export function ownBaseUrl(app: FastifyInstance): string {
+  const addr = app.server.address() as AddressInfo | string | null;
+  if (!addr || typeof addr === 'string') {
+    throw new Error('The embedded payment sandbox is reached over HTTP: the server must be listening before the first payment.');
+  }
+  const host = addr.address === '::' || addr.address === '0.0.0.0' ? '127.0.0.1' : addr.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`;
+}
+
+/** Adapter settings pointing at the in-process sandbox with its default credentials. */
+export function sandboxProviderSettings(
+  base: string,
+  sandbox: Sandbox,
+  country: Country,
+  routes: ProviderSettings['routes'],
+): ProviderSettings {
+  const prefix = `${base}${sandbox.options.prefix}`;
+  const callbackBaseUrl = `${base}${CALLBACK_PREFIX}`;
+  return {
+    callbackBaseUrl,
+    pawapay: {
+      baseUrl: `${prefix}/pawapay`,
+      apiToken: DEFAULT_PAWAPAY_TOKEN,
+      timeoutMs: 15_000,
+      statementName: 'Nyota',
+      // Pinned: the sandbox's key is known in-process, no fetch of /v2/public-key/http needed.
+      callbackPublicKeys: [{ id: sandbox.signingKey.keyId, key: sandbox.signingKey.publicKeyPem }],
+      callbackAuthority: new URL(base).host,
+      signing: null,
+    },
+    mtn: {
+      baseUrl: `${prefix}/mtn`,
+      targetEnvironment: MTN_ENVIRONMENTS[country],
+      country,
+      wireCurrency: null,
+      collection: { subscriptionKey: DEFAULT_MTN_COLLECTION_KEY, apiUser: DEFAULT_MTN_API_USER, apiKey: DEFAULT_MTN_API_KEY },
+      disbursement: { subscriptionKey: DEFAULT_MTN_DISBURSEMENT_KEY, apiUser: DEFAULT_MTN_API_USER, apiKey: DEFAULT_MTN_API_KEY },
+      callbackUrl: `${callbackBaseUrl}/mtn`,
+      timeoutMs: 15_000,
+    },
+    routes,
+  };
+}
+
+export async function providersFor(
+  app: FastifyInstance,
+  config: AppConfig,
+  clock: Clock,
+  sandboxOptions: SandboxOptions = {},
+): Promise<PaymentProviders> {
+  const settings = config.payments;
+  if (settings.pawapay || settings.mtn) {
+    // No statement reader for the real providers yet (pawaPay POST /v2/statements answers with a CSV URL).
+    return { providers: new RouterDirectory(() => createProviderRouter(settings, clock)), statements: () => [] };
+  }
+  const sandbox = await registerSandbox(app, {
+    clock,
+    ...sandboxOptions,
+    pawapay: {
+      ...sandboxOptions.pawapay,
+      callbackUrls: {
+        deposit: `${CALLBACK_PREFIX}/pawapay/deposit`,
+        payout: `${CALLBACK_PREFIX}/pawapay/payout`,
+        refund: `${CALLBACK_PREFIX}/pawapay/refund`,
+      },
+    },
+  });
+  const country = config.market.toUpperCase() as Country;
+  const providers = new RouterDirectory(() =>
+    createProviderRouter(sandboxProviderSettings(ownBaseUrl(app), sandbox, country, settings.routes), clock),
+  );
+  let readers: StatementReader[] | null = null;
+  const statements = () => {
+    readers ??= (['pawapay', 'mtn'] as const).map(
+      (p) => new SandboxStatementReader(`${ownBaseUrl(app)}${sandbox.options.prefix}`, p),
+    );
+    return readers;
+  };
+  return { providers, statements, sandbox };
+}

@@ -1,0 +1,253 @@
+/**
+ * Withdrawals (wallet seed §2-§9). The whole amount is reserved (member cash → withdraw_reserve)
+ * in the same transaction that records the withdrawal, so the balance can never pay out twice;
+ * the payout goes only to the registered number. Limits and tax come from config 6002 and the
+ * market's dated tax rules; the fee from the channel (seed §5: type 1 percent rounded up, type 2
+ * fixed, any other type an error). A day's total above the instant cap (seed §9: 20,000 in Zambia)
+ * waits for staff review (status 0); a rejection refunds. Money leaves the reserve only on a
+ * confirmed outcome: settle on success, refund on a confirmed failure.
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@nyota/contract/error-codes';
+import type { MemberTax, WithdrawChannel, WithdrawConfig, WithdrawRecord } from '@nyota/contract/api/payments';
+import type { MarketPreset } from '@nyota/contract/markets';
+import { maskMobile, toLocal } from '@nyota/contract/rules';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { LedgerApi } from '../ledger/ledger.api.js';
+import { countryOf, mobilePatternOf, operatorOfNumber } from './channel-view.js';
+import type { ChannelRow, ChannelsRepo } from './channels.repo.js';
+import type { PayingMember, SelfExclusionCheck } from './deposit.service.js';
+import { withdrawStatusOf } from './intent-state.js';
+import type { Intent, IntentsRepo } from './intents.repo.js';
+import type { IntentTransitions } from './intent-transitions.js';
+import { startOfLocalDay } from './local-day.js';
+import { formatAmount } from './money-text.js';
+import { netAmount, UnsupportedFeeTypeError, withdrawFee, withholdingTax } from './payment-math.js';
+import type { PaymentProcessor } from './payment-processor.js';
+import { withholdingRule, type PaymentsConfig } from './payments-config.js';
+import type { ProviderDirectory } from './provider-directory.js';
+import type { Operator } from './providers/provider-adapter.js';
+import { withdrawReserve } from './settlement.js';
+
+/** The withholding window of seed §9. */
+export const TAX_WINDOW_MS = 30 * 24 * 3600_000;
+
+export interface WithdrawServiceDeps {
+  db: Db;
+  intents: IntentsRepo;
+  channels: ChannelsRepo;
+  config: PaymentsConfig;
+  market: MarketPreset;
+  clock: Clock;
+  processor: PaymentProcessor;
+  transitions: IntentTransitions;
+  providers: ProviderDirectory;
+  ledger: LedgerApi;
+  selfExclusion: SelfExclusionCheck;
+}
+
+export interface WithdrawQuote {
+  fee: number;
+  tax: number;
+  net: number;
+  taxRate: number;
+  taxableAmount: number;
+}
+
+export class WithdrawService {
+  constructor(private readonly d: WithdrawServiceDeps) {}
+
+  async channels(): Promise<WithdrawChannel[]> {
+    const rows = await this.d.channels.list(this.d.market.code, 'withdraw');
+    return rows.map((r) => ({
+      id: r.id,
+      channelCode: r.operator,
+      mobilePattern: mobilePatternOf(this.d.market, r.operator),
+      withdrawFeeType: r.feeType,
+      withdrawFeeValue: r.feeValue,
+    }));
+  }
+
+  private async config(): Promise<WithdrawConfig> {
+    const cfg = await this.d.config.withdraw();
+    if (!cfg) throw new AppError(ErrorCode.PAYMENT_DISABLED, 'errors.withdraw_disabled', { message: '' });
+    if (!cfg.enable) throw new AppError(ErrorCode.PAYMENT_DISABLED, 'errors.withdraw_disabled', { message: cfg.message });
+    return cfg;
+  }
+
+  private async channel(id: number | undefined, mobile: string): Promise<ChannelRow> {
+    const { market } = this.d;
+    if (id === undefined) {
+      const rows = await this.d.channels.list(market.code, 'withdraw');
+      const own = operatorOfNumber(market, mobile);
+      const chosen = rows.find((r) => r.operator === own) ?? rows[0];
+      if (!chosen) throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
+      return chosen;
+    }
+    const row = await this.d.channels.byId(id);
+    if (!row || !row.enabled || row.market !== market.code || row.direction !== 'withdraw') {
+      throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
+    }
+    return row;
+  }
+
+  /** Fee, withholding tax and net for an amount, reading the member's 30-day window on `db`. */
+  private async quote(
+    db: Db,
+    memberId: string,
+    amount: number,
+    channel: ChannelRow,
+    cfg: WithdrawConfig,
+  ): Promise<WithdrawQuote> {
+    let fee: number;
+    try {
+      fee = withdrawFee(amount, channel.feeType, channel.feeValue);
+    } catch (err) {
+      if (err instanceof UnsupportedFeeTypeError)
+        throw new AppError(ErrorCode.UNSUPPORTED_FEE_TYPE, 'errors.unsupported_fee_type');
+      throw err;
+    }
+    const now = this.d.clock.now();
+    const rule = withholdingRule(cfg, this.d.market, now);
+    const since = new Date(now.getTime() - TAX_WINDOW_MS);
+    const deposits = await this.d.intents.creditedDepositsSince(db, memberId, since);
+    const prior = await this.d.intents.withdrawalsSince(db, memberId, since);
+    const w = withholdingTax({
+      amount,
+      rate: rule.rate,
+      rounding: rule.rounding,
+      base: rule.base,
+      deposits,
+      priorWithdrawals: prior.amount,
+      priorTax: prior.tax,
+    });
+    return { fee, tax: w.tax, net: netAmount(amount, fee, w.tax), taxRate: rule.rate, taxableAmount: w.taxableAmount };
+  }
+
+  async memberTax(member: PayingMember, money: number, channelId: number | undefined): Promise<MemberTax> {
+    const cfg = await this.config();
+    const channel = await this.channel(channelId, member.mobile);
+    const q = await this.quote(this.d.db, member.memberId, money, channel, cfg);
+    return { tax: q.tax, fee: q.fee, net: q.net, taxRate: q.taxRate, taxableAmount: q.taxableAmount };
+  }
+
+  async lastSuccessful(memberId: string, channelId: number): Promise<WithdrawRecord | null> {
+    const intent = await this.d.intents.lastSuccessfulWithdrawal(this.d.db, memberId, channelId);
+    return intent ? this.record(intent) : null;
+  }
+
+  async init(
+    member: PayingMember,
+    input: { money: number; message: string; channel: number; payChannel: string },
+  ): Promise<WithdrawRecord> {
+    const { db, intents, market, clock, ledger } = this.d;
+    if (await this.d.selfExclusion.isSelfExcluded(member.memberId))
+      throw new AppError(ErrorCode.SELF_EXCLUDED, 'errors.self_excluded');
+    const cfg = await this.config();
+    const channel = await this.channel(input.channel, member.mobile);
+    if (input.payChannel !== '' && input.payChannel !== channel.operator) {
+      throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
+    }
+    const amount = input.money;
+    if (amount < cfg.minimumLimitPerTransaction || amount > cfg.upperLimitPerTransaction) {
+      throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.withdraw_amount_range', {
+        min: formatAmount(cfg.minimumLimitPerTransaction, market),
+        max: formatAmount(cfg.upperLimitPerTransaction, market),
+      });
+    }
+    const country = countryOf(market);
+    const adapter = this.d.providers.route(country, channel.operator as Operator, 'PAYOUT');
+    if (!adapter) throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
+
+    const now = clock.now();
+    const id = randomUUID();
+    const { intent, balances } = await db.transaction().execute(async (trx) => {
+      await intents.lockMember(trx, member.memberId);
+      const today = await intents.sumSince(trx, member.memberId, 'withdraw', startOfLocalDay(now, market.timeZone));
+      if (today + amount > cfg.dailyLimit) {
+        throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.withdraw_daily_limit', {
+          limit: formatAmount(cfg.dailyLimit, market),
+          remaining: formatAmount(Math.max(0, cfg.dailyLimit - today), market),
+        });
+      }
+      const q = await this.quote(trx, member.memberId, amount, channel, cfg);
+      if (q.net <= 0) throw new AppError(ErrorCode.NET_AMOUNT_ZERO, 'errors.net_amount_zero');
+      const review = today + amount > cfg.instantDailyCap ? 'pending' : 'none';
+      const created = await intents.insert(trx, {
+        id,
+        memberId: member.memberId,
+        direction: 'withdraw',
+        amount,
+        providerAmount: q.net,
+        fee: q.fee,
+        tax: q.tax,
+        subsidy: 0,
+        currency: market.currency,
+        country,
+        msisdn: member.mobile,
+        operator: channel.operator,
+        channelId: channel.id,
+        provider: adapter.id,
+        payItemId: null,
+        note: input.message,
+        lang: member.lang,
+        reviewStatus: review,
+        expiresAt: null,
+        // A safety net: if the send below never happens (crash), the poller sends it.
+        nextCheckAt: review === 'none' ? new Date(now.getTime() + 60_000) : null,
+        now,
+      });
+      // Throws INSUFFICIENT_BALANCE (and rolls the record back) when the balance cannot cover it.
+      const reserved = await ledger.transfer(withdrawReserve(created), { trx });
+      return { intent: created, balances: reserved.memberBalances };
+    });
+    await ledger.publishBalances(balances);
+    const after = intent.reviewStatus === 'none' ? await this.d.processor.submit(intent) : intent;
+    return this.record(after);
+  }
+
+  record(i: Intent): WithdrawRecord {
+    return {
+      id: i.id,
+      createTime: i.createdAt.toISOString(),
+      tradeNo: i.id,
+      money: i.amount,
+      fee: i.fee,
+      tax: i.tax,
+      net: i.providerAmount,
+      status: withdrawStatusOf(i.status, i.reviewStatus),
+      channel: i.channelId,
+      channelCode: i.operator,
+      mobile: maskMobile(toLocal(i.msisdn, this.d.market)),
+    };
+  }
+
+  // ---- staff review (service API; the staff console comes later) ------------------------------
+
+  async reviewQueue(): Promise<Intent[]> {
+    return this.d.intents.reviewQueue(this.d.db);
+  }
+
+  /** Releases a held withdrawal to the provider. */
+  async approve(id: string, staff: string, note = ''): Promise<Intent> {
+    const now = this.d.clock.now();
+    const decided = await this.d.intents.decideReview(this.d.db, id, 'approved', staff, note, now, now);
+    if (!decided) throw new AppError(ErrorCode.NOT_FOUND, 'errors.payment_not_found');
+    return this.d.processor.submit(decided);
+  }
+
+  /** Refuses a held withdrawal: status -2, the reserved amount goes back to the member once. */
+  async reject(id: string, staff: string, note = ''): Promise<Intent> {
+    const now = this.d.clock.now();
+    const outcome = await this.d.db.transaction().execute(async (trx) => {
+      const decided = await this.d.intents.decideReview(trx, id, 'rejected', staff, note, now, null);
+      if (!decided) throw new AppError(ErrorCode.NOT_FOUND, 'errors.payment_not_found');
+      return this.d.transitions.moveIn(trx, id, 'FAILED', { failureCode: 'REVIEW_REJECTED', failureMessage: note || null });
+    });
+    await this.d.transitions.afterCommit(outcome);
+    if (!outcome.intent) throw new AppError(ErrorCode.NOT_FOUND, 'errors.payment_not_found');
+    return outcome.intent;
+  }
+}
