@@ -20,6 +20,8 @@ const NEVER_CACHE = [
   '/game-center',
   '/im',
   '/dev',
+  // The payment sandbox's handset page is a server page: cached as the shell it would replace the app.
+  '/sandbox',
   '/docs',
   '/healthz',
   '/readyz',

@@ -1,17 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordPage, PersonalPage, ProfilePage, SelfExclusionPage, SettingsPage } from '../features/account/index';
 import { UpcomingPage, type UpcomingId } from '../features/upcoming/index';
+import { DepositPage, DepositWaitingPage, WithdrawPage, WithdrawWaitingPage } from '../features/wallet/index';
 import { ContactUsPage, FaqPage, LinksPage, PrivacyPage } from './pages';
 import { GameRoute, InviteRoute } from './route-elements';
 import { AppShell } from './shell/AppShell';
 
 /** Pages a later issue fills: path -> their framed empty state (seed §2). */
 const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
-  ['deposit', 'deposit'],
-  ['waiting', 'waiting'],
-  ['withdraw-waiting', 'withdraw-waiting'],
   ['promotion/:id?', 'promotion'],
-  ['withdraw', 'withdraw'],
   ['records/:id?', 'records'],
   ['game-records', 'game-records'],
   ['complain-records/:type?/:id?/:feedbackId?/:timestamp?', 'complain-records'],
@@ -48,6 +45,10 @@ export function AppRoutes() {
         {UPCOMING_ROUTES.map(([path, page]) => (
           <Route key={path} path={path} element={<UpcomingPage page={page} />} />
         ))}
+        <Route path="deposit" element={<DepositPage />} />
+        <Route path="waiting" element={<DepositWaitingPage />} />
+        <Route path="withdraw" element={<WithdrawPage />} />
+        <Route path="withdraw-waiting" element={<WithdrawWaitingPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage variant="mobile" />} />
         <Route path="settingspc" element={<SettingsPage variant="pc" />} />

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { ForgotPasswordDialog, LoginDialog, SignUpDialog } from '../features/auth/index';
+import { WalletDialog } from '../features/wallet/index';
 import { useDialogStore } from '../shared/lib/dialogs';
 import { setNavigator } from '../shared/lib/navigation';
 import { alertStore } from '../shared/ui/feedback/alert-store';
@@ -10,7 +11,7 @@ import { Spinner } from '../shared/ui/Spinner';
 import { ChunkBoundary } from './ChunkBoundary';
 import { GlobalAlert } from './pages';
 
-const DIALOGS = { login: LoginDialog, signup: SignUpDialog, forgot: ForgotPasswordDialog } as const;
+const DIALOGS = { login: LoginDialog, signup: SignUpDialog, forgot: ForgotPasswordDialog, wallet: WalletDialog } as const;
 
 function DialogHost() {
   const { name, props } = useDialogStore();

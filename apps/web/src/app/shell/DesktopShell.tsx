@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { openDepositDialog } from '../../features/wallet/index';
 import { useI18n } from '../../shared/i18n/i18n';
 import { MENU_ENTRIES } from '../../shared/nav/menu-entries';
 import { Icon, Logo } from '../../shared/ui/Icon';
@@ -43,6 +44,7 @@ export function SideDrawer({ collapsed }: { collapsed: boolean }) {
               end={e.to === '/'}
               className="drawer__item"
               title={collapsed ? t(e.label) : undefined}
+              onClick={e.id === 'deposit' ? openDepositDialog : undefined}
               data-testid={`drawer-${e.id}`}
             >
               <Icon d={e.icon} />

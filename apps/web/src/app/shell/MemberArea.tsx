@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { openDepositDialog } from '../../features/wallet/index';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
 import { formatMoney } from '../../shared/lib/money';
@@ -20,7 +21,12 @@ export function MemberArea({ desktop = false }: { desktop?: boolean }) {
         <Icon d={ic.wallet} size={18} />
         <span className="money">{info ? formatMoney(info.money, market.currencySymbol) : '…'}</span>
       </Link>
-      <Link to="/deposit" className={buttonClass('primary', false, 'sm')} data-testid="topbar-deposit">
+      <Link
+        to="/deposit"
+        className={buttonClass('primary', false, 'sm')}
+        onClick={openDepositDialog}
+        data-testid="topbar-deposit"
+      >
         {t('menu.deposit')}
       </Link>
       {desktop && (

@@ -21,29 +21,7 @@ export interface UpcomingSpec {
 }
 
 export const UPCOMING = {
-  deposit: {
-    title: 'menu.deposit',
-    icon: ic.deposit,
-    empty: 'upcoming.deposit_title',
-    body: 'upcoming.deposit_body',
-    back: false,
-    action: { label: 'upcoming.records_action', to: '/records/1', testId: 'deposit-records' },
-  },
-  waiting: { title: 'upcoming.waiting', icon: ic.deposit, empty: 'upcoming.waiting_title', body: 'upcoming.waiting_body' },
-  'withdraw-waiting': {
-    title: 'upcoming.withdraw_waiting',
-    icon: ic.withdraw,
-    empty: 'upcoming.withdraw_waiting_title',
-    body: 'upcoming.withdraw_waiting_body',
-  },
   promotion: { title: 'menu.promotion', icon: ic.promotion, empty: 'upcoming.promotion_title', body: 'upcoming.promotion_body' },
-  withdraw: {
-    title: 'menu.withdraw',
-    icon: ic.withdraw,
-    empty: 'upcoming.withdraw_title',
-    body: 'upcoming.withdraw_body',
-    visitorPrompt: 'upcoming.withdraw_login',
-  },
   records: { title: 'upcoming.records', icon: ic.records, empty: 'upcoming.records_title', body: 'upcoming.records_body' },
   'game-records': {
     title: 'profile.game_records',

@@ -4,7 +4,8 @@
  */
 import { create } from 'zustand';
 
-export type DialogName = 'login' | 'signup' | 'forgot';
+/** 'wallet': the desktop deposit dialog (seed §2 dialogs). */
+export type DialogName = 'login' | 'signup' | 'forgot' | 'wallet';
 
 export interface DialogProps {
   /** Invite code and share channel from the root path (/ABC123/whatsapp). */

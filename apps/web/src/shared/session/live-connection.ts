@@ -5,15 +5,18 @@
 import { queryClient } from '../api/query-client';
 import { deviceId } from '../lib/device-id';
 import { realtime } from '../realtime/realtime';
+import { handleDepositPush } from './deposit-notices';
 import { handleKickOut } from './kick-out';
 import { endSession } from './session';
 import { ME_KEY } from './member-queries';
 import { storedInvite } from './referral';
 import { sessionToken } from './session-store';
 
-for (const object of ['CashAccount', 'TrialAccount', 'DiamondAccount', 'VoucherAccount', 'VIP']) {
+// Refetched rather than patched from the pushed balance: two pushes can arrive out of commit order.
+for (const object of ['CashAccount', 'TrialAccount', 'CoinAccount', 'DiamondAccount', 'VoucherAccount', 'VIP']) {
   realtime.subscribe(object, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
 }
+realtime.subscribe('Deposit', handleDepositPush);
 realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.
 realtime.onSessionEnded(endSession);

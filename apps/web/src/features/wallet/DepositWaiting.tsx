@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { ErrorCode } from '@nyota/contract/error-codes';
+import { ImEvent, ImObject } from '@nyota/contract/realtime';
+import { ApiError } from '../../shared/api/api-error';
+import { queryClient } from '../../shared/api/query-client';
+import { useI18n } from '../../shared/i18n/i18n';
+import { realtime } from '../../shared/realtime/realtime';
+import { parseDepositChange } from '../../shared/session/deposit-notices';
+import { ME_KEY } from '../../shared/session/member-keys';
+import { Button } from '../../shared/ui/Button';
+import { Icon } from '../../shared/ui/Icon';
+import { Spinner } from '../../shared/ui/Spinner';
+import { fetchDepositResult } from './api';
+import { watchDeposit, type WatchOutcome } from './deposit-watch';
+import { browserTimers, useCountdown } from './hooks';
+import * as wi from './wallet-icons';
+import { RESULT_COUNTDOWN_S } from './wallet-constants';
+
+/** Refusals worth asking again about: the server was busy or asked us to slow down. */
+const TRANSIENT = new Set<number>([ErrorCode.INTERNAL, ErrorCode.RATE_LIMITED]);
+
+function finalError(error: unknown): string | null {
+  return error instanceof ApiError && !TRANSIENT.has(error.code) ? error.message : null;
+}
+
+export interface DepositWaitingProps {
+  transNo: string;
+  onAgain(): void;
+  onHome(): void;
+}
+
+/**
+ * Seed §4 deposit step 1: the loading view while the player approves the prompt on their phone,
+ * then the result. The push for this transNo ends the wait at once; polling is the fallback.
+ */
+export function DepositWaiting({ transNo, onAgain, onHome }: DepositWaitingProps) {
+  const { t } = useI18n();
+  const [outcome, setOutcome] = useState<WatchOutcome | null>(null);
+  const [elapsed, setElapsed] = useState(0);
+
+  useEffect(() => {
+    const startedAt = Date.now();
+    const tick = window.setInterval(() => setElapsed(Math.floor((Date.now() - startedAt) / 1000)), 1000);
+    const stop = watchDeposit(
+      transNo,
+      {
+        fetchResult: (signal) => fetchDepositResult(transNo, signal),
+        subscribe: (handler) =>
+          realtime.subscribe(ImObject.Deposit, (m) => {
+            const change = m.event === ImEvent.StatusChange ? parseDepositChange(m.data) : null;
+            if (change) handler(change);
+          }),
+        finalError,
+        timers: browserTimers,
+        now: Date.now,
+      },
+      (result) => {
+        window.clearInterval(tick);
+        setOutcome(result);
+        // The CashAccount push refreshes the balance too; this covers a socket that is down.
+        if (result.kind === 'success') void queryClient.invalidateQueries({ queryKey: ME_KEY });
+      },
+    );
+    return () => {
+      window.clearInterval(tick);
+      stop();
+    };
+  }, [transNo]);
+
+  if (outcome) return <DepositResultView outcome={outcome} onAgain={onAgain} onHome={onHome} />;
+  return (
+    <section className="wallet-status" aria-live="polite" aria-busy="true" data-testid="deposit-waiting">
+      <Spinner size="lg" />
+      <h2 className="wallet-status__title">{t('wallet.waiting_heading')}</h2>
+      <p className="muted">{t('wallet.waiting_body')}</p>
+      <p className="muted money" data-testid="deposit-elapsed">
+        {t('wallet.waiting_elapsed', { seconds: elapsed })}
+      </p>
+      {import.meta.env.DEV && (
+        <a className="link" href="/sandbox/phone" target="_blank" rel="noreferrer" data-testid="sandbox-phone-link">
+          {t('wallet.sandbox_hint')}
+        </a>
+      )}
+    </section>
+  );
+}
+
+const RESULT_VIEW = {
+  success: { icon: wi.success, title: 'wallet.result_success', tone: 'success' },
+  failure: { icon: wi.failed, title: 'wallet.result_failed', tone: 'failed' },
+  timeout: { icon: wi.clock, title: 'wallet.result_pending', tone: 'pending' },
+} as const;
+
+/** Seed §2 deposit result: icon, message, Deposit again, and Home with a 5-second countdown. */
+export function DepositResultView({ outcome, onAgain, onHome }: { outcome: WatchOutcome; onAgain(): void; onHome(): void }) {
+  const { t } = useI18n();
+  const left = useCountdown(RESULT_COUNTDOWN_S, onHome);
+  const view = RESULT_VIEW[outcome.kind];
+  const message = outcome.kind === 'timeout' ? t('wallet.result_pending_body') : outcome.desc;
+  return (
+    <section
+      className={`wallet-status wallet-status--${view.tone}`}
+      role="status"
+      aria-live="polite"
+      data-testid="deposit-result"
+      data-result={outcome.kind}
+    >
+      <span className="wallet-status__icon">
+        <Icon d={view.icon} size={56} />
+      </span>
+      <h2 className="wallet-status__title">{t(view.title)}</h2>
+      {message && (
+        <p className="wallet-status__message" data-testid="deposit-result-message">
+          {message}
+        </p>
+      )}
+      <div className="btn-row wallet-status__actions">
+        <Button variant="secondary" onClick={onAgain} data-testid="deposit-again">
+          {t('wallet.deposit_again')}
+        </Button>
+        <Button onClick={onHome} data-testid="deposit-home">
+          {t('wallet.home_countdown', { seconds: left })}
+        </Button>
+      </div>
+    </section>
+  );
+}

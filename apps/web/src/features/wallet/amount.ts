@@ -1,0 +1,107 @@
+/**
+ * Amount input and limit rules (wallet seed §5), pure. The field holds what the player typed in
+ * major units ("12.5"); everything else works in integer minor units, never floats.
+ */
+import { MINOR_UNIT_DIVISOR } from '@nyota/contract/constants';
+import { amountInput } from '@nyota/contract/rules';
+import type { MessageKey } from '../../shared/i18n/i18n';
+import { formatMoney } from '../../shared/lib/money';
+import { AMOUNT_MAX_LENGTH } from './wallet-constants';
+
+export interface Limits {
+  min: number;
+  max: number;
+}
+
+export interface AmountMessage {
+  key: MessageKey;
+  params: Record<string, string>;
+}
+
+/** The verdict on an amount: `valid` drives the button, `message` (if any) is shown under the field. */
+export interface AmountCheck {
+  valid: boolean;
+  message: AmountMessage | null;
+}
+
+/** As the player types: digits and one point, at most 2 decimals, no leading zeros, at most 7 characters. */
+export function typedAmount(raw: string): string {
+  return amountInput(raw).slice(0, AMOUNT_MAX_LENGTH);
+}
+
+/** On blur a trailing point is removed ("12." -> "12"). */
+export function settledAmount(text: string): string {
+  return text.endsWith('.') ? text.slice(0, -1) : text;
+}
+
+const AMOUNT_RE = /^(\d+)(?:\.(\d{0,2}))?$/;
+
+/** "12.5" -> 1250; null when empty or not an amount. */
+export function toMinor(text: string): number | null {
+  const m = AMOUNT_RE.exec(text);
+  if (!m) return null;
+  const whole = Number(m[1]);
+  const cents = Number((m[2] ?? '').padEnd(2, '0'));
+  const minor = whole * MINOR_UNIT_DIVISOR + cents;
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** 2000 -> "20", 2050 -> "20.50": how an amount is typed (no grouping), e.g. for a tile or a placeholder. */
+export function toInput(minor: number): string {
+  const whole = Math.floor(minor / MINOR_UNIT_DIVISOR);
+  const cents = minor % MINOR_UNIT_DIVISOR;
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+}
+
+/** Placeholder of an amount field: "min - max" as typed. */
+export function rangePlaceholder(limits: Limits): string {
+  return `${toInput(limits.min)} - ${toInput(limits.max)}`;
+}
+
+/** Deposit (seed §5): between the per-transaction minimum and maximum, one message for both bounds. */
+export function checkDepositAmount(minor: number | null, limits: Limits, symbol: string): AmountCheck {
+  if (minor === null || minor === 0) return { valid: false, message: null };
+  if (minor < limits.min || minor > limits.max) {
+    return {
+      valid: false,
+      message: {
+        key: 'wallet.deposit_range',
+        params: { min: formatMoney(limits.min, symbol), max: formatMoney(limits.max, symbol) },
+      },
+    };
+  }
+  return { valid: true, message: null };
+}
+
+/**
+ * Withdraw (seed §5): at least the minimum, within the per-transaction range, and not above the
+ * balance. Below the minimum: the at-least text; above the maximum: the seed's out-of-range text;
+ * within the range but above the balance: the no-more-than text with the balance.
+ */
+export function checkWithdrawAmount(minor: number | null, limits: Limits, balance: number, symbol: string): AmountCheck {
+  if (minor === null || minor === 0) return { valid: false, message: null };
+  const money = (v: number) => formatMoney(v, symbol);
+  if (minor < limits.min)
+    return { valid: false, message: { key: 'wallet.withdraw_at_least', params: { min: money(limits.min) } } };
+  if (minor > limits.max) {
+    return {
+      valid: false,
+      message: { key: 'wallet.withdraw_range', params: { min: money(limits.min), max: money(limits.max) } },
+    };
+  }
+  if (minor > balance) {
+    return { valid: false, message: { key: 'wallet.withdraw_no_more_than', params: { max: money(Math.max(0, balance)) } } };
+  }
+  return { valid: true, message: null };
+}
+
+export interface PayItemLike {
+  id: number;
+  payMoney: number;
+}
+
+/** Seed §4: the tile whose payMoney equals the typed amount is selected, otherwise none. */
+export function selectedPayItem<T extends PayItemLike>(items: readonly T[], minor: number | null): T | null {
+  if (minor === null) return null;
+  return items.find((i) => i.payMoney === minor) ?? null;
+}
