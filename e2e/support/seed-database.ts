@@ -7,25 +7,47 @@ import { MARKETS } from '@nyota/contract/markets';
 import { toE164 } from '@nyota/contract/rules';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/platform/db/database.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
+import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus.js';
 import { MembersService } from '../../apps/server/src/modules/members/members.service.js';
-import { NoLedgerYetBalances } from '../../apps/server/src/modules/members/balance-reader.js';
+import { LedgerService } from '../../apps/server/src/modules/ledger/ledger.service.js';
 import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.js';
 import type { Player } from './new-player.js';
 
-export async function seedAccounts(dataDir: string, players: readonly Player[]): Promise<void> {
+export interface SeededAccount {
+  player: Player;
+  /**
+   * Cash won in a game before the run (minor units), paid by the ledger from a house account as a
+   * game would: money that is not a deposit, so a withdrawal of it owes withholding tax.
+   */
+  winnings?: number;
+}
+
+export async function seedAccounts(dataDir: string, accounts: readonly (Player | SeededAccount)[]): Promise<void> {
   const market = MARKETS.zm;
   const database = await openDatabase({ databaseUrl: null, dataDir });
+  const bus = new MemoryBus();
   try {
     await migrateToLatest(database.db);
-    const members = new MembersService(database.db, systemClock, market, new NoLedgerYetBalances());
+    const ledger = new LedgerService({ db: database.db, bus });
+    const members = new MembersService(database.db, systemClock, market, ledger);
     const hasher = new PasswordHasher();
-    for (const p of players) {
+    for (const account of accounts) {
+      const { player: p, winnings = 0 } = 'player' in account ? account : { player: account };
       const mobileE164 = toE164(p.mobile, market);
       if (!mobileE164) throw new Error(`cannot seed ${p.mobile}: not a ${market.code} number`);
       const passwordHash = await hasher.hash(p.password);
-      await members.create({ mobileE164, passwordHash, referrerCode: '', shareChannel: '', language: 'en' });
+      const memberId = await members.create({ mobileE164, passwordHash, referrerCode: '', shareChannel: '', language: 'en' });
+      if (winnings > 0) {
+        await ledger.transfer({
+          idempotencyKey: `e2e-seed:${memberId}:win`,
+          kind: 'win',
+          legs: [{ from: { system: 'house:e2e', kind: 'cash' }, to: { member: memberId, kind: 'cash' }, amount: winnings }],
+          metadata: { seeded: true },
+        });
+      }
     }
   } finally {
     await database.close();
+    await bus.close();
   }
 }
