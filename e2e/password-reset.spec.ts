@@ -1,6 +1,6 @@
 /** Forgot password (seed §7): a code to the phone, a new password, and the player is logged in. */
 import { expect, test } from './support/fixtures.js';
-import { claimSeededPlayer } from './support/seeded-players.js';
+import { seededPlayers } from './support/seeded-players.js';
 import {
   dialogs,
   expectLoggedIn,
@@ -19,7 +19,7 @@ test('a player who forgot the password resets it by SMS code and logs in with th
   problems,
 }) => {
   // An account that exists already (see seeded-players.ts for why it is not signed up here).
-  const player = claimSeededPlayer();
+  const player = seededPlayers.claim();
   const newPassword = `${player.password}-new`;
 
   await page.goto('/');

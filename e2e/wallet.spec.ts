@@ -4,7 +4,7 @@
  * the result and the new balance from the pushes, without a reload.
  */
 import { expect, test, watchProblems } from './support/fixtures.js';
-import { claimFundedPlayer, SEEDED_WINNINGS } from './support/funded-players.js';
+import { fundedPlayers, SEEDED_WINNINGS } from './support/funded-players.js';
 import {
   balanceChip,
   dialogs,
@@ -140,7 +140,7 @@ test.describe('wallet', () => {
   }) => {
     const isMobile = isMobileLayout(page);
     // A player with K 50.00 won in a game (seeded), who then deposits K 100.00.
-    const player: Player = claimFundedPlayer();
+    const player: Player = fundedPlayers.claim();
     await page.goto('/');
     await topBarLogin(page).click();
     await submitLogin(page, player);

@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { e2ePort } from './e2e-port.js';
 import { newPlayer } from './new-player.js';
 import { seedAccounts } from './seed-database.js';
-import { forgetSeededPlayers, publishSeededPlayers, SEEDED_PLAYER_COUNT } from './seeded-players.js';
-import { FUNDED_PLAYER_COUNT, forgetFundedPlayers, publishFundedPlayers, SEEDED_WINNINGS } from './funded-players.js';
+import { seededPlayers } from './seeded-players.js';
+import { fundedPlayers, SEEDED_WINNINGS } from './funded-players.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = process.env['WEB_DIST'] ?? path.join(root, 'apps/web/dist');
@@ -41,17 +41,17 @@ Object.assign(env, {
 });
 
 // Existing accounts for flows that need one (seeded-players.ts); PGlite has one owner, so before the server.
-const seeded = Array.from({ length: SEEDED_PLAYER_COUNT }, newPlayer);
+const seeded = Array.from({ length: seededPlayers.size }, newPlayer);
 // Players with game winnings (funded-players.ts), for withdrawals that owe withholding tax.
-const funded = Array.from({ length: FUNDED_PLAYER_COUNT }, newPlayer);
+const funded = Array.from({ length: fundedPlayers.size }, newPlayer);
 try {
   await seedAccounts(dataDir, [...seeded, ...funded.map((player) => ({ player, winnings: SEEDED_WINNINGS }))]);
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });
   throw err;
 }
-publishSeededPlayers(seeded);
-publishFundedPlayers(funded);
+seededPlayers.publish(seeded);
+fundedPlayers.publish(funded);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 
@@ -63,7 +63,7 @@ process.on('SIGINT', () => forward('SIGINT'));
 
 server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
-  forgetSeededPlayers();
-  forgetFundedPlayers();
+  seededPlayers.forget();
+  fundedPlayers.forget();
   process.exit(code ?? (signal ? 0 : 1));
 });
