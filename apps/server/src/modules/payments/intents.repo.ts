@@ -53,29 +53,30 @@ export interface Intent {
   finalizedAt: Date | null;
 }
 
-export interface NewIntent {
-  id: string;
-  memberId: string;
-  direction: IntentDirection;
-  amount: number;
-  providerAmount: number;
-  fee: number;
-  tax: number;
-  subsidy: number;
-  currency: string;
-  country: string;
-  msisdn: string;
-  operator: string;
-  channelId: number;
-  provider: string;
-  payItemId: number | null;
-  note: string;
-  lang: string;
-  reviewStatus: ReviewStatus;
-  expiresAt: Date | null;
-  nextCheckAt: Date | null;
-  now: Date;
-}
+/** What a new intent is created with; everything else starts empty or is derived. */
+export type NewIntent = Pick<
+  Intent,
+  | 'id'
+  | 'memberId'
+  | 'direction'
+  | 'amount'
+  | 'providerAmount'
+  | 'fee'
+  | 'tax'
+  | 'subsidy'
+  | 'currency'
+  | 'country'
+  | 'msisdn'
+  | 'operator'
+  | 'channelId'
+  | 'provider'
+  | 'payItemId'
+  | 'note'
+  | 'lang'
+  | 'reviewStatus'
+  | 'expiresAt'
+  | 'nextCheckAt'
+> & { now: Date };
 
 /** Columns a transition or a scheduling update may set besides the status. */
 export interface IntentPatch {
