@@ -28,6 +28,9 @@ import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerRealtime } from './platform/realtime/realtime.gateway.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
+import { RecordsRepo } from './modules/records/records.repo.js';
+import { RecordsService } from './modules/records/records.service.js';
+import { registerRecordRoutes } from './modules/records/records.routes.js';
 import { providersFor, type PaymentProviders } from './modules/payments/provider-setup.js';
 import type { SandboxOptions } from './sandbox/sandbox-options.js';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
@@ -118,6 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     log: app.log,
   });
   await payments.register(app);
+  registerRecordRoutes(app, new RecordsService({ db, repo: new RecordsRepo(), clock, timeZone: market.timeZone }), sessions);
   if (config.jobsEnabled) {
     // Leader-only: the payment poller and reconciliation run on one node at a time.
     const scheduler = new Scheduler(createLeaderLock(deps.database, { log: app.log }), app.log);

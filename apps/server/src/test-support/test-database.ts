@@ -17,20 +17,35 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await migrateToLatest(handle.db);
     return handle;
   }
+  try {
+    return await createSchemaDatabase(url);
+  } catch (err) {
+    // Seen once in ~10 full PostgreSQL runs: a fresh schema's migration failed with a catalogue
+    // error naming a table of another test's schema ("column token_hash of relation sessions does
+    // not exist"). Under investigation; a real migration bug fails the second attempt too.
+    process.stderr.write(`test database: migration failed once, retrying in a new schema: ${String(err)}\n`);
+    return createSchemaDatabase(url);
+  }
+}
+
+async function createSchemaDatabase(url: string): Promise<DatabaseHandle> {
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const handle = await openDatabase({ databaseUrl: url, dataDir: null, schema, poolSize: 20 });
-  await migrateToLatest(handle.db);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
-    },
+  const dropSchema = async () => {
+    await handle.close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`drop schema if exists ${schema} cascade`);
+    } finally {
+      await client.end();
+    }
   };
+  try {
+    await migrateToLatest(handle.db);
+  } catch (err) {
+    await dropSchema().catch(() => undefined);
+    throw err;
+  }
+  return { ...handle, close: dropSchema };
 }

@@ -24,6 +24,8 @@ export const apiPaths = {
   withdrawMemberTax: { method: 'GET', path: '/account-service/withdraw/getMemberTax' },
   withdrawLastSuccessful: { method: 'GET', path: '/account-service/withdraw/records/last-successful' },
   withdrawInit: { method: 'POST', path: '/account-service/pan-pay/withdraw/init' },
+  depositRecords: { method: 'GET', path: '/account-service/payOrder/records' },
+  withdrawRecords: { method: 'GET', path: '/account-service/withdraw/records' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type ApiName = keyof typeof apiPaths;

@@ -8,6 +8,7 @@ import * as member from './member.js';
 import * as config from './config.js';
 import * as wallet from './wallet.js';
 import * as payments from './payments.js';
+import * as records from './records.js';
 import { apiPaths } from './paths.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -182,6 +183,20 @@ export const routes = {
     input: payments.withdrawInitBody,
     output: payments.withdrawInitData,
     summary: 'Withdraw to the registered number (reserved at once; large amounts wait for review)',
+  }),
+  depositRecords: route({
+    ...apiPaths.depositRecords,
+    auth: 'member',
+    input: records.recordsQuery,
+    output: records.depositRecordsData,
+    summary: "The caller's deposits in one month, newest first, paged by startId",
+  }),
+  withdrawRecords: route({
+    ...apiPaths.withdrawRecords,
+    auth: 'member',
+    input: records.recordsQuery,
+    output: records.withdrawRecordsData,
+    summary: "The caller's withdrawals in one month, newest first, paged by startId",
   }),
 } as const;
 
