@@ -20,12 +20,12 @@ import { countryOf, mobilePatternOf, operatorOfNumber } from './channel-view.js'
 import type { ChannelsRepo } from './channels.repo.js';
 import type { IntentsRepo } from './intents.repo.js';
 import { formatAmount } from './money-text.js';
+import { assertAmountInRange, routeOrRefuse } from './payment-guards.js';
 import { depositTax } from './payment-math.js';
 import { depositResult, failureText, type PaymentNotifier } from './payment-notifier.js';
 import type { PaymentProcessor } from './payment-processor.js';
 import { depositTaxSettings, type PaymentsConfig } from './payments-config.js';
 import type { ProviderDirectory } from './provider-directory.js';
-import type { Operator } from './providers/provider-adapter.js';
 import { startOfLocalDay } from './local-day.js';
 
 export interface PayingMember {
@@ -104,15 +104,9 @@ export class DepositService {
       if (!item || item.payMoney !== input.payMoney) throw new AppError(ErrorCode.VALIDATION, 'errors.pay_item_mismatch');
     }
     const amount = input.payMoney;
-    if (amount < cfg.minimumLimitPerTransaction || amount > cfg.upperLimitPerTransaction) {
-      throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.deposit_amount_range', {
-        min: formatAmount(cfg.minimumLimitPerTransaction, market),
-        max: formatAmount(cfg.upperLimitPerTransaction, market),
-      });
-    }
+    assertAmountInRange(amount, cfg, market, 'errors.deposit_amount_range');
     const country = countryOf(market);
-    const adapter = this.d.providers.route(country, channel.operator as Operator, 'COLLECTION');
-    if (!adapter) throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
+    const adapter = routeOrRefuse(this.d.providers, market, channel.operator, 'COLLECTION');
 
     const now = clock.now();
     const tax = depositTax(amount, depositTaxSettings(cfg, market, now));

@@ -24,11 +24,11 @@ import type { Intent, IntentsRepo } from './intents.repo.js';
 import type { IntentTransitions } from './intent-transitions.js';
 import { startOfLocalDay } from './local-day.js';
 import { formatAmount } from './money-text.js';
+import { assertAmountInRange, routeOrRefuse } from './payment-guards.js';
 import { netAmount, UnsupportedFeeTypeError, withdrawFee, withholdingTax } from './payment-math.js';
 import type { PaymentProcessor } from './payment-processor.js';
 import { withholdingRule, type PaymentsConfig } from './payments-config.js';
 import type { ProviderDirectory } from './provider-directory.js';
-import type { Operator } from './providers/provider-adapter.js';
 import { withdrawReserve } from './settlement.js';
 
 /** The withholding window of seed §9. */
@@ -151,15 +151,9 @@ export class WithdrawService {
       throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
     }
     const amount = input.money;
-    if (amount < cfg.minimumLimitPerTransaction || amount > cfg.upperLimitPerTransaction) {
-      throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.withdraw_amount_range', {
-        min: formatAmount(cfg.minimumLimitPerTransaction, market),
-        max: formatAmount(cfg.upperLimitPerTransaction, market),
-      });
-    }
+    assertAmountInRange(amount, cfg, market, 'errors.withdraw_amount_range');
     const country = countryOf(market);
-    const adapter = this.d.providers.route(country, channel.operator as Operator, 'PAYOUT');
-    if (!adapter) throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
+    const adapter = routeOrRefuse(this.d.providers, market, channel.operator, 'PAYOUT');
 
     const now = clock.now();
     const id = randomUUID();

@@ -1,0 +1,37 @@
+/**
+ * Checks deposits and withdrawals share before an intent is written: the configured amount range
+ * and a provider that serves the channel's operator in the market.
+ */
+import { ErrorCode } from '@nyota/contract/error-codes';
+import type { MarketPreset } from '@nyota/contract/markets';
+import { AppError } from '../../platform/http/app-error.js';
+import { countryOf } from './channel-view.js';
+import { formatAmount } from './money-text.js';
+import type { ProviderDirectory } from './provider-directory.js';
+import type { Direction, Operator } from './providers/provider-adapter.js';
+
+export interface AmountLimits {
+  minimumLimitPerTransaction: number;
+  upperLimitPerTransaction: number;
+}
+
+/** Seed §5: one message for both bounds, naming the range. */
+export function assertAmountInRange(
+  amount: number,
+  limits: AmountLimits,
+  market: MarketPreset,
+  key: 'errors.deposit_amount_range' | 'errors.withdraw_amount_range',
+): void {
+  if (amount < limits.minimumLimitPerTransaction || amount > limits.upperLimitPerTransaction) {
+    throw new AppError(ErrorCode.LIMIT_EXCEEDED, key, {
+      min: formatAmount(limits.minimumLimitPerTransaction, market),
+      max: formatAmount(limits.upperLimitPerTransaction, market),
+    });
+  }
+}
+
+export function routeOrRefuse(providers: ProviderDirectory, market: MarketPreset, operator: string, direction: Direction) {
+  const adapter = providers.route(countryOf(market), operator as Operator, direction);
+  if (!adapter) throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
+  return adapter;
+}
