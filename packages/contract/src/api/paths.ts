@@ -26,6 +26,14 @@ export const apiPaths = {
   withdrawInit: { method: 'POST', path: '/account-service/pan-pay/withdraw/init' },
   depositRecords: { method: 'GET', path: '/account-service/payOrder/records' },
   withdrawRecords: { method: 'GET', path: '/account-service/withdraw/records' },
+  uploadImage: { method: 'POST', path: '/account-service/utils/images' },
+  appealDeposit: { method: 'POST', path: '/account-service/feedback/deposit' },
+  appealWithdraw: { method: 'POST', path: '/account-service/feedback/withdraw' },
+  appealWork: { method: 'GET', path: '/account-service/feedback/work' },
+  appealLogs: { method: 'GET', path: '/account-service/feedback/logs' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
+
+/** An uploaded image, readable by its owner (GET with the session): `${IMAGE_FILE_PATH}/{name}`. */
+export const IMAGE_FILE_PATH = '/account-service/utils/images';
 
 export type ApiName = keyof typeof apiPaths;

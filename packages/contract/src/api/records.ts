@@ -12,11 +12,7 @@ export const RECORD_MONTHS = 6;
 export const MAX_RECORDS_PAGE = 50;
 export const DEFAULT_RECORDS_PAGE = 10;
 
-/** Seed §4 appeal status. */
-export const AppealStatus = { REVIEWING: 1, REJECTED: 2, CLOSED: 9 } as const;
-
-/** feedbackId when the record may never be appealed (seed §4). */
-export const APPEAL_NOT_ALLOWED = -1;
+export { AppealStatus, APPEAL_NOT_ALLOWED } from '../appeals-constants.js';
 
 export const recordsQuery = z.object({
   monthOfYear: z.string({ error: 'errors.invalid_month' }).regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, { error: 'errors.invalid_month' }),

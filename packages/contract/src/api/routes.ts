@@ -3,12 +3,13 @@
  * validation, the web client's types and the OpenAPI document. Paths are the seed's paths under
  * the service prefixes (DESIGN.md §3).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as member from './member.js';
 import * as config from './config.js';
 import * as wallet from './wallet.js';
 import * as payments from './payments.js';
 import * as records from './records.js';
+import * as appeals from './appeals.js';
 import { apiPaths } from './paths.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -197,6 +198,42 @@ export const routes = {
     input: records.recordsQuery,
     output: records.withdrawRecordsData,
     summary: "The caller's withdrawals in one month, newest first, paged by startId",
+  }),
+  uploadImage: route({
+    ...apiPaths.uploadImage,
+    auth: 'member',
+    // multipart/form-data with one part named `file` (png or jpeg); the server reads it itself.
+    input: z.object({}),
+    output: appeals.uploadImageData,
+    summary: 'Upload an appeal screenshot (png or jpeg, checked by its bytes); returns its generated name',
+  }),
+  appealDeposit: route({
+    ...apiPaths.appealDeposit,
+    auth: 'member',
+    input: appeals.depositAppealBody,
+    output: appeals.appealSubmitData,
+    summary: 'Appeal a deposit that did not arrive (or appeal again after a rejection)',
+  }),
+  appealWithdraw: route({
+    ...apiPaths.appealWithdraw,
+    auth: 'member',
+    input: appeals.withdrawAppealBody,
+    output: appeals.appealSubmitData,
+    summary: 'Appeal a withdrawal that is still waiting',
+  }),
+  appealWork: route({
+    ...apiPaths.appealWork,
+    auth: 'member',
+    input: appeals.appealWorkQuery,
+    output: appeals.appealWorkData,
+    summary: "The caller's appeals, newest first, or the one with id",
+  }),
+  appealLogs: route({
+    ...apiPaths.appealLogs,
+    auth: 'member',
+    input: appeals.appealLogsQuery,
+    output: appeals.appealLogsData,
+    summary: "An appeal's timeline, oldest first",
   }),
 } as const;
 
