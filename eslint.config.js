@@ -59,6 +59,17 @@ export default tseslint.config(
     },
   },
   {
+    // Fairness math runs in the browser's verifier and in the server's engines: no Node or React imports.
+    files: ['packages/fairness/src/**/*.ts'],
+    ignores: ['packages/fairness/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(node:|react)', message: 'The fairness package runs in the browser and the server.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     rules: {

@@ -1,0 +1,3 @@
+export * from './chain.js';
+export * from './point.js';
+export * from './curve.js';
