@@ -2,6 +2,7 @@
  * buildApp(config, deps) assembles one node: HTTP under the service prefixes, the /im socket,
  * health and metrics, the API docs and the built web app. Tests build it the same way.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -31,6 +32,8 @@ import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { RecordsRepo } from './modules/records/records.repo.js';
 import { RecordsService } from './modules/records/records.service.js';
 import { registerRecordRoutes } from './modules/records/records.routes.js';
+import { createUploadsModule } from './modules/uploads/uploads.module.js';
+import { createAppealsModule } from './modules/appeals/appeals.module.js';
 import { providersFor, type PaymentProviders } from './modules/payments/provider-setup.js';
 import type { SandboxOptions } from './sandbox/sandbox-options.js';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
@@ -121,7 +124,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     log: app.log,
   });
   await payments.register(app);
-  registerRecordRoutes(app, new RecordsService({ db, repo: new RecordsRepo(), clock, timeZone: market.timeZone }), sessions);
+  const records = new RecordsService({ db, repo: new RecordsRepo(), clock, timeZone: market.timeZone });
+  registerRecordRoutes(app, records, sessions);
+  // Appeal screenshots live beside the embedded database, never under the web root.
+  const uploads = createUploadsModule({ db, clock, sessions, dir: path.resolve(config.dataDir, 'uploads') });
+  await uploads.register(app);
+  createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }).register(app);
   if (config.jobsEnabled) {
     // Leader-only: the payment poller and reconciliation run on one node at a time.
     const scheduler = new Scheduler(createLeaderLock(deps.database, { log: app.log }), app.log);

@@ -38,6 +38,22 @@ export const ErrorCode = {
   UNSUPPORTED_FEE_TYPE: 2105,
   /** Fee and tax would leave nothing to pay out. */
   NET_AMOUNT_ZERO: 2106,
+  /** Appeals (22xx): the record may not be appealed (seed §4 rules). */
+  APPEAL_NOT_ALLOWED: 2201,
+  /** The record's appeal is being reviewed; it cannot be submitted again now. */
+  APPEAL_PENDING: 2202,
+  /** The record's appeal is closed for good. */
+  APPEAL_CLOSED: 2203,
+  /** A staff step that the appeal's current step does not allow. */
+  APPEAL_MOVE_NOT_ALLOWED: 2204,
+  /** Games (23xx): the game is not taking bets (loop not running, outcome source exhausted). */
+  GAME_UNAVAILABLE: 2301,
+  /** A crash cash-out that arrived after the crash (the server clock decides). */
+  ROUND_CRASHED: 2302,
+  /** The bet is not open (not started yet, already settled, cancelled or never accepted). */
+  BET_NOT_OPEN: 2303,
+  /** The round has started; the bet can no longer be cancelled. */
+  BETTING_CLOSED: 2304,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;

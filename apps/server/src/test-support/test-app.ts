@@ -2,6 +2,9 @@
  * Builds a whole node for a test: real database (see test-database.ts), a bus, a manual clock and
  * an SMS sender that records what it sent, so a test can read the one-time code like a player.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -36,7 +39,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const bus = opts.bus ?? new MemoryBus();
   const clock = opts.clock ?? new ManualClock(new Date());
   const sms = new RecordingSmsSender();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  // Files a node writes (uploaded images) go to a directory of this test's own, removed on close.
+  const dataDir = opts.env?.['DATA_DIR'] ? null : mkdtempSync(path.join(tmpdir(), 'nyota-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...(dataDir ? { DATA_DIR: dataDir } : {}), ...opts.env });
   const app = await buildApp(config, { database, bus, clock, sms, nodeId: opts.nodeId ?? 'test' });
   await app.ready();
   return {
@@ -49,6 +54,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     close: async () => {
       await app.close();
       if (ownDb) await database.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordPage, PersonalPage, ProfilePage, SelfExclusionPage, SettingsPage } from '../features/account/index';
+import { ComplainRecordsPage } from '../features/appeals/index';
+import { RecordsPage } from '../features/records/index';
 import { UpcomingPage, type UpcomingId } from '../features/upcoming/index';
 import { DepositPage, DepositWaitingPage, WithdrawPage, WithdrawWaitingPage } from '../features/wallet/index';
 import { ContactUsPage, FaqPage, LinksPage, PrivacyPage } from './pages';
@@ -9,9 +11,7 @@ import { AppShell } from './shell/AppShell';
 /** Pages a later issue fills: path -> their framed empty state (seed §2). */
 const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   ['promotion/:id?', 'promotion'],
-  ['records/:id?', 'records'],
   ['game-records', 'game-records'],
-  ['complain-records/:type?/:id?/:feedbackId?/:timestamp?', 'complain-records'],
   ['invite/:id/:action?', 'invite'],
   ['activities/giveaway/:id?', 'giveaway'],
   ['message', 'message'],
@@ -49,6 +49,8 @@ export function AppRoutes() {
         <Route path="waiting" element={<DepositWaitingPage />} />
         <Route path="withdraw" element={<WithdrawPage />} />
         <Route path="withdraw-waiting" element={<WithdrawWaitingPage />} />
+        <Route path="records/:id?" element={<RecordsPage />} />
+        <Route path="complain-records/:type?/:id?/:feedbackId?/:timestamp?" element={<ComplainRecordsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="settings" element={<SettingsPage variant="mobile" />} />
         <Route path="settingspc" element={<SettingsPage variant="pc" />} />

@@ -1,7 +1,7 @@
 /**
  * The Records screen (seed §2, §3): a member's own deposits or withdrawals in one month, newest
- * first, paged by the last id shown. Appeals are not stored yet, so no record carries one: work is
- * null and a feedbackStatus filter matches nothing.
+ * first, paged by the last id shown, each with its appeal (feedbackId and work) once one exists.
+ * The appeals module reads records through appealTarget and amountsOf, never through the repo.
  */
 import type { DepositRecordRow, RecordsQuery, WithdrawRecordRow } from '@nyota/contract/api/records';
 import { DepositStatus, WithdrawStatus } from '@nyota/contract/api/payments';
@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { translate } from '../../platform/http/i18n.js';
 import { depositStatusOf, withdrawStatusOf, type IntentDirection } from '../payments/intent-state.js';
-import { feedbackIdOf } from './appeal-rules.js';
+import { feedbackIdOf, mayAppeal } from './appeal-rules.js';
 import { recordMonth } from './record-month.js';
 import type { RecordRow, RecordsRepo } from './records.repo.js';
 
@@ -43,8 +43,19 @@ interface Common {
   money: number;
   status: number;
   feedbackId: number;
-  work: null;
+  work: { id: number; status: number } | null;
   text: string;
+}
+
+/** A record as the appeals module needs it. */
+export interface AppealTarget {
+  id: string;
+  kind: IntentDirection;
+  /** The seed status (DepositStatus or WithdrawStatus). */
+  status: number;
+  amount: number;
+  /** Seed §4: whether a first appeal may be submitted on it. */
+  mayAppeal: boolean;
 }
 
 export class RecordsService {
@@ -53,7 +64,7 @@ export class RecordsService {
   async deposits(memberId: string, lang: string, q: RecordsQuery): Promise<DepositRecordRow[]> {
     const rows = await this.rows(memberId, 'deposit', q);
     return rows.map((r) => {
-      const status = depositStatusOf(r.status, r.expired);
+      const status = seedStatus('deposit', r);
       return { ...common(r, 'deposit', status, translate(lang, textKey(DEPOSIT_TEXT, status))), orderNo: r.id };
     });
   }
@@ -61,23 +72,49 @@ export class RecordsService {
   async withdrawals(memberId: string, lang: string, q: RecordsQuery): Promise<WithdrawRecordRow[]> {
     const rows = await this.rows(memberId, 'withdraw', q);
     return rows.map((r) => {
-      const status = withdrawStatusOf(r.status, r.reviewStatus);
+      const status = seedStatus('withdraw', r);
       return { ...common(r, 'withdraw', status, translate(lang, textKey(WITHDRAW_TEXT, status))), tradeNo: r.id };
     });
   }
 
+  /**
+   * The member's record of that kind, or undefined (unknown, someone else's, the other kind).
+   * `trx` lets an appeal read it inside its own transaction.
+   */
+  async appealTarget(memberId: string, kind: IntentDirection, id: string, trx?: Db): Promise<AppealTarget | undefined> {
+    const r = await this.deps.repo.findOwn(trx ?? this.deps.db, memberId, kind, id);
+    if (!r) return undefined;
+    const status = seedStatus(kind, r);
+    return { id: r.id, kind, status, amount: r.amount, mayAppeal: mayAppeal(kind, status) };
+  }
+
+  /** Amounts of the member's records among `ids` (the appeals list shows them). */
+  async amountsOf(memberId: string, ids: readonly string[]): Promise<Map<string, number>> {
+    return this.deps.repo.amounts(this.deps.db, memberId, ids);
+  }
+
   private async rows(memberId: string, direction: IntentDirection, q: RecordsQuery): Promise<RecordRow[]> {
     const { start, end } = recordMonth(q.monthOfYear, this.deps.clock.now(), this.deps.timeZone);
-    // No appeal has been stored yet, so none has the asked status.
-    if (q.feedbackStatus !== undefined) return [];
     let after = null;
     if (q.startId !== undefined) {
       after = await this.deps.repo.cursorOf(this.deps.db, memberId, direction, q.startId);
       // Not one of the caller's records: nothing follows it for them.
       if (!after) return [];
     }
-    return this.deps.repo.page(this.deps.db, { memberId, direction, start, end, after, limit: q.quantity });
+    return this.deps.repo.page(this.deps.db, {
+      memberId,
+      direction,
+      start,
+      end,
+      after,
+      limit: q.quantity,
+      ...(q.feedbackStatus !== undefined ? { appealStatus: Number(q.feedbackStatus) } : {}),
+    });
   }
+}
+
+function seedStatus(kind: IntentDirection, r: RecordRow): number {
+  return kind === 'deposit' ? depositStatusOf(r.status, r.expired) : withdrawStatusOf(r.status, r.reviewStatus);
 }
 
 function textKey(table: Record<number, ServerMessageKey>, status: number): ServerMessageKey {
@@ -92,8 +129,8 @@ function common(r: RecordRow, kind: IntentDirection, status: number, text: strin
     createTime: r.createdAt.toISOString(),
     money: r.amount,
     status,
-    feedbackId: feedbackIdOf(kind, status, null),
-    work: null,
+    feedbackId: feedbackIdOf(kind, status, r.appeal?.id ?? null),
+    work: r.appeal ? { id: r.appeal.id, status: r.appeal.status } : null,
     text,
   };
 }

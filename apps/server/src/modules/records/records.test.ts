@@ -2,12 +2,18 @@
  * The Records calls against a real node and database: month filtering in the market's time zone,
  * newest-first paging by startId, only the caller's own records, and the seed §4 feedbackId rules.
  * Most records are written straight through the payments repo (any month, any state); one deposit
- * goes through the real deposit call to show a fresh payment appears.
+ * goes through the real deposit call to show a fresh payment appears. Appeals go through the real
+ * appeal calls and staff moves, to show each record carries its appeal and the status filter.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import type { DepositRecordRow, WithdrawRecordRow } from '@nyota/contract/api/records';
+import type { Appeal } from '@nyota/contract/api/appeals';
+import { AppealRejectionReason } from '@nyota/contract/appeals-constants';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { ManualClock } from '../../platform/clock.js';
 import type { IntentDirection, IntentStatus, ReviewStatus } from '../payments/intent-state.js';
@@ -20,18 +26,23 @@ import {
   type PayTestApp,
   type SignedUp,
 } from '../payments/payments.test-kit.js';
+import { uploaded } from '../uploads/uploads.test-kit.js';
 
 // 10:00 on 15 March 2026 in Lusaka.
 const NOW = new Date('2026-03-15T08:00:00Z');
 let t: PayTestApp;
 let clock: ManualClock;
+let dataDir: string;
 
 beforeAll(async () => {
   clock = new ManualClock(NOW);
-  t = await createPaymentsTestApp({ clock });
+  // Appeal screenshots are written under the data dir.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'nyota-records-'));
+  t = await createPaymentsTestApp({ clock, env: { DATA_DIR: dataDir } });
 });
 afterAll(async () => {
   await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 interface Made {
@@ -206,11 +217,60 @@ describe('deposit and withdraw records', () => {
     expect(swRows.find((r) => r.id === paid)?.text).toBe('Imefanikiwa');
   });
 
-  it('no appeals exist yet, so a feedbackStatus filter finds nothing', async () => {
+  it('carries the appeal of a record as feedbackId and work, whatever the record status became', async () => {
     const m = await signUp(t);
-    await make(m, { direction: 'deposit', createdAt: new Date('2026-03-02T09:00:00Z'), status: 'FAILED' });
-    expect((await depositRecords(m, { monthOfYear: '2026-03', feedbackStatus: '1' })).data).toEqual([]);
-    expect((await depositRecords(m, { monthOfYear: '2026-03' })).data).toHaveLength(1);
+    const at = (d: number) => new Date(Date.UTC(2026, 2, d, 9));
+    const appealed = await make(m, { direction: 'deposit', createdAt: at(2), status: 'FAILED' });
+    const plain = await make(m, { direction: 'deposit', createdAt: at(3), status: 'FAILED' });
+    const appeal = await api<Appeal>(
+      t,
+      'POST',
+      routes.appealDeposit.path,
+      { id: appealed, images: await uploaded(t, m.token), receiptNumber: 'MP240302.0900.B55555' },
+      m.token,
+    );
+    expect(appeal.code).toBe(0);
+    const rows = (await depositRecords(m, { monthOfYear: '2026-03' })).data;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(appealed)).toMatchObject({ feedbackId: appeal.data.id, work: { id: appeal.data.id, status: 1 } });
+    expect(byId.get(plain)).toMatchObject({ feedbackId: 0, work: null });
+
+    const waiting = await make(m, { direction: 'withdraw', createdAt: at(4), review: 'pending' });
+    const wAppeal = await api<Appeal>(t, 'POST', routes.appealWithdraw.path, { id: waiting }, m.token);
+    // The withdrawal moved on (paid) after the appeal: the appeal still shows, where -1 would hide it.
+    await t.database.db.updateTable('payment_intents').set({ status: 'SUCCEEDED' }).where('id', '=', waiting).execute();
+    const w = (await withdrawRecords(m, { monthOfYear: '2026-03' })).data.find((r) => r.id === waiting);
+    expect(w).toMatchObject({ status: 99, feedbackId: wAppeal.data.id, work: { id: wAppeal.data.id, status: 1 } });
+  });
+
+  it("filters by the appeal's status with feedbackStatus, paging included", async () => {
+    const m = await signUp(t);
+    const at = (d: number) => new Date(Date.UTC(2026, 2, d, 9));
+    const ids: string[] = [];
+    for (let d = 1; d <= 5; d += 1) ids.push(await make(m, { direction: 'withdraw', createdAt: at(d), review: 'pending' }));
+    const appealIds: number[] = [];
+    for (const id of ids.slice(0, 4)) {
+      const res = await api<Appeal>(t, 'POST', routes.appealWithdraw.path, { id }, m.token);
+      appealIds.push(res.data.id);
+    }
+    const staff = t.app.appeals.staff;
+    const [reviewing1, reviewing2, rejected, closed] = appealIds as [number, number, number, number];
+    await staff.startReview(rejected, 'agent-1');
+    await staff.passToOperations(rejected, 'agent-1');
+    await staff.operationsReject(rejected, 'ops-1', [AppealRejectionReason.WRONG_BENEFICIARY], 'Paid as asked');
+    await staff.close(closed, 'agent-1', 'Withdrawn by the player');
+
+    const list = async (q: Record<string, string>) =>
+      (await withdrawRecords(m, { monthOfYear: '2026-03', ...q })).data.map((r) => r.work?.id ?? null);
+    expect(await list({ feedbackStatus: '1' })).toEqual([reviewing2, reviewing1]);
+    expect(await list({ feedbackStatus: '2' })).toEqual([rejected]);
+    expect(await list({ feedbackStatus: '9' })).toEqual([closed]);
+    expect(await list({})).toEqual([null, closed, rejected, reviewing2, reviewing1]);
+    // The cursor works inside the filter: the page after the newest reviewing one.
+    expect(await list({ feedbackStatus: '1', quantity: '1', startId: ids[1] ?? '' })).toEqual([reviewing1]);
+    // Another member's filter sees none of these.
+    const other = await signUp(t);
+    expect((await withdrawRecords(other, { monthOfYear: '2026-03', feedbackStatus: '1' })).data).toEqual([]);
   });
 
   it('shows a deposit made through the deposit call at once, as processing', async () => {

@@ -117,6 +117,9 @@ const columns = {
     'differences',
     'created_at',
   ],
+  appeals: ['id', 'member_id', 'kind', 'intent_id', 'status', 'last_log_type', 'receipt_number', 'created_at', 'updated_at'],
+  appeal_logs: ['id', 'appeal_id', 'log_type', 'params', 'staff_id', 'created_at'],
+  uploads: ['name', 'member_id', 'mime', 'size', 'sha256', 'appeal_id', 'created_at'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] };
 
 type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof columns)[T][number]> }[keyof Database];

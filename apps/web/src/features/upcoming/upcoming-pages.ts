@@ -22,18 +22,11 @@ export interface UpcomingSpec {
 
 export const UPCOMING = {
   promotion: { title: 'menu.promotion', icon: ic.promotion, empty: 'upcoming.promotion_title', body: 'upcoming.promotion_body' },
-  records: { title: 'upcoming.records', icon: ic.records, empty: 'upcoming.records_title', body: 'upcoming.records_body' },
   'game-records': {
     title: 'profile.game_records',
     icon: ic.games,
     empty: 'upcoming.game_records_title',
     body: 'upcoming.game_records_body',
-  },
-  'complain-records': {
-    title: 'profile.complain_records',
-    icon: ic.contact,
-    empty: 'upcoming.complain_title',
-    body: 'upcoming.complain_body',
   },
   invite: { title: 'upcoming.invite', icon: ic.gifts, empty: 'upcoming.invite_title', body: 'upcoming.invite_body' },
   giveaway: { title: 'menu.cash_giving', icon: ic.cashGiving, empty: 'upcoming.giveaway_title', body: 'upcoming.giveaway_body' },

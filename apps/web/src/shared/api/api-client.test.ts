@@ -100,3 +100,42 @@ describe('api client envelope handling (seed §8)', () => {
     });
   });
 });
+
+describe('api client uploads and files', () => {
+  it('uploads one multipart part named file with the session headers and no form Content-Type', async () => {
+    const stored = { name: `${'a'.repeat(32)}.png`, url: '/x', size: 4, mime: 'image/png' };
+    const { client, fetch } = setup(envelope(0, 'success', stored));
+    const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    expect(await client.upload('uploadImage', file)).toEqual(stored);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/account-service/utils/images');
+    expect(init?.method).toBe('POST');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as Blob).size).toBe(4);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Authorization']).toBe('Bearer tok123');
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('toasts a refused upload like any call', async () => {
+    const { client, events } = setup(envelope(1001, 'Only PNG and JPEG images can be uploaded'));
+    const err = await client.upload('uploadImage', new Blob(['x'])).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(events).toEqual(['toast:Only PNG and JPEG images can be uploaded']);
+  });
+
+  it('reads a file with the session, and an envelope instead of the file is an error', async () => {
+    const png = setup(new Response(new Uint8Array([1, 2, 3]), { status: 200, headers: { 'content-type': 'image/png' } }));
+    const blob = await png.client.fetchBlob('/account-service/utils/images/abc.png');
+    expect(blob.size).toBe(3);
+    const headers = png.fetch.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers['token']).toBe('tok123');
+
+    const refused = setup(envelope(404, 'Not found'));
+    expect(await refused.client.fetchBlob('/account-service/utils/images/abc.png').catch((e: unknown) => e)).toBeInstanceOf(
+      ApiError,
+    );
+    expect(refused.events).toEqual(['toast:Not found']);
+  });
+});

@@ -54,13 +54,31 @@ function isEnvelope(v: unknown): v is EnvelopeLike {
 }
 
 export function createApiClient(deps: ApiClientDeps) {
-  async function request<T>(method: string, path: string, params: FormParams = {}, options: CallOptions = {}): Promise<T> {
+  /** The seed's headers, the request time and the session token. */
+  function baseHeaders(): Record<string, string> {
     const headers: Record<string, string> = { ...deps.headers(), 'x-pho-ticks': String((deps.now ?? Date.now)()) };
     const token = deps.token();
     if (token) {
       headers['Authorization'] = `Bearer ${token}`;
       headers['token'] = token;
     }
+    return headers;
+  }
+
+  async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
+    let res: Response;
+    try {
+      res = await deps.fetch(url, { ...init, credentials: 'same-origin', signal: options.signal });
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      throw new HttpError(0, 'Network error');
+    }
+    if (!res.ok) throw new HttpError(res.status, res.statusText || `HTTP ${res.status}`);
+    return res;
+  }
+
+  async function request<T>(method: string, path: string, params: FormParams = {}, options: CallOptions = {}): Promise<T> {
+    const headers = baseHeaders();
     const form = encodeForm(params);
     let url = path;
     let body: URLSearchParams | undefined;
@@ -71,16 +89,31 @@ export function createApiClient(deps: ApiClientDeps) {
       body = form;
       headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     }
+    return unwrap<T>(await send(url, { method, headers, body }, options));
+  }
 
-    let res: Response;
-    try {
-      res = await deps.fetch(url, { method, headers, body, credentials: 'same-origin', signal: options.signal });
-    } catch (err) {
-      if (options.signal?.aborted) throw err;
-      throw new HttpError(0, 'Network error');
+  /**
+   * POSTs a multipart body (DESIGN.md §3: multipart for uploads) with the session like any call.
+   * No Content-Type header: the browser writes it with the part boundary.
+   */
+  async function postMultipart<T>(path: string, body: FormData, options: CallOptions = {}): Promise<T> {
+    return unwrap<T>(await send(path, { method: 'POST', headers: baseHeaders(), body }, options));
+  }
+
+  /**
+   * GETs a file the session may read (an uploaded image). An error answers with the envelope
+   * instead of the file; that is handled like any call's error.
+   */
+  async function fetchBlob(path: string, options: CallOptions = {}): Promise<Blob> {
+    const res = await send(path, { method: 'GET', headers: baseHeaders() }, options);
+    if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+      await unwrap<unknown>(res);
+      throw new HttpError(res.status, 'Invalid response');
     }
-    if (!res.ok) throw new HttpError(res.status, res.statusText || `HTTP ${res.status}`);
+    return res.blob();
+  }
 
+  async function unwrap<T>(res: Response): Promise<T> {
     let envelope: unknown;
     try {
       envelope = await res.json();
@@ -109,7 +142,14 @@ export function createApiClient(deps: ApiClientDeps) {
     return request<RouteOutput<N>>(method, path, (input ?? {}) as FormParams, options);
   }
 
-  return { request, call };
+  /** A typed multipart upload by contract route name: one part named `file` (seed §7 POST /utils/images). */
+  function upload<N extends RouteName>(name: N, file: Blob, options?: CallOptions): Promise<RouteOutput<N>> {
+    const body = new FormData();
+    body.append('file', file);
+    return postMultipart<RouteOutput<N>>(apiPaths[name].path, body, options);
+  }
+
+  return { request, call, upload, fetchBlob };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -23,3 +23,5 @@ export const api = createApiClient({
 });
 
 export const call = api.call;
+export const upload = api.upload;
+export const fetchBlob = api.fetchBlob;

@@ -7,10 +7,12 @@ import * as m0001 from './0001_accounts.js';
 import * as m0002 from './0002_auth_hardening.js';
 import * as m0003 from './0003_ledger.js';
 import * as m0004 from './0004_payments.js';
+import * as m0005 from './0005_appeals.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_auth_hardening': m0002,
   '0003_ledger': m0003,
   '0004_payments': m0004,
+  '0005_appeals': m0005,
 };
