@@ -267,6 +267,116 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+/** A pre-generated crash hash chain; `seed` is secret, the terminating hash and salt are published (0006). */
+export interface CrashChainsTable {
+  id: Generated<number>;
+  seed: string;
+  terminating_hash: string;
+  salt: string;
+  length: number;
+  cursor: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** Every 1000th element of a chain from its seed, to find a game's hash quickly (0006). */
+export interface CrashChainCheckpointsTable {
+  chain_id: number;
+  position: number;
+  hash: string;
+}
+
+/** Immutable, versioned crash money rules (0006). */
+export interface CrashConfigsTable {
+  version: string;
+  house_edge_bp: number;
+  min_stake: Minor;
+  max_stake: Minor;
+  max_win: Minor;
+  round_liability_cap: Minor;
+  created_at: Timestamp;
+}
+
+/** One crash round, written with its commitment and outcome before betting opens (0006). */
+export interface CrashRoundsTable {
+  id: BigId;
+  chain_id: number;
+  game_number: number;
+  game_hash: string;
+  commitment: string;
+  crash_point: number;
+  house_edge_bp: number;
+  config_version: string;
+  state: 'betting' | 'running' | 'crashed' | 'settled';
+  forced: Generated<boolean>;
+  resolution: 'played' | 'recovered' | null;
+  betting_opens_at: Timestamp;
+  betting_closes_at: Timestamp;
+  started_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  settled_at: Timestamp | null;
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A member's seed pair of one per-bet game; `server_seed` is secret until 'revealed' (0008). */
+export interface GameSeedPairsTable {
+  id: BigId;
+  member_id: string;
+  game_id: number;
+  state: 'committed' | 'active' | 'revealed';
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string | null;
+  nonce: Generated<number>;
+  created_at: Timestamp;
+  activated_at: Timestamp | null;
+  revealed_at: Timestamp | null;
+}
+
+/** One crash stake and its settlement (0006). */
+export interface CrashBetsTable {
+  id: string;
+  round_id: string;
+  member_id: string;
+  panel: number;
+  stake: Minor;
+  auto_cashout: number | null;
+  target: number;
+  status: 'pending' | 'open' | 'cashed' | 'lost' | 'refunded' | 'cancelled' | 'void';
+  cashout_multiplier: number | null;
+  cashout_at: Timestamp | null;
+  cashout_reason: 'manual' | 'auto' | 'max_win' | 'forced' | 'recovery' | null;
+  payout: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  balance_before: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  balance_after: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  stake_tx: string | null;
+  win_tx: string | null;
+  refund_tx: string | null;
+  config_version: string;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** One settled bet of any game, written with its settlement; what game records and winners read (0007). */
+export interface GameBetsTable {
+  id: BigId;
+  game_id: number;
+  bet_ref: string;
+  member_id: string;
+  unit: 'cash' | 'coin' | 'diamond';
+  stake: Minor;
+  payout: Minor;
+  multiplier: number;
+  outcome: ColumnType<Record<string, unknown>, string, never>;
+  fairness: ColumnType<Record<string, unknown>, string, never>;
+  config_version: string;
+  balance_before: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  balance_after: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  placed_at: Timestamp;
+  settled_at: Timestamp;
+}
+
 export interface Database {
   members: MembersTable;
   otp_codes: OtpCodesTable;
@@ -286,6 +396,12 @@ export interface Database {
   appeals: AppealsTable;
   appeal_logs: AppealLogsTable;
   uploads: UploadsTable;
+  game_bets: GameBetsTable;
+  crash_chains: CrashChainsTable;
+  crash_chain_checkpoints: CrashChainCheckpointsTable;
+  crash_configs: CrashConfigsTable;
+  crash_rounds: CrashRoundsTable;
+  crash_bets: CrashBetsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -8,6 +8,8 @@ import * as m0002 from './0002_auth_hardening.js';
 import * as m0003 from './0003_ledger.js';
 import * as m0004 from './0004_payments.js';
 import * as m0005 from './0005_appeals.js';
+import * as m0006 from './0006_crash.js';
+import * as m0007 from './0007_game_bets.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003_ledger': m0003,
   '0004_payments': m0004,
   '0005_appeals': m0005,
+  '0006_crash': m0006,
+  '0007_game_bets': m0007,
 };

@@ -1,0 +1,108 @@
+/**
+ * What the crash engine tells the world, for the realtime gateway to put on /im. Broadcasts go to
+ * everyone watching the game; member events to one member's sockets. Every event describes state
+ * already committed to the database. Times are epoch milliseconds, multipliers hundredths, amounts
+ * minor units; members appear only as the label the caller gave (a masked number).
+ *
+ * Size (budget ≤ 0.5 MB per hour of play per client): a round lasts ~21 s on average (7 s betting,
+ * ~11 s flying, 3 s pause), so ~170 rounds an hour with ~1,900 s of flight. A 150 ms tick is
+ * ~12,700 ticks an hour: at ~40 bytes a frame that is ~0.5 MB on its own. Clients draw the curve
+ * from `startTime` and only re-anchor on ticks, so the gateway may send lite clients only ticks with
+ * `sync` (one a second) or with cash-outs: ~1,900 an hour, < 0.1 MB.
+ */
+import type { CashoutReason } from './crash.repo.js';
+
+/** A cash-out as others see it. */
+export interface CashoutNotice {
+  betId: string;
+  label: string;
+  panel: 1 | 2;
+  multiplier: number;
+  payout: number;
+  reason: CashoutReason;
+}
+
+export interface RoundStarting {
+  type: 'starting';
+  roundId: string;
+  /** The game hash must SHA-256 to this (it is the previous game's hash). */
+  commitment: string;
+  gameNumber: number;
+  bettingClosesAt: number;
+  configVersion: string;
+  houseEdgeBp: number;
+}
+
+export interface RoundStarted {
+  type: 'started';
+  roundId: string;
+  startTime: number;
+}
+
+export interface RoundTick {
+  type: 'tick';
+  roundId: string;
+  elapsedMs: number;
+  /** True about once a second: the ticks a lite client needs to stay in sync. */
+  sync: boolean;
+  cashouts: CashoutNotice[];
+}
+
+export interface BetPlaced {
+  type: 'bet';
+  roundId: string;
+  betId: string;
+  label: string;
+  panel: 1 | 2;
+  stake: number;
+}
+
+export interface BetCancelled {
+  type: 'betCancelled';
+  roundId: string;
+  betId: string;
+}
+
+export interface RoundCrashed {
+  type: 'crashed';
+  roundId: string;
+  /** Hundredths. With `forced`, the curve stopped at 200x and this is the (higher) committed point. */
+  crashPoint: number;
+  gameHash: string;
+  /** Everyone still in was paid 200x and the round ended without a bust. */
+  forced: boolean;
+  elapsedMs: number;
+  /** Cash-outs of the last tick; with `forced`, those paid at 200x are not listed (everyone left was). */
+  cashouts: CashoutNotice[];
+}
+
+export type CrashBroadcast = RoundStarting | RoundStarted | RoundTick | BetPlaced | BetCancelled | RoundCrashed;
+
+/** A bet queued while a round was flying was placed in the next round. */
+export interface QueuedBetPlaced {
+  type: 'queuedBetPlaced';
+  queueId: string;
+  roundId: string;
+  betId: string;
+  panel: 1 | 2;
+  stake: number;
+  autoCashout: number | null;
+}
+
+/** A queued bet could not be placed (short balance, limits); `code` and `key` as in an envelope. */
+export interface QueuedBetRefused {
+  type: 'queuedBetRefused';
+  queueId: string;
+  panel: 1 | 2;
+  code: number;
+  key: string;
+}
+
+export type CrashMemberEvent = QueuedBetPlaced | QueuedBetRefused;
+
+export interface CrashEventSink {
+  broadcast(event: CrashBroadcast): void;
+  toMember(memberId: string, event: CrashMemberEvent): void;
+}
+
+export const silentSink: CrashEventSink = { broadcast: () => undefined, toMember: () => undefined };

@@ -1,0 +1,134 @@
+/**
+ * The crash game's money, only through the seamless wallet (DESIGN.md §4): a stake is a debit, a
+ * win a credit, a refund the rollback of the stake. Every call's transaction id derives from the
+ * bet id, so the ledger's unique key makes each one happen at most once, however often a settlement
+ * is retried (after an error, or by recovery on another node). A lost bet moves no money: its row
+ * says it lost, and the stake already sits in the house.
+ *
+ * The bet row is the decision, the wallet call its execution: a row is 'cashed' or 'refunded'
+ * before its money moves, and `settle` pays every decided-but-unpaid bet of a round, so a crash
+ * between decision and payment is finished by whoever settles the round next.
+ */
+import { ErrorCode } from '@nyota/contract/error-codes';
+import type { Clock } from '../../../platform/clock.js';
+import type { Db } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/app-error.js';
+import type { SeamlessResult, SeamlessWallet } from '../../ledger/seamless-wallet.js';
+import type { BetRow, CrashRepo, NewBet } from './crash.repo.js';
+
+export const CRASH_GAME_ID = 'crash';
+
+export const stakeTxId = (betId: string): string => `crash:${betId}:stake`;
+export const winTxId = (betId: string): string => `crash:${betId}:win`;
+/** What refund_tx records: the ledger reverses the stake under the seamless wallet's rollback of it. */
+export const refundTxId = (betId: string): string => `rollback:${stakeTxId(betId)}`;
+
+export interface MoneyLogger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface StakeTaken {
+  balanceBefore: number;
+  balanceAfter: number;
+}
+
+export class CrashMoney {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: CrashRepo,
+    private readonly wallet: SeamlessWallet,
+    private readonly clock: Clock,
+    private readonly log: MoneyLogger,
+  ) {}
+
+  /**
+   * Records the bet, takes the stake, and only then opens it. A refused debit (short balance) leaves
+   * nothing behind; any other failure rolls the stake back so the bet never holds money unseen.
+   * Throws what the wallet threw (AppError INSUFFICIENT_BALANCE for a short balance).
+   */
+  async takeStake(bet: NewBet): Promise<StakeTaken> {
+    await this.repo.insertPendingBet(this.db, bet);
+    const tx = { roundId: bet.roundId, txId: stakeTxId(bet.id), gameId: CRASH_GAME_ID };
+    let debit: SeamlessResult;
+    try {
+      debit = await this.wallet.debit(bet.memberId, bet.stake, tx);
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.INSUFFICIENT_BALANCE) {
+        await this.repo.deletePendingBet(this.db, bet.id);
+      } else {
+        await this.voidPending(bet.id).catch((e: unknown) =>
+          this.log.error({ err: e, betId: bet.id }, 'crash: stake rollback failed'),
+        );
+      }
+      throw err;
+    }
+    const taken = { balanceBefore: debit.balance + bet.stake, balanceAfter: debit.balance };
+    let opened = false;
+    try {
+      opened = await this.repo.openBet(this.db, bet.id, { stakeTx: debit.transferId, ...taken });
+    } finally {
+      if (!opened) await this.voidPending(bet.id).catch(() => undefined);
+    }
+    if (!opened) throw new Error(`crash bet ${bet.id} could not be opened`);
+    return taken;
+  }
+
+  /** Pays a cashed-out bet's win (idempotent). */
+  async payWin(bet: Pick<BetRow, 'id' | 'roundId' | 'memberId' | 'payout'>): Promise<void> {
+    const payout = bet.payout ?? 0;
+    const r = await this.wallet.credit(bet.memberId, payout, {
+      roundId: bet.roundId,
+      txId: winTxId(bet.id),
+      gameId: CRASH_GAME_ID,
+    });
+    await this.repo.recordWin(this.db, bet.id, r.transferId, r.balance);
+  }
+
+  /** Gives a refunded or cancelled bet its stake back (idempotent: the ledger reverses a stake once). */
+  async payRefund(bet: Pick<BetRow, 'id'>): Promise<void> {
+    const r = await this.wallet.rollback(stakeTxId(bet.id));
+    await this.repo.recordRefund(this.db, bet.id, refundTxId(bet.id), r.balance);
+  }
+
+  /** A pending bet never accepted: reverse its stake if it was taken, or block it if not. */
+  async voidPending(betId: string): Promise<void> {
+    const r = await this.wallet.rollback(stakeTxId(betId));
+    const moved = r.outcome === 'rolled_back';
+    await this.repo.voidBet(this.db, betId, moved ? refundTxId(betId) : null, r.balance, this.clock.now());
+  }
+
+  /**
+   * Moves the money of every decided bet of the round that has not moved yet. True when nothing is
+   * left; a failure is logged and left for the next settlement (every step is idempotent).
+   */
+  async settle(roundId: string): Promise<boolean> {
+    const unpaid = await this.repo.unpaidBets(this.db, roundId);
+    let done = true;
+    await forEachLimited(unpaid, SETTLE_IN_FLIGHT, async (bet) => {
+      try {
+        if (bet.status === 'cashed') await this.payWin(bet);
+        else if (bet.status === 'pending') await this.voidPending(bet.id);
+        else await this.payRefund(bet);
+      } catch (err) {
+        done = false;
+        this.log.error({ err, betId: bet.id, roundId }, 'crash: settlement step failed, will retry');
+      }
+    });
+    return done;
+  }
+}
+
+/** Enough calls in flight for the ledger to batch them, few enough not to drain the pool. */
+const SETTLE_IN_FLIGHT = 32;
+
+async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
