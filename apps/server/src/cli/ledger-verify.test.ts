@@ -55,7 +55,7 @@ describe('ledger:verify command', () => {
     expect(r.stderr).toContain('No embedded database');
   });
 
-  it('passes a clean ledger and fails a tampered one with a report', { timeout: 60_000 }, async () => {
+  it('passes a clean ledger and fails a tampered one with a report', { timeout: 180_000 }, async () => {
     await withEmbedded(async (h) => {
       await migrateToLatest(h.db);
       const ledger = new LedgerService({ db: h.db, bus: new MemoryBus() });
@@ -82,7 +82,7 @@ describe('ledger:verify command', () => {
     expect(broken.stdout).toContain('LEDGER BROKEN');
   });
 
-  it.runIf(testDatabaseUrl() !== null)('checks PostgreSQL named by DATABASE_URL', { timeout: 60_000 }, async () => {
+  it.runIf(testDatabaseUrl() !== null)('checks PostgreSQL named by DATABASE_URL', { timeout: 180_000 }, async () => {
     const h = await createTestDatabase();
     try {
       const ledger = new LedgerService({ db: h.db, bus: new MemoryBus() });
