@@ -5,7 +5,7 @@
  */
 import { PlayerPool } from './player-pool.js';
 
-export const fundedPlayers = new PlayerPool('funded-players', 4);
+export const fundedPlayers = new PlayerPool('funded-players', 8);
 
 /** What each funded player has won before the run: K 50.00. */
 export const SEEDED_WINNINGS = 5_000;

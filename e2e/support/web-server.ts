@@ -38,6 +38,11 @@ Object.assign(env, {
   LOG_LEVEL: process.env['NYOTA_E2E_LOG_LEVEL'] ?? 'warn',
   // Tests act as many players; each context sends its own X-Forwarded-For so per-IP limits apply per player.
   TRUST_PROXY_HOPS: '1',
+  // Virtual football rounds of 24 s instead of 3 min, so a bet settles within one test.
+  FOOTBALL_ROUND_MS: process.env['NYOTA_E2E_FOOTBALL_ROUND_MS'] ?? '24000',
+  // Crash rounds with 3 s of betting and a 1 s pause, so a test sees several rounds.
+  CRASH_BETTING_MS: '3000',
+  CRASH_PAUSE_MS: '1000',
 });
 
 // Existing accounts for flows that need one (seeded-players.ts); PGlite has one owner, so before the server.

@@ -34,6 +34,11 @@ import { RecordsService } from './modules/records/records.service.js';
 import { registerRecordRoutes } from './modules/records/records.routes.js';
 import { createUploadsModule } from './modules/uploads/uploads.module.js';
 import { createAppealsModule } from './modules/appeals/appeals.module.js';
+import { registerGameCentre } from './modules/games/centre/index.js';
+import { createPerBetGamesModule } from './modules/games/seeds/per-bet-games.module.js';
+import { createFootballModule } from './modules/games/football/football.module.js';
+import { footballTiming } from './modules/games/football/football-config.js';
+import { createCrashModule } from './modules/games/crash/crash.module.js';
 import { providersFor, type PaymentProviders } from './modules/payments/provider-setup.js';
 import type { SandboxOptions } from './sandbox/sandbox-options.js';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
@@ -130,11 +135,41 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const uploads = createUploadsModule({ db, clock, sessions, dir: path.resolve(config.dataDir, 'uploads') });
   await uploads.register(app);
   createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }).register(app);
+  registerGameCentre(app, { db, clock, market, sessions });
+  createPerBetGamesModule({ db, ledger, clock, sessions }).register(app);
+  const football = createFootballModule({
+    db,
+    ledger,
+    clock,
+    sessions,
+    log: app.log,
+    selfExclusion: accounts.selfExclusion,
+    timing: footballTiming(config.footballRoundMs),
+  });
+  football.register(app);
+  const crash = createCrashModule({
+    db,
+    bus: deps.bus,
+    ledger,
+    clock,
+    market,
+    sessions,
+    log: app.log,
+    nodeId: deps.nodeId ?? defaultNodeId(),
+    selfExclusion: accounts.selfExclusion,
+    timing: config.crash,
+  });
+  crash.register(app);
   if (config.jobsEnabled) {
     // Leader-only: the payment poller and reconciliation run on one node at a time.
-    const scheduler = new Scheduler(createLeaderLock(deps.database, { log: app.log }), app.log);
+    const leader = createLeaderLock(deps.database, { log: app.log });
+    const scheduler = new Scheduler(leader, app.log);
     payments.schedule(scheduler);
+    football.schedule(scheduler);
     app.addHook('onReady', async () => scheduler.start());
+    // The crash loop keeps its round in memory: it runs while this node holds the leader lock.
+    app.addHook('onReady', async () => crash.lead(leader));
+    app.addHook('onClose', async () => crash.stop());
     app.addHook('onClose', async () => scheduler.stop());
   }
   await registerRealtime(app, {

@@ -45,6 +45,11 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Leader-only background jobs (payment poller, reconciliation): on by default, off under NODE_ENV=test. */
   JOBS: z.enum(['on', 'off']).optional(),
+  /** Virtual football: one round every this many ms (3 minutes; e2e servers run short rounds). */
+  FOOTBALL_ROUND_MS: z.coerce.number().int().min(6_000).max(3_600_000).default(180_000),
+  /** Crash game: betting window and pause after a crash (7 s and 3 s; e2e servers run short rounds). */
+  CRASH_BETTING_MS: z.coerce.number().int().min(1_000).max(60_000).default(7_000),
+  CRASH_PAUSE_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +82,8 @@ export interface AppConfig {
    */
   payments: ProviderSettings;
   jobsEnabled: boolean;
+  footballRoundMs: number;
+  crash: { bettingMs: number; pauseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -143,5 +150,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     payments,
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
+    footballRoundMs: e.FOOTBALL_ROUND_MS,
+    crash: { bettingMs: e.CRASH_BETTING_MS, pauseMs: e.CRASH_PAUSE_MS },
   };
 }

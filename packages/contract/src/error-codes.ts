@@ -54,6 +54,10 @@ export const ErrorCode = {
   BET_NOT_OPEN: 2303,
   /** The round has started; the bet can no longer be cancelled. */
   BETTING_CLOSED: 2304,
+  /** Virtual football: the selection's price is no longer the one the player saw. */
+  ODDS_CHANGED: 2310,
+  /** Per-bet games: a seed rotation refused while a spin of that game is in flight. */
+  ROUND_OPEN: 2320,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;

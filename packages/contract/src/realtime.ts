@@ -22,6 +22,8 @@ export const ImObject = {
   VIP: 'VIP',
   TaskCenter: 'TaskCenter',
   System: 'System',
+  /** The crash game's rounds (broadcast to watchers) and a member's queued-bet outcomes. */
+  Crash: 'Crash',
 } as const;
 
 export const ImEvent = {
@@ -43,6 +45,48 @@ export function memberTopic(memberId: string): string {
 }
 
 export const IM_PATH = '/im';
+
+/**
+ * Watching a game without a session: `GET /im?watch=<channel>[&lite=1]` with no sub-protocol opens a
+ * read-only socket that receives only that channel's broadcasts (guests play demo rounds against
+ * the live game). A member's own game events still come on the member socket. `lite=1` receives
+ * only the messages marked for lite clients (about one tick a second plus round changes).
+ */
+export const WatchChannel = { Crash: 'crash' } as const;
+export type WatchChannel = (typeof WatchChannel)[keyof typeof WatchChannel];
+
+/** Bus topic of a watch channel: the node running the game publishes, every node delivers. */
+export function watchTopic(channel: WatchChannel): string {
+  return `watch:${channel}`;
+}
+
+/** What travels on a watch topic: the message and whether lite watchers receive it. */
+export interface WatchBusMessage {
+  message: ImMessage;
+  lite: boolean;
+}
+
+/**
+ * Crash events (object `Crash`); `event` is the engine's event type, `data` the rest, with
+ * multipliers in hundredths, amounts in minor units and times in epoch ms:
+ * - starting {roundId, commitment, gameNumber, bettingClosesAt, configVersion, houseEdgeBp}
+ * - started {roundId, startTime}
+ * - tick {roundId, elapsedMs, sync, cashouts: [{betId, label, panel, multiplier, payout, reason}]}
+ * - bet {roundId, betId, label, panel, stake}; betCancelled {roundId, betId}
+ * - crashed {roundId, crashPoint, gameHash, forced, elapsedMs, cashouts}
+ * To the member only: queuedBetPlaced {queueId, roundId, betId, panel, stake, autoCashout},
+ * queuedBetRefused {queueId, panel, code, key}.
+ */
+export const CrashImEvent = {
+  Starting: 'starting',
+  Started: 'started',
+  Tick: 'tick',
+  Bet: 'bet',
+  BetCancelled: 'betCancelled',
+  Crashed: 'crashed',
+  QueuedBetPlaced: 'queuedBetPlaced',
+  QueuedBetRefused: 'queuedBetRefused',
+} as const;
 
 /**
  * What travels on the server's event bus under memberTopic(memberId). `push` is forwarded to the

@@ -1,26 +1,22 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { ChangePasswordPage, PersonalPage, ProfilePage, SelfExclusionPage, SettingsPage } from '../features/account/index';
 import { ComplainRecordsPage } from '../features/appeals/index';
+import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/games/index';
 import { RecordsPage } from '../features/records/index';
 import { UpcomingPage, type UpcomingId } from '../features/upcoming/index';
 import { DepositPage, DepositWaitingPage, WithdrawPage, WithdrawWaitingPage } from '../features/wallet/index';
 import { ContactUsPage, FaqPage, LinksPage, PrivacyPage } from './pages';
-import { GameRoute, InviteRoute } from './route-elements';
+import { InviteRoute } from './route-elements';
 import { AppShell } from './shell/AppShell';
 
 /** Pages a later issue fills: path -> their framed empty state (seed §2). */
 const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   ['promotion/:id?', 'promotion'],
-  ['game-records', 'game-records'],
   ['invite/:id/:action?', 'invite'],
   ['activities/giveaway/:id?', 'giveaway'],
   ['message', 'message'],
-  ['gamecategory/:cate', 'gamecategory'],
-  ['coinspin/:id', 'coinspin'],
-  ['diamondspin', 'diamondspin'],
   ['exchange', 'exchange'],
   ['taskcenter', 'taskcenter'],
-  ['gamecollection/:id', 'gamecollection'],
   ['cashback', 'cashback'],
   ['vip', 'vip'],
   ['mall/:paymentType', 'mall'],
@@ -57,7 +53,12 @@ export function AppRoutes() {
         <Route path="settingspassword" element={<ChangePasswordPage />} />
         <Route path="personal" element={<PersonalPage />} />
         <Route path="self-excusion" element={<SelfExclusionPage />} />
-        <Route path="games/:id/:mode" element={<GameRoute />} />
+        <Route path="games/:id/:mode" element={<GamePage />} />
+        <Route path="coinspin/:id" element={<WheelPage wheel="coin" />} />
+        <Route path="diamondspin" element={<WheelPage wheel="diamond" />} />
+        <Route path="gamecategory/:cate" element={<CategoryPage by="cate" />} />
+        <Route path="gamecollection/:id" element={<CategoryPage by="id" />} />
+        <Route path="game-records" element={<GameRecordsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="pc/privacy" element={<PrivacyPage />} />
         <Route path="contactus" element={<ContactUsPage />} />

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
-import { UpcomingPage } from '../features/upcoming/index';
 import { openDialog } from '../shared/lib/dialogs';
 import { captureReferral, parseRootInvite } from '../shared/session/referral';
 import { useSession } from '../shared/session/session-store';
-import { gameModeOf } from './route-guard';
 
 /**
  * '/:code/:channel?': the lobby with the sign-up dialog open and the invite code prefilled. Static
@@ -26,10 +24,4 @@ export function InviteRoute() {
   }, [pathname]);
 
   return invite ? null : <Navigate to="/" replace />;
-}
-
-/** games/{id}/{mode}: demo is open, play needs login (enforced by the shell's guard). */
-export function GameRoute() {
-  const { mode } = useParams();
-  return gameModeOf(mode) ? <UpcomingPage page="games" /> : <Navigate to="/" replace />;
 }

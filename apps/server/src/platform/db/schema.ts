@@ -377,6 +377,55 @@ export interface GameBetsTable {
   settled_at: Timestamp;
 }
 
+/** A football hash chain; `seed` is secret, the terminating hash and salt are published (0009). */
+export interface FootballChainsTable {
+  id: Generated<number>;
+  seed: string;
+  terminating_hash: string;
+  salt: string;
+  length: number;
+  cursor: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** One round of 10 virtual matches, written with its hash before betting opens (0009). */
+export interface FootballRoundsTable {
+  id: BigId;
+  chain_id: number;
+  round_number: number;
+  round_hash: string;
+  commitment: string;
+  config_version: string;
+  season: number;
+  matchday: number;
+  state: 'betting' | 'live' | 'finished' | 'settled' | 'void';
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  kickoff_at: Timestamp;
+  full_time_at: Timestamp;
+  results: ColumnType<unknown, string | null | undefined, string | null>;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+}
+
+/** One single-selection football bet and its settlement (0009). */
+export interface FootballBetsTable {
+  id: string;
+  round_id: string;
+  member_id: string;
+  match_index: number;
+  market: string;
+  selection: string;
+  odds: number;
+  stake: Minor;
+  status: 'open' | 'won' | 'lost' | 'refunded';
+  payout: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  balance_before: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  balance_after: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  placed_at: Timestamp;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface Database {
   members: MembersTable;
   otp_codes: OtpCodesTable;
@@ -402,6 +451,10 @@ export interface Database {
   crash_configs: CrashConfigsTable;
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
+  game_seed_pairs: GameSeedPairsTable;
+  football_chains: FootballChainsTable;
+  football_rounds: FootballRoundsTable;
+  football_bets: FootballBetsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

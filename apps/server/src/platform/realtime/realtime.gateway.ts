@@ -12,16 +12,29 @@
  * After subscribing the member's bus topic the socket receives `System/Hello` with the server
  * time; from then on pushes published anywhere reach it. The query parameters id, t, r and c are
  * client hints and are not trusted for anything.
+ *
+ * Watchers: `GET /im?watch=<channel>` offering no token opens a read-only socket for a game's
+ * public broadcasts (contract WatchChannel; watch-hub.ts), so guests can follow live rounds. It
+ * carries no session and receives nothing personal; a game view opens one only while on screen.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL, WS_PING_MS } from '@nyota/contract/constants';
-import { IM_PATH, ImCloseReason, ImEvent, ImObject, type ImMessage, type KickOutData } from '@nyota/contract/realtime';
+import {
+  IM_PATH,
+  ImCloseReason,
+  ImEvent,
+  ImObject,
+  WatchChannel,
+  type ImMessage,
+  type KickOutData,
+} from '@nyota/contract/realtime';
 import type { EventBus } from '../bus/event-bus.js';
 import type { SessionResolver } from '../http/define-route.js';
 import type { AuthContext } from '../http/request-context.js';
 import { SocketRegistry, type Connection } from './socket-registry.js';
+import { WatchHub, type Watcher } from './watch-hub.js';
 
 export { pushToMember } from './push-to-member.js';
 
@@ -55,12 +68,14 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     maxBufferedBytes: deps.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
     ...(deps.onConnectionsChange ? { onCountChange: deps.onConnectionsChange } : {}),
   });
+  const hub = new WatchHub(deps.bus, log, deps.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES);
   const upgrades = new WeakMap<FastifyRequest, { token: string; auth: AuthContext | null }>();
 
   // Runs before the plugin's own preClose, so clients learn the node is going away (and reconnect
   // elsewhere) instead of seeing a close without a code.
   app.addHook('preClose', async () => {
     for (const conn of registry.connections()) conn.ws.close(WS_CLOSE_GOING_AWAY, ImCloseReason.ServerRestart);
+    for (const w of hub.watchers()) w.ws.close(WS_CLOSE_GOING_AWAY, ImCloseReason.ServerRestart);
   });
 
   await app.register(websocket, {
@@ -78,12 +93,21 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
       conn.alive = false;
       conn.ws.ping();
     }
+    for (const w of hub.watchers()) {
+      if (!w.alive) {
+        w.ws.terminate();
+        continue;
+      }
+      w.alive = false;
+      w.ws.ping();
+    }
   }, pingMs);
   pinger.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(pinger);
     await registry.drain();
+    await hub.drain();
   });
 
   app.get(
@@ -98,6 +122,11 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     },
     (socket, req) => {
       const upgrade = upgrades.get(req);
+      const channel = watchChannelOf(req);
+      if (channel && !upgrade?.token) {
+        void watch(socket, channel, (req.query as Record<string, unknown>)['lite'] === '1');
+        return;
+      }
       if (!upgrade?.auth) {
         void refuse(socket, upgrade?.token ?? '');
         return;
@@ -111,6 +140,21 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
       void admit(conn);
     },
   );
+
+  /** A read-only socket without a session: the channel's broadcasts only. */
+  async function watch(socket: WebSocket, channel: WatchChannel, lite: boolean): Promise<void> {
+    const w: Watcher = { ws: socket, channel, lite, alive: true };
+    socket.on('pong', () => {
+      w.alive = true;
+    });
+    socket.on('message', (data, isBinary) => hub.onMessage(w, isBinary ? null : parseClientMessage(data)));
+    socket.on('close', () => hub.remove(w));
+    if (!(await hub.add(w))) {
+      socket.close(WS_CLOSE_INTERNAL, ImCloseReason.TryAgain);
+      return;
+    }
+    hub.send(w, { object: ImObject.System, event: ImEvent.Hello, data: { serverTime: Date.now() } });
+  }
 
   async function admit(conn: Connection): Promise<void> {
     const subscribed = await registry.add(conn);
@@ -153,6 +197,14 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
       registry.send(conn, { object: ImObject.System, event: ImEvent.Pong, data: { serverTime: Date.now() } });
     }
   }
+}
+
+const WATCH_CHANNELS: ReadonlySet<string> = new Set(Object.values(WatchChannel));
+
+/** `?watch=<channel>` names a watch channel (contract WatchChannel), else null. */
+function watchChannelOf(req: FastifyRequest): WatchChannel | null {
+  const v = (req.query as Record<string, unknown> | undefined)?.['watch'];
+  return typeof v === 'string' && WATCH_CHANNELS.has(v) ? (v as WatchChannel) : null;
 }
 
 /** The first offered sub-protocol is the session token. */

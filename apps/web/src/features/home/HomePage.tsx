@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
+import { useIsMobile } from '../../shared/lib/layout';
 import { lazyPage } from '../../shared/lib/lazy-page';
+import { Leaderboard, WinnersBroadcast } from '../games/index';
 import { HeroBanner } from './HeroBanner';
 import { LobbyTabs } from './LobbyTabs';
 import { MenuGrid } from './MenuGrid';
@@ -13,11 +15,21 @@ const HomeFooter = lazyPage(
 
 /** The lobby. Kept mounted across navigation (the shell hides it), so its state survives. */
 export function HomePage() {
+  const isMobile = useIsMobile();
   return (
     <div className="home" data-testid="home-page">
       <HeroBanner />
+      {/* Wallet seed §2: the scrolling winners broadcast is a mobile element. */}
+      {isMobile && (
+        <Suspense fallback={null}>
+          <WinnersBroadcast />
+        </Suspense>
+      )}
       <MenuGrid />
       <LobbyTabs />
+      <Suspense fallback={null}>
+        <Leaderboard />
+      </Suspense>
       <Suspense fallback={<div className="footer-placeholder" />}>
         <HomeFooter />
       </Suspense>

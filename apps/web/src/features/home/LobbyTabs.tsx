@@ -1,18 +1,20 @@
-import * as ic from '../../shared/ui/icons';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../shared/i18n/i18n';
-import { buttonClass } from '../../shared/ui/Button';
-import { EmptyState } from '../../shared/ui/EmptyState';
+import { Spinner } from '../../shared/ui/Spinner';
+import { LobbyPanel } from '../games/index';
 
-const TABS: readonly { id: string; cate: string; label: MessageKey; body: MessageKey }[] = [
-  { id: 'all', cate: 'All', label: 'home.tab_all', body: 'home.games_soon_all' },
-  { id: 'gifts', cate: 'Gifts', label: 'home.tab_gifts', body: 'home.games_soon_gifts' },
-  { id: 'aviator', cate: 'Aviator', label: 'home.tab_aviator', body: 'home.games_soon_aviator' },
-  { id: 'my', cate: 'My games', label: 'home.tab_my_games', body: 'home.games_soon_mine' },
+const TABS: readonly { id: string; cate: string; label: MessageKey }[] = [
+  { id: 'all', cate: 'All', label: 'home.tab_all' },
+  { id: 'gifts', cate: 'Gifts', label: 'home.tab_gifts' },
+  { id: 'aviator', cate: 'Aviator', label: 'home.tab_aviator' },
+  { id: 'my', cate: 'My games', label: 'home.tab_my_games' },
 ];
 
-/** Lobby category tabs (WAI-ARIA tabs: arrow keys move between tabs). Games arrive in a later issue. */
+/**
+ * Lobby category tabs (WAI-ARIA tabs: arrow keys move between tabs) over the games (wallet seed §2
+ * Home). The tabs paint with the first screen; the game rows are a lazy chunk with their data.
+ */
 export function LobbyTabs() {
   const { t } = useI18n();
   const base = useId();
@@ -60,17 +62,15 @@ export function LobbyTabs() {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-p`} aria-labelledby={`${base}-t${active}`} className="lobby__panel">
-        <EmptyState
-          icon={ic.games}
-          title={t('home.games_soon_title')}
-          action={
-            <Link to="/links/5" className={buttonClass('ghost', false, 'sm')}>
-              {t('home.how_fair')}
-            </Link>
+        <Suspense
+          fallback={
+            <div className="lobby__loading">
+              <Spinner />
+            </div>
           }
         >
-          <p>{t(tab.body)}</p>
-        </EmptyState>
+          <LobbyPanel cate={tab.cate} />
+        </Suspense>
       </div>
     </section>
   );

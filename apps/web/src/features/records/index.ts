@@ -5,3 +5,6 @@ export const RecordsPage = lazyPage(
   () => import('./RecordsPage'),
   (m) => m.RecordsPage,
 );
+
+/** The 6-month picker, shared with the game records page. */
+export { monthLabel, recordMonths } from './record-months';

@@ -1,5 +1,5 @@
 import * as ic from '../../shared/ui/icons';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
 import { useI18n } from '../../shared/i18n/i18n';
 import { openDialog } from '../../shared/lib/dialogs';
@@ -7,20 +7,15 @@ import { useSession } from '../../shared/session/session-store';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageFrame } from '../../shared/ui/PageFrame';
-import { CATEGORY_LABEL, UPCOMING, type UpcomingId, type UpcomingSpec } from './upcoming-pages';
+import { UPCOMING, type UpcomingId, type UpcomingSpec } from './upcoming-pages';
 
 /** The frame and empty state of a page that a later feature fills. */
 export function UpcomingPage({ page }: { page: UpcomingId }) {
   const { t } = useI18n();
-  const params = useParams();
   const loggedIn = useSession((s) => s.state === SessionState.LOGGED_IN);
   const spec: UpcomingSpec = UPCOMING[page];
 
-  let title = t(spec.title);
-  if (page === 'gamecategory' && params['cate']) {
-    const key = CATEGORY_LABEL[params['cate'].toLowerCase()];
-    title = key ? t(key) : params['cate'];
-  }
+  const title = t(spec.title);
 
   const action = spec.action ? (
     spec.action.to ? (
@@ -62,9 +57,6 @@ export function UpcomingPage({ page }: { page: UpcomingId }) {
           }
         >
           <p>{t(spec.body)}</p>
-          {page === 'games' && params['mode'] && (
-            <p className="muted">{t(params['mode'] === 'play' ? 'upcoming.mode_play' : 'upcoming.mode_demo')}</p>
-          )}
         </EmptyState>
       )}
     </PageFrame>

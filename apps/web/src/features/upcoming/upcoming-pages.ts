@@ -22,12 +22,6 @@ export interface UpcomingSpec {
 
 export const UPCOMING = {
   promotion: { title: 'menu.promotion', icon: ic.promotion, empty: 'upcoming.promotion_title', body: 'upcoming.promotion_body' },
-  'game-records': {
-    title: 'profile.game_records',
-    icon: ic.games,
-    empty: 'upcoming.game_records_title',
-    body: 'upcoming.game_records_body',
-  },
   invite: { title: 'upcoming.invite', icon: ic.gifts, empty: 'upcoming.invite_title', body: 'upcoming.invite_body' },
   giveaway: { title: 'menu.cash_giving', icon: ic.cashGiving, empty: 'upcoming.giveaway_title', body: 'upcoming.giveaway_body' },
   message: {
@@ -37,7 +31,6 @@ export const UPCOMING = {
     body: 'upcoming.messages_body',
     action: { label: 'upcoming.read_all', testId: 'messages-read-all' },
   },
-  gamecategory: { title: 'menu.lobby', icon: ic.games, empty: 'home.games_soon_title', body: 'upcoming.category_body' },
   coinspin: { title: 'menu.coin_spin', icon: ic.coinSpin, empty: 'upcoming.coinspin_title', body: 'upcoming.coinspin_body' },
   diamondspin: {
     title: 'upcoming.diamondspin',
@@ -47,27 +40,12 @@ export const UPCOMING = {
   },
   exchange: { title: 'upcoming.exchange', icon: ic.cashback, empty: 'upcoming.exchange_title', body: 'upcoming.exchange_body' },
   taskcenter: { title: 'menu.task_center', icon: ic.taskCenter, empty: 'upcoming.tasks_title', body: 'upcoming.tasks_body' },
-  gamecollection: {
-    title: 'upcoming.collection',
-    icon: ic.games,
-    empty: 'upcoming.collection_title',
-    body: 'upcoming.collection_body',
-  },
   cashback: { title: 'menu.cashback', icon: ic.cashback, empty: 'upcoming.cashback_title', body: 'upcoming.cashback_body' },
   vip: { title: 'profile.vip_club', icon: ic.vip, empty: 'upcoming.vip_title', body: 'upcoming.vip_body' },
   mall: { title: 'menu.cash_draw', icon: ic.cashDraw, empty: 'upcoming.mall_title', body: 'upcoming.mall_body' },
   bonusCenter: { title: 'upcoming.bonus_center', icon: ic.gifts, empty: 'upcoming.bonus_title', body: 'upcoming.bonus_body' },
   coupon: { title: 'upcoming.coupons', icon: ic.cashDraw, empty: 'upcoming.coupons_title', body: 'upcoming.coupons_body' },
   download: { title: 'menu.download', icon: ic.download, empty: 'upcoming.download_title', body: 'upcoming.download_body' },
-  games: { title: 'upcoming.game', icon: ic.games, empty: 'upcoming.game_title', body: 'upcoming.game_body' },
 } as const satisfies Record<string, UpcomingSpec>;
 
 export type UpcomingId = keyof typeof UPCOMING;
-
-/** Category names the seed lists map to translated tab labels; others show as written. */
-export const CATEGORY_LABEL: Record<string, MessageKey> = {
-  all: 'home.tab_all',
-  gifts: 'home.tab_gifts',
-  aviator: 'home.tab_aviator',
-  'my games': 'home.tab_my_games',
-};

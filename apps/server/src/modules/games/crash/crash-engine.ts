@@ -37,6 +37,9 @@ import type { CrashEventSink, CrashBroadcast, CrashMemberEvent } from './crash-e
 import { CAP, MIN_TARGET, multiplierAt } from './crash-math.js';
 import { CrashMoney } from './crash-money.js';
 import { CrashRecovery } from './crash-recovery.js';
+import { CrashRecords } from './crash-records.js';
+import { GameBetsService } from '../bets/game-bets.service.js';
+import type { GameBetsApi } from '../bets/game-bets.api.js';
 import { LiveRound, type CashOutResult, type LiveBet } from './crash-round.js';
 import { CrashRepo, type BetRow, type BetStatus, type CashoutReason, type RoundRow } from './crash.repo.js';
 
@@ -73,6 +76,8 @@ export interface CrashEngineDeps {
   timing?: Partial<CrashTiming>;
   /** How a new chain is made when none has games left (its length, or a salt fixed in advance). */
   newChain?: Omit<ChainSpec, 'seed'>;
+  /** Where finished bets are recorded for records and recall (game_bets by default). */
+  bets?: GameBetsApi;
 }
 
 /** Who bets: the caller has authenticated the member and read their self-exclusion. */
@@ -197,6 +202,15 @@ export interface RoundFairness {
   resolution: 'played' | 'recovered' | null;
 }
 
+export interface ChainInfo {
+  chainId: number;
+  terminatingHash: string;
+  salt: string;
+  chainLength: number;
+  houseEdgeBp: number;
+  configVersion: string;
+}
+
 interface Queued {
   queueId: string;
   player: PlayerRef;
@@ -229,7 +243,8 @@ export class CrashEngine {
     this.timing = { ...DEFAULT_TIMING, ...deps.timing };
     this.owner = `${deps.nodeId}/${randomUUID().slice(0, 8)}`;
     this.chain = new CrashChain(this.repo, () => deps.clock.now(), deps.newChain);
-    this.money = new CrashMoney(deps.db, this.repo, deps.wallet, deps.clock, deps.log);
+    const records = new CrashRecords(deps.db, this.repo, deps.bets ?? new GameBetsService());
+    this.money = new CrashMoney(deps.db, this.repo, deps.wallet, deps.clock, deps.log, records);
     this.recovery = new CrashRecovery(deps.db, this.repo, this.money, deps.clock, this.owner, this.timing.leaseMs, deps.log);
   }
 
@@ -300,6 +315,21 @@ export class CrashEngine {
       crashPoint: over ? round.crashPoint : null,
       forced: over ? round.forced : null,
       resolution: round.resolution,
+    };
+  }
+
+  /** The chain in play and the rules in force, for the fairness page (never the chain's seed). */
+  async chainInfo(): Promise<ChainInfo | null> {
+    const chain = await this.repo.activeChain(this.deps.db);
+    const config = await this.repo.latestConfig(this.deps.db);
+    if (!chain || !config) return null;
+    return {
+      chainId: chain.id,
+      terminatingHash: chain.terminatingHash,
+      salt: chain.salt,
+      chainLength: chain.length,
+      houseEdgeBp: config.houseEdgeBp,
+      configVersion: config.version,
     };
   }
 

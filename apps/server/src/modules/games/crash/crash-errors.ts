@@ -16,3 +16,4 @@ export const notStarted = () => new AppError(ErrorCode.BET_NOT_OPEN, 'errors.cra
 export const betNotOpen = () => new AppError(ErrorCode.BET_NOT_OPEN, 'errors.crash_bet_not_open');
 export const betNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'errors.crash_bet_not_found');
 export const cancelClosed = () => new AppError(ErrorCode.BETTING_CLOSED, 'errors.crash_cancel_closed');
+export const roundUnknown = () => new AppError(ErrorCode.NOT_FOUND, 'errors.crash_round_unknown');

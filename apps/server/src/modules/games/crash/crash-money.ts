@@ -15,6 +15,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import type { SeamlessResult, SeamlessWallet } from '../../ledger/seamless-wallet.js';
 import type { BetRow, CrashRepo, NewBet } from './crash.repo.js';
+import type { CrashRecords } from './crash-records.js';
 
 export const CRASH_GAME_ID = 'crash';
 
@@ -40,6 +41,7 @@ export class CrashMoney {
     private readonly wallet: SeamlessWallet,
     private readonly clock: Clock,
     private readonly log: MoneyLogger,
+    private readonly records: CrashRecords,
   ) {}
 
   /**
@@ -99,8 +101,9 @@ export class CrashMoney {
   }
 
   /**
-   * Moves the money of every decided bet of the round that has not moved yet. True when nothing is
-   * left; a failure is logged and left for the next settlement (every step is idempotent).
+   * Moves the money of every decided bet of the round that has not moved yet, then records the
+   * round's finished bets in game_bets. True when nothing is left; a failure is logged and left for
+   * the next settlement (every step is idempotent).
    */
   async settle(roundId: string): Promise<boolean> {
     const unpaid = await this.repo.unpaidBets(this.db, roundId);
@@ -115,7 +118,14 @@ export class CrashMoney {
         this.log.error({ err, betId: bet.id, roundId }, 'crash: settlement step failed, will retry');
       }
     });
-    return done;
+    if (!done) return false;
+    try {
+      await this.records.recordRound(roundId, this.clock.now());
+    } catch (err) {
+      this.log.error({ err, roundId }, 'crash: recording the settled bets failed, will retry');
+      return false;
+    }
+    return true;
   }
 }
 

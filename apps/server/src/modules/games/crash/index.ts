@@ -7,6 +7,7 @@ export {
   DEFAULT_TIMING,
   type BetRecord,
   type BetRequest,
+  type ChainInfo,
   type CashOutResult,
   type CrashEngineDeps,
   type CrashLimits,

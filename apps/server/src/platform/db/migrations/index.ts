@@ -10,6 +10,8 @@ import * as m0004 from './0004_payments.js';
 import * as m0005 from './0005_appeals.js';
 import * as m0006 from './0006_crash.js';
 import * as m0007 from './0007_game_bets.js';
+import * as m0008 from './0008_per_bet_games.js';
+import * as m0009 from './0009_football.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '0005_appeals': m0005,
   '0006_crash': m0006,
   '0007_game_bets': m0007,
+  '0008_per_bet_games': m0008,
+  '0009_football': m0009,
 };

@@ -53,12 +53,6 @@ export const enCore = {
   'home.tab_gifts': 'Gifts',
   'home.tab_aviator': 'Aviator',
   'home.tab_my_games': 'My games',
-  'home.games_soon_title': 'Games arrive soon',
-  'home.games_soon_all':
-    'Our crash game, wheels, slots and virtual football are being prepared. Each will have a free demo mode.',
-  'home.games_soon_gifts': 'Games you can play with your gift balance will be listed here.',
-  'home.games_soon_aviator': 'The aircraft crash game is on its way.',
-  'home.games_soon_mine': 'Games you play will be collected here for quick access.',
   'home.how_fair': 'How we keep games fair',
 
   'auth.login': 'Log in',

@@ -1,0 +1,91 @@
+/**
+ * Assembles the crash game: routes on every node, the round loop on the leader only. The loop
+ * holds the round in memory, so exactly one engine may run: it starts when this node becomes the
+ * leader and stops when it stops being one (a stop leaves the round in play to recovery, which the
+ * next leader runs first). Leadership is looked at every second.
+ *
+ * Multi-node: only the leader has a round to act on. Calls that reach another node are refused
+ * with GAME_UNAVAILABLE (the client retries; a sticky route to the leader avoids it); the snapshot
+ * there has no round. Forwarding calls to the leader over the bus is not done: the bus delivers at
+ * most once, and a cash-out must get an answer. Events reach every node's watchers over the bus.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { MarketPreset } from '@nyota/contract/markets';
+import type { Clock } from '../../../platform/clock.js';
+import type { Db } from '../../../platform/db/database.js';
+import type { EventBus } from '../../../platform/bus/event-bus.js';
+import type { SessionResolver } from '../../../platform/http/define-route.js';
+import type { LeaderLock } from '../../../platform/jobs/leader-lock.js';
+import type { LedgerApi } from '../../ledger/ledger.api.js';
+import { SeamlessWallet } from '../../ledger/seamless-wallet.js';
+import { realTimers, type Timers } from '../shared/timers.js';
+import { CrashEngine, type CrashTiming, type EngineLogger } from './crash-engine.js';
+import { crashBusSink } from './crash-realtime.js';
+import { registerCrashRoutes, type SelfExclusionCheck } from './crash.routes.js';
+
+export const LEADERSHIP_CHECK_MS = 1_000;
+
+export interface CrashModuleDeps {
+  db: Db;
+  bus: EventBus;
+  ledger: LedgerApi;
+  clock: Clock;
+  market: MarketPreset;
+  sessions: SessionResolver;
+  log: EngineLogger;
+  nodeId: string;
+  selfExclusion?: SelfExclusionCheck;
+  timing?: Partial<CrashTiming>;
+  timers?: Timers;
+}
+
+export function createCrashModule(d: CrashModuleDeps) {
+  const engine = new CrashEngine({
+    db: d.db,
+    wallet: new SeamlessWallet(d.ledger),
+    clock: d.clock,
+    timers: d.timers ?? realTimers((err) => d.log.error({ err }, 'crash: timer callback failed')),
+    events: crashBusSink(d.bus, d.log),
+    market: d.market,
+    log: d.log,
+    nodeId: d.nodeId,
+    ...(d.timing ? { timing: d.timing } : {}),
+  });
+  let watcher: NodeJS.Timeout | null = null;
+  /** Start and stop never overlap: each waits for the one before. */
+  let change: Promise<void> = Promise.resolve();
+
+  const follow = (leader: LeaderLock): void => {
+    const lead = leader.isLeader();
+    if (lead === engine.isRunning()) return;
+    change = change
+      .then(() => {
+        if (leader.isLeader() && !engine.isRunning()) return engine.start();
+        if (!leader.isLeader() && engine.isRunning()) return engine.stop();
+        return undefined;
+      })
+      .catch((err: unknown) => d.log.error({ err }, 'crash: leadership change failed'));
+  };
+
+  return {
+    engine,
+    register(app: FastifyInstance): void {
+      registerCrashRoutes(app, { engine, sessions: d.sessions, market: d.market, selfExclusion: d.selfExclusion });
+    },
+    /** Runs the loop while `leader` says this node leads; call after the lock is started. */
+    lead(leader: LeaderLock): void {
+      if (watcher) return;
+      follow(leader);
+      watcher = setInterval(() => follow(leader), LEADERSHIP_CHECK_MS);
+      watcher.unref();
+    },
+    async stop(): Promise<void> {
+      if (watcher) clearInterval(watcher);
+      watcher = null;
+      await change;
+      if (engine.isRunning()) await engine.stop();
+    },
+  };
+}
+
+export type CrashModule = ReturnType<typeof createCrashModule>;

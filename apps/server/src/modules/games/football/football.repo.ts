@@ -1,0 +1,317 @@
+/**
+ * Football chains, rounds and bets: Kysely queries only. Every method takes the handle to run on
+ * (the database or a transaction); times come from the engine's clock. State changes are
+ * conditional UPDATEs on the current state, so of two racing writers the database picks one.
+ */
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../../platform/db/database.js';
+import type { FootballBetsTable, FootballRoundsTable } from '../../../platform/db/schema.js';
+import type { MatchResult } from '@nyota/fairness/football';
+
+export interface ChainRow {
+  id: number;
+  seed: string;
+  terminatingHash: string;
+  salt: string;
+  length: number;
+  cursor: number;
+}
+
+export type RoundState = FootballRoundsTable['state'];
+export type BetStatus = FootballBetsTable['status'];
+
+export interface RoundRow {
+  id: string;
+  chainId: number;
+  roundNumber: number;
+  roundHash: string;
+  commitment: string;
+  configVersion: string;
+  season: number;
+  matchday: number;
+  state: RoundState;
+  opensAt: Date;
+  closesAt: Date;
+  kickoffAt: Date;
+  fullTimeAt: Date;
+  results: MatchResult[] | null;
+  settledAt: Date | null;
+}
+
+export interface BetRow {
+  id: string;
+  roundId: string;
+  memberId: string;
+  matchIndex: number;
+  market: string;
+  selection: string;
+  odds: number;
+  stake: number;
+  status: BetStatus;
+  payout: number | null;
+  balanceBefore: number | null;
+  balanceAfter: number | null;
+  placedAt: Date;
+  settledAt: Date | null;
+}
+
+export interface NewRound {
+  chainId: number;
+  roundNumber: number;
+  roundHash: string;
+  commitment: string;
+  configVersion: string;
+  season: number;
+  matchday: number;
+  opensAt: Date;
+  closesAt: Date;
+  kickoffAt: Date;
+  fullTimeAt: Date;
+  now: Date;
+}
+
+export type NewBet = Omit<BetRow, 'status' | 'payout' | 'balanceAfter' | 'settledAt' | 'balanceBefore'>;
+
+const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
+
+function toRound(r: Selectable<FootballRoundsTable>): RoundRow {
+  return {
+    id: String(r.id),
+    chainId: r.chain_id,
+    roundNumber: r.round_number,
+    roundHash: r.round_hash,
+    commitment: r.commitment,
+    configVersion: r.config_version,
+    season: r.season,
+    matchday: r.matchday,
+    state: r.state,
+    opensAt: r.opens_at,
+    closesAt: r.closes_at,
+    kickoffAt: r.kickoff_at,
+    fullTimeAt: r.full_time_at,
+    results: (r.results ?? null) as MatchResult[] | null,
+    settledAt: r.settled_at,
+  };
+}
+
+function toBet(b: Selectable<FootballBetsTable>): BetRow {
+  return {
+    id: b.id,
+    roundId: String(b.round_id),
+    memberId: String(b.member_id),
+    matchIndex: b.match_index,
+    market: b.market,
+    selection: b.selection,
+    odds: b.odds,
+    stake: Number(b.stake),
+    status: b.status,
+    payout: num(b.payout),
+    balanceBefore: num(b.balance_before),
+    balanceAfter: num(b.balance_after),
+    placedAt: b.placed_at,
+    settledAt: b.settled_at,
+  };
+}
+
+export class FootballRepo {
+  async activeChain(db: Db): Promise<ChainRow | undefined> {
+    const r = await db
+      .selectFrom('football_chains')
+      .selectAll()
+      .where(sql<boolean>`cursor < length`)
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    return r ? this.toChain(r) : undefined;
+  }
+
+  async chain(db: Db, id: number): Promise<ChainRow | undefined> {
+    const r = await db.selectFrom('football_chains').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? this.toChain(r) : undefined;
+  }
+
+  async insertChain(
+    db: Db,
+    c: { seed: string; terminatingHash: string; salt: string; length: number; now: Date },
+  ): Promise<number> {
+    const r = await db
+      .insertInto('football_chains')
+      .values({ seed: c.seed, terminating_hash: c.terminatingHash, salt: c.salt, length: c.length, created_at: c.now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  /** Hands out the chain's next round number once across all nodes; undefined when it is used up. */
+  async consumeNext(trx: Db, chainId: number): Promise<number | undefined> {
+    const r = await trx
+      .updateTable('football_chains')
+      .set({ cursor: sql`cursor + 1` })
+      .where('id', '=', chainId)
+      .where(sql<boolean>`cursor < length`)
+      .returning('cursor')
+      .executeTakeFirst();
+    return r?.cursor;
+  }
+
+  async insertRound(trx: Db, r: NewRound): Promise<RoundRow> {
+    const row = await trx
+      .insertInto('football_rounds')
+      .values({
+        chain_id: r.chainId,
+        round_number: r.roundNumber,
+        round_hash: r.roundHash,
+        commitment: r.commitment,
+        config_version: r.configVersion,
+        season: r.season,
+        matchday: r.matchday,
+        state: 'betting',
+        opens_at: r.opensAt,
+        closes_at: r.closesAt,
+        kickoff_at: r.kickoffAt,
+        full_time_at: r.fullTimeAt,
+        created_at: r.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRound(row);
+  }
+
+  async round(db: Db, id: string): Promise<RoundRow | undefined> {
+    const r = await db.selectFrom('football_rounds').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toRound(r) : undefined;
+  }
+
+  /** The newest rounds by kick-off. */
+  async latestRounds(db: Db, limit: number): Promise<RoundRow[]> {
+    const rows = await db
+      .selectFrom('football_rounds')
+      .selectAll()
+      .orderBy('kickoff_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toRound);
+  }
+
+  /** Rounds the loop still has work on, oldest first. */
+  async unfinishedRounds(db: Db): Promise<RoundRow[]> {
+    const rows = await db
+      .selectFrom('football_rounds')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('state', 'in', ['betting', 'live', 'finished']),
+          eb.and([eb('state', '=', 'void'), eb('settled_at', 'is', null)]),
+        ]),
+      )
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map(toRound);
+  }
+
+  async moveRound(db: Db, id: string, from: RoundState, to: RoundState, set: { results?: MatchResult[] } = {}): Promise<boolean> {
+    const r = await db
+      .updateTable('football_rounds')
+      .set({ state: to, ...(set.results ? { results: JSON.stringify(set.results) } : {}) })
+      .where('id', '=', id)
+      .where('state', '=', from)
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  async markSettled(db: Db, id: string, now: Date): Promise<void> {
+    await db
+      .updateTable('football_rounds')
+      .set({ state: sql`case when state = 'void' then 'void' else 'settled' end`, settled_at: now })
+      .where('id', '=', id)
+      .where('settled_at', 'is', null)
+      .execute();
+  }
+
+  /** Finished rounds of a season, for the league table. */
+  async playedRounds(db: Db, season: number): Promise<RoundRow[]> {
+    const rows = await db
+      .selectFrom('football_rounds')
+      .selectAll()
+      .where('season', '=', season)
+      .where('state', 'in', ['finished', 'settled'])
+      .orderBy('id', 'asc')
+      .execute();
+    return rows.map(toRound);
+  }
+
+  async insertBet(trx: Db, b: NewBet): Promise<void> {
+    await trx
+      .insertInto('football_bets')
+      .values({
+        id: b.id,
+        round_id: b.roundId,
+        member_id: b.memberId,
+        match_index: b.matchIndex,
+        market: b.market,
+        selection: b.selection,
+        odds: b.odds,
+        stake: b.stake,
+        status: 'open',
+        placed_at: b.placedAt,
+      })
+      .execute();
+  }
+
+  async setStakeBalances(trx: Db, id: string, before: number, after: number): Promise<void> {
+    await trx.updateTable('football_bets').set({ balance_before: before, balance_after: after }).where('id', '=', id).execute();
+  }
+
+  async openBets(db: Db, roundId: string): Promise<BetRow[]> {
+    const rows = await db
+      .selectFrom('football_bets')
+      .selectAll()
+      .where('round_id', '=', roundId)
+      .where('status', '=', 'open')
+      .execute();
+    return rows.map(toBet);
+  }
+
+  /** Closes an open bet with its outcome; false when another writer settled it first. */
+  async closeBet(trx: Db, id: string, status: Exclude<BetStatus, 'open'>, payout: number, now: Date): Promise<boolean> {
+    const r = await trx
+      .updateTable('football_bets')
+      .set({ status, payout, settled_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  async setBalanceAfter(trx: Db, id: string, balance: number): Promise<void> {
+    await trx.updateTable('football_bets').set({ balance_after: balance }).where('id', '=', id).execute();
+  }
+
+  async bet(db: Db, id: string): Promise<BetRow | undefined> {
+    const r = await db.selectFrom('football_bets').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? toBet(r) : undefined;
+  }
+
+  async memberBets(db: Db, memberId: string, limit: number): Promise<BetRow[]> {
+    const rows = await db
+      .selectFrom('football_bets')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('placed_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toBet);
+  }
+
+  private toChain(r: {
+    id: number;
+    seed: string;
+    terminating_hash: string;
+    salt: string;
+    length: number;
+    cursor: number;
+  }): ChainRow {
+    return { id: r.id, seed: r.seed, terminatingHash: r.terminating_hash, salt: r.salt, length: r.length, cursor: r.cursor };
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Checks a finished round in the browser: its revealed game hash must hash to the chain's published
+ * terminating hash in `gameNumber` steps, and HMAC(salt, hash) must give the crash point shown.
+ */
+import { useState } from 'react';
+import type { CrashFairness } from '@nyota/contract/api/crash';
+import { crashPoint, verifyGameHash } from '@nyota/fairness/crash';
+import { useI18n } from '../../../shared/i18n/i18n';
+import { fetchFairness } from './api';
+import { formatX } from './format';
+
+export function Verifier({ roundId, commitment }: { roundId: string | null; commitment: string | null }) {
+  const { t } = useI18n();
+  const [proof, setProof] = useState<{ f: CrashFairness; point: number | null; chainOk: boolean } | null>(null);
+  const verify = async () => {
+    if (!roundId) return;
+    const f = await fetchFairness(roundId).catch(() => null);
+    if (!f || !f.gameHash) return;
+    const chainOk = verifyGameHash(f.gameHash, f.gameNumber, f.terminatingHash);
+    setProof({ f, chainOk, point: crashPoint(f.gameHash, f.salt, f.houseEdgeBp) });
+  };
+  const ok = proof !== null && proof.chainOk && proof.point === proof.f.crashPoint;
+  return (
+    <section className="crash-fair" data-testid="crash-verifier">
+      <h3>{t('crash.fairness')}</h3>
+      {commitment && (
+        <p className="crash-mono">
+          {t('crash.next_commitment')}: <span data-testid="crash-commitment">{commitment}</span>
+        </p>
+      )}
+      <button type="button" className="crash-link" disabled={!roundId} onClick={() => void verify()} data-testid="crash-verify">
+        {t('crash.verify_last')}
+      </button>
+      {proof && (
+        <div className="crash-mono" data-testid="crash-verify-result" data-ok={ok}>
+          <p>
+            {t('crash.round_n', { n: proof.f.gameNumber })} · {t('crash.hash')}: {proof.f.gameHash}
+          </p>
+          <p>
+            {t('crash.salt')}: {proof.f.salt} · {t('crash.terminating')}: {proof.f.terminatingHash}
+          </p>
+          <p>
+            <strong>{ok ? t('crash.verified', { x: formatX(proof.point ?? 0) }) : t('crash.not_verified')}</strong>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

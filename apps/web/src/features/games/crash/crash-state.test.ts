@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvent, drawElapsed, EMPTY, fromSnapshot } from './crash-state';
+
+const snap = {
+  serverTime: 10_000,
+  round: {
+    roundId: '5',
+    gameNumber: 9,
+    phase: 'betting' as const,
+    commitment: 'c',
+    bettingClosesAt: 12_000,
+    startTime: null,
+    elapsedMs: null,
+    crashPoint: null,
+    gameHash: null,
+    forced: null,
+  },
+  limits: null,
+  bets: [],
+  mine: [],
+  queued: [],
+  history: [],
+};
+
+describe('crash view state', () => {
+  it('follows a round from the snapshot through its events, and freezes the curve when ticks stop', () => {
+    let s = fromSnapshot(snap, 9_000);
+    expect(s.offset).toBe(1_000);
+    s = applyEvent(
+      s,
+      { object: 'Crash', event: 'bet', data: { roundId: '5', betId: 'b', label: 'x', panel: 1, stake: 100 } },
+      9_100,
+    );
+    s = applyEvent(s, { object: 'Crash', event: 'started', data: { roundId: '5', startTime: 12_000 } }, 11_000);
+    s = applyEvent(
+      s,
+      { object: 'Crash', event: 'tick', data: { roundId: '5', elapsedMs: 150, sync: false, cashouts: [] } },
+      11_150,
+    );
+    const r = s.round!;
+    expect(drawElapsed(r, s.offset, 11_200, false)).toBe(200);
+    // No tick for a second: frozen 300 ms after the last one, never extrapolated further.
+    expect(drawElapsed(r, s.offset, 12_150, false)).toBe(450);
+    s = applyEvent(
+      s,
+      {
+        object: 'Crash',
+        event: 'crashed',
+        data: {
+          roundId: '5',
+          crashPoint: 120,
+          gameHash: 'h',
+          forced: false,
+          elapsedMs: 900,
+          cashouts: [{ betId: 'b', multiplier: 110, payout: 110 }],
+        },
+      },
+      12_200,
+    );
+    expect(s.round).toMatchObject({ phase: 'crashed', crashPoint: 120 });
+    expect(s.bets[0]?.cashout).toEqual({ multiplier: 110, payout: 110 });
+    expect(s.history[0]).toEqual({ roundId: '5', crashPoint: 120, forced: false });
+    // Another round's event is ignored until a snapshot or its own starting event.
+    expect(applyEvent(s, { object: 'Crash', event: 'started', data: { roundId: '6', startTime: 1 } }, 1)).toBe(s);
+    expect(
+      applyEvent(
+        EMPTY,
+        { object: 'Crash', event: 'starting', data: { roundId: '6', gameNumber: 8, commitment: 'h', bettingClosesAt: 1 } },
+        1,
+      ).round?.roundId,
+    ).toBe('6');
+  });
+});

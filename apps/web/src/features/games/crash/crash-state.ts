@@ -1,0 +1,163 @@
+/**
+ * The live round as the view knows it: the snapshot, then the feed's events applied in order.
+ * Times are the server's epoch ms; `offset` turns the local clock into the server's.
+ */
+import type { CrashLimits, CrashPublicBet, CrashSnapshot } from '@nyota/contract/api/crash';
+import type { ImMessage } from '@nyota/contract/realtime';
+
+export interface RoundView {
+  roundId: string;
+  gameNumber: number;
+  phase: 'betting' | 'running' | 'crashed';
+  commitment: string;
+  bettingClosesAt: number;
+  startTime: number | null;
+  crashPoint: number | null;
+  gameHash: string | null;
+  forced: boolean;
+  /** Elapsed ms of the last tick (or of the crash): the curve never runs past it by more than the lag limit. */
+  lastElapsed: number;
+}
+
+export interface CrashState {
+  round: RoundView | null;
+  limits: CrashLimits | null;
+  bets: CrashPublicBet[];
+  history: CrashSnapshot['history'];
+  /** Server time minus local time. */
+  offset: number;
+  /** Local time of the last message about the round in play. */
+  heardAt: number;
+}
+
+export const EMPTY: CrashState = { round: null, limits: null, bets: [], history: [], offset: 0, heardAt: 0 };
+
+export function fromSnapshot(s: CrashSnapshot, localNow: number): CrashState {
+  const r = s.round;
+  return {
+    round: r && {
+      roundId: r.roundId,
+      gameNumber: r.gameNumber,
+      phase: r.phase,
+      commitment: r.commitment,
+      bettingClosesAt: r.bettingClosesAt,
+      startTime: r.startTime,
+      crashPoint: r.crashPoint,
+      gameHash: r.gameHash,
+      forced: r.forced ?? false,
+      lastElapsed: r.elapsedMs ?? 0,
+    },
+    limits: s.limits,
+    bets: s.bets,
+    history: s.history,
+    offset: s.serverTime - localNow,
+    heardAt: localNow,
+  };
+}
+
+interface Notice {
+  betId: string;
+  multiplier: number;
+  payout: number;
+}
+
+function withCashouts(bets: CrashPublicBet[], cashouts: Notice[]): CrashPublicBet[] {
+  if (cashouts.length === 0) return bets;
+  const by = new Map(cashouts.map((c) => [c.betId, c]));
+  return bets.map((b) => {
+    const c = by.get(b.betId);
+    return c ? { ...b, cashout: { multiplier: c.multiplier, payout: c.payout } } : b;
+  });
+}
+
+const HISTORY = 20;
+
+/** Applies one Crash event; events of another round than the one shown are ignored (a snapshot fixes that). */
+export function applyEvent(s: CrashState, m: ImMessage, localNow: number): CrashState {
+  const d = m.data as Record<string, unknown>;
+  const r = s.round;
+  const same = r !== null && d['roundId'] === r.roundId;
+  switch (m.event) {
+    case 'starting':
+      return {
+        ...s,
+        heardAt: localNow,
+        bets: [],
+        round: {
+          roundId: String(d['roundId']),
+          gameNumber: Number(d['gameNumber']),
+          phase: 'betting',
+          commitment: String(d['commitment']),
+          bettingClosesAt: Number(d['bettingClosesAt']),
+          startTime: null,
+          crashPoint: null,
+          gameHash: null,
+          forced: false,
+          lastElapsed: 0,
+        },
+      };
+    case 'started':
+      if (!same) return s;
+      return { ...s, heardAt: localNow, round: { ...r, phase: 'running', startTime: Number(d['startTime']), lastElapsed: 0 } };
+    case 'tick':
+      if (!same) return s;
+      return {
+        ...s,
+        heardAt: localNow,
+        offset: r.startTime !== null ? Math.max(s.offset, r.startTime + Number(d['elapsedMs']) - localNow) : s.offset,
+        bets: withCashouts(s.bets, d['cashouts'] as Notice[]),
+        round: { ...r, lastElapsed: Number(d['elapsedMs']) },
+      };
+    case 'bet':
+      if (!same) return s;
+      return {
+        ...s,
+        bets: [
+          ...s.bets,
+          {
+            betId: String(d['betId']),
+            label: String(d['label']),
+            panel: d['panel'] as 1 | 2,
+            stake: Number(d['stake']),
+            cashout: null,
+          },
+        ],
+      };
+    case 'betCancelled':
+      return same ? { ...s, bets: s.bets.filter((b) => b.betId !== d['betId']) } : s;
+    case 'crashed': {
+      if (!same) return s;
+      const crashPoint = Number(d['crashPoint']);
+      const forced = d['forced'] === true;
+      return {
+        ...s,
+        heardAt: localNow,
+        bets: withCashouts(s.bets, d['cashouts'] as Notice[]),
+        round: {
+          ...r,
+          phase: 'crashed',
+          crashPoint,
+          gameHash: String(d['gameHash']),
+          forced,
+          lastElapsed: Number(d['elapsedMs']),
+        },
+        history: [{ roundId: r.roundId, crashPoint, forced }, ...s.history].slice(0, HISTORY),
+      };
+    }
+    default:
+      return s;
+  }
+}
+
+/** How long without a message before the curve freezes: ticks come every 150 ms, lite ones every second. */
+export function lagLimitMs(lite: boolean): number {
+  return lite ? 1_300 : 300;
+}
+
+/** The elapsed time to draw: the server clock, but never more than the lag limit past the last tick. */
+export function drawElapsed(r: RoundView, offset: number, localNow: number, lite: boolean): number {
+  if (r.startTime === null) return 0;
+  if (r.phase === 'crashed') return r.lastElapsed;
+  const live = localNow + offset - r.startTime;
+  return Math.max(0, Math.min(live, r.lastElapsed + lagLimitMs(lite)));
+}
