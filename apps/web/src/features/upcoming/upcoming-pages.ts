@@ -31,13 +31,6 @@ export const UPCOMING = {
     body: 'upcoming.messages_body',
     action: { label: 'upcoming.read_all', testId: 'messages-read-all' },
   },
-  coinspin: { title: 'menu.coin_spin', icon: ic.coinSpin, empty: 'upcoming.coinspin_title', body: 'upcoming.coinspin_body' },
-  diamondspin: {
-    title: 'upcoming.diamondspin',
-    icon: ic.coinSpin,
-    empty: 'upcoming.diamondspin_title',
-    body: 'upcoming.diamondspin_body',
-  },
   exchange: { title: 'upcoming.exchange', icon: ic.cashback, empty: 'upcoming.exchange_title', body: 'upcoming.exchange_body' },
   taskcenter: { title: 'menu.task_center', icon: ic.taskCenter, empty: 'upcoming.tasks_title', body: 'upcoming.tasks_body' },
   cashback: { title: 'menu.cashback', icon: ic.cashback, empty: 'upcoming.cashback_title', body: 'upcoming.cashback_body' },
