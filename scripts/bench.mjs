@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: runs every bench/*.bench.{mjs,ts} in turn (alone, so they don't compete for the
- * two cores) and prints one table. A bench reports by printing JSON lines on stdout:
+ * `npm run bench`: runs every *.bench.{mjs,ts} under bench/ (subfolders too) in turn (alone, so they
+ * don't compete for the two cores) and prints one table. A bench reports by printing JSON lines on stdout:
  *   {"name", "metric", "value", "unit", "baseline"?, "goal"?, "better"?: "higher" | "lower"}
  * where baseline is measured in the same run (DESIGN.md §7); any other output is passed through.
  * `npm run bench -- http` runs only benches whose file name contains "http".
@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, 'bench');
 const filters = process.argv.slice(2);
 
-const files = readdirSync(benchDir)
+const files = readdirSync(benchDir, { recursive: true })
   .filter((f) => /\.bench\.(mjs|ts)$/.test(f))
   .filter((f) => filters.length === 0 || filters.some((q) => f.includes(q)))
   .sort();
