@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { PageSpinner } from '../../shared/ui/Spinner';
@@ -6,6 +7,9 @@ import { ContentNav } from './ContentNav';
 import { LINK_IDS, type LinkId } from './content.types';
 import { useContent } from './use-content';
 import './content.css';
+
+/** Its own chunk: the game math (@nyota/fairness) loads only when links/5 is read. */
+const FairnessVerifier = lazy(() => import('../fairness/index').then((m) => ({ default: m.FairnessVerifier })));
 
 function isLinkId(v: string | undefined): v is LinkId {
   return (LINK_IDS as readonly (string | undefined)[]).includes(v);
@@ -21,6 +25,11 @@ export function LinksPage() {
   return (
     <PageFrame title={doc.title} data-testid={`links-page-${link}`}>
       <ContentArticle doc={doc} />
+      {link === '5' && (
+        <Suspense fallback={<PageSpinner />}>
+          <FairnessVerifier />
+        </Suspense>
+      )}
       <ContentNav content={content} current={`/links/${link}`} />
     </PageFrame>
   );

@@ -414,6 +414,7 @@ export const contentEn = {
           after: [
             'The result comes from HMAC-SHA256 with the server seed as the key and the message clientSeed:nonce:round, for example myseed:12:0. Each calculation gives 32 bytes, and every 4 bytes make one number between 0 and 1: the first byte divided by 256, plus the second divided by 256², plus the third divided by 256³, plus the fourth divided by 256⁴. When a game needs more numbers than one calculation gives, round becomes 1, then 2, and so on.',
             'A wheel with S segments stops on segment number floor(number × S), counting from 0. A slot uses one number per reel to pick where that reel stops. Wheel tables, reel strips and paytables are fixed, versioned settings, and the version is saved with every bet.',
+            "A slot's paytable counts wins in line bets: the stake divided by the number of paylines. Free spins won on the paid spin take the next numbers of the same stream, so the whole round, free spins included, is fixed the moment you bet. The verifier shows every reel stop and the payout divided by the stake.",
           ],
         },
         {
@@ -433,6 +434,8 @@ export const contentEn = {
           heading: 'Virtual football',
           paragraphs: [
             'Virtual football rounds are committed in advance in the same way as crash rounds, and their scores are drawn from the same kind of numbers. After a round, its inputs and the team settings used are available in the verifier.',
+            "In plain words: each match uses HMAC-SHA256 with the round's hash as the key and salt:match:round as the message (matches are numbered from 0), turned into numbers as for slots. The first number picks the final score from a published list of scores, each with a weight worked out from the two teams' ratings. The next numbers pick the goal minutes and which side scored each goal.",
+            'The odds come from the same weights. The chance of a selection is the weight of the scores on which it wins divided by the total weight; its odds are (1 − margin) divided by that chance, rounded down to two decimals. The verifier replays every match of a round and recalculates every price.',
           ],
         },
         {

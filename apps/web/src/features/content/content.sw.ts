@@ -418,6 +418,7 @@ export const contentSw: Translation<typeof contentEn> = {
           after: [
             'Matokeo hutokana na HMAC-SHA256 ukitumia mbegu ya seva kama ufunguo na ujumbe clientSeed:nonce:round, kwa mfano myseed:12:0. Kila hesabu hutoa baiti 32, na kila baiti 4 huunda namba moja kati ya 0 na 1: baiti ya kwanza ikigawanywa kwa 256, ukiongeza ya pili ikigawanywa kwa 256², ya tatu ikigawanywa kwa 256³ na ya nne ikigawanywa kwa 256⁴. Mchezo ukihitaji namba nyingi kuliko hesabu moja inavyotoa, round inakuwa 1, kisha 2, na kadhalika.',
             'Gurudumu lenye sehemu S husimama kwenye sehemu namba floor(namba × S), ukihesabu kuanzia 0. Sloti hutumia namba moja kwa kila reli kuchagua mahali reli hiyo inaposimama. Majedwali ya magurudumu, mistari ya reli na majedwali ya malipo ni mipangilio isiyobadilika yenye matoleo, na toleo huhifadhiwa pamoja na kila dau.',
+            'Jedwali la malipo la sloti huhesabu ushindi kwa dau la mstari: dau lako likigawanywa kwa idadi ya mistari ya malipo. Mizunguko ya bure inayoshindwa kwenye mzunguko wa kulipia hutumia namba zinazofuata za mkondo uleule, kwa hiyo raundi nzima, pamoja na mizunguko ya bure, huamuliwa wakati unapoweka dau. Kithibitishaji huonyesha kila kituo cha reli na malipo yakigawanywa kwa dau.',
           ],
         },
         {
@@ -437,6 +438,8 @@ export const contentSw: Translation<typeof contentEn> = {
           heading: 'Soka ya mtandaoni',
           paragraphs: [
             'Raundi za soka ya mtandaoni huahidiwa mapema kwa njia ileile ya raundi za mchezo wa ndege, na matokeo yake hutokana na aina ileile ya namba. Baada ya raundi, taarifa zake na mipangilio ya timu iliyotumika hupatikana kwenye kithibitishaji.',
+            'Kwa maneno rahisi: kila mechi hutumia HMAC-SHA256 ikiwa hashi ya raundi ndiyo ufunguo na salt:mechi:round ndio ujumbe (mechi zinahesabiwa kuanzia 0), kisha hugeuzwa kuwa namba kama kwa sloti. Namba ya kwanza huchagua matokeo ya mwisho kutoka kwenye orodha iliyochapishwa ya matokeo, kila moja likiwa na uzito unaotokana na viwango vya timu mbili. Namba zinazofuata huchagua dakika za magoli na upande uliofunga kila goli.',
+            'Odds hutokana na uzito huohuo. Nafasi ya chaguo ni uzito wa matokeo ambayo chaguo hilo hushinda ukigawanywa kwa uzito wote; odds zake ni (1 − faida ya nyumba) ikigawanywa kwa nafasi hiyo, ikikatwa chini hadi desimali mbili. Kithibitishaji hurudia kila mechi ya raundi na kuhesabu upya kila bei.',
           ],
         },
         {

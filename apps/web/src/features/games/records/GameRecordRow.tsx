@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { GameRecord } from '@nyota/contract/api/games';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { formatDate } from '../../../shared/lib/dates';
+import { recordVerifierHref } from '../../fairness/verify-link';
 import { formatAmount, formatMultiplier } from '../game-format';
 import { detailEntries } from './record-details';
 
@@ -62,7 +63,7 @@ export function GameRecordRow({ record: r }: { record: GameRecord }) {
             <Entry key={k} k={k} v={v} />
           ))}
         </dl>
-        <Link to="/links/5" className="link">
+        <Link to={recordVerifierHref(r)} className="link" data-testid="game-record-verify">
           {t('games.verify')}
         </Link>
       </div>

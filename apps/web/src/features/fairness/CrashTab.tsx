@@ -1,0 +1,177 @@
+/**
+ * Crash: a round id loads its revealed hash, the salt and the chain end from the public fairness
+ * call; or the hash, salt and edge are pasted by hand. Either way the check runs here.
+ */
+import { useEffect, useState } from 'react';
+import type { CrashFairness } from '@nyota/contract/api/crash';
+import { call } from '../../shared/api/client';
+import { useI18n } from '../../shared/i18n/i18n';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import { formatMultiplier } from '../games/game-format';
+import { checkCrash, edgePercentToBp, type CrashCheckResult } from './crash-check';
+import type { VerifierPrefill } from './verify-link';
+
+interface Fields {
+  hash: string;
+  salt: string;
+  edge: string;
+  gameNumber: string;
+  terminating: string;
+}
+
+function run(f: Fields): CrashCheckResult {
+  const n = f.gameNumber.trim();
+  return checkCrash({
+    gameHash: f.hash,
+    salt: f.salt,
+    houseEdgeBp: edgePercentToBp(f.edge),
+    gameNumber: n === '' ? undefined : Number(n),
+    terminatingHash: f.terminating.trim() === '' ? undefined : f.terminating.trim(),
+  });
+}
+
+export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
+  const { t } = useI18n();
+  const [roundId, setRoundId] = useState(prefill.roundId);
+  const [fields, setFields] = useState<Fields>({
+    hash: prefill.hash,
+    salt: prefill.salt,
+    edge: prefill.edge || '1',
+    gameNumber: '',
+    terminating: '',
+  });
+  const [served, setServed] = useState<CrashFairness | null>(null);
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<CrashCheckResult | null>(null);
+  const set = (k: keyof Fields) => (v: string) => {
+    setFields((f) => ({ ...f, [k]: v }));
+    setResult(null);
+  };
+
+  async function load(id: string) {
+    if (!/^[1-9][0-9]{0,17}$/.test(id.trim())) return;
+    setPending(true);
+    setResult(null);
+    try {
+      const f = await call('crashFairness', { roundId: id.trim() });
+      setServed(f);
+      if (!f.gameHash) return;
+      const next: Fields = {
+        hash: f.gameHash,
+        salt: f.salt,
+        edge: String(f.houseEdgeBp / 100),
+        gameNumber: String(f.gameNumber),
+        terminating: f.terminatingHash,
+      };
+      setFields(next);
+      setResult(run(next));
+    } catch {
+      // The API client has shown the reason (e.g. no such round).
+      setServed(null);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  useEffect(() => {
+    if (prefill.roundId) void load(prefill.roundId);
+    else if (prefill.hash && prefill.salt) setResult(run(fields));
+    // Only the address the page was opened with.
+  }, []);
+
+  const check = result?.ok ? result.check : null;
+  const fromServer = served?.gameHash === fields.hash.trim().toLowerCase() ? served : null;
+  const pointOk = fromServer ? fromServer.crashPoint === check?.point : null;
+  const ok = check !== null && check.chainOk !== false && pointOk !== false;
+  return (
+    <div className="fair-tab" data-testid="verifier-crash">
+      <form
+        className="fair-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load(roundId);
+        }}
+      >
+        <TextField
+          label={t('fair.round_id')}
+          value={roundId}
+          onValueChange={setRoundId}
+          digits
+          maxLength={18}
+          data-testid="verifier-crash-round"
+        />
+        <Button type="submit" size="sm" loading={pending} data-testid="verifier-crash-load">
+          {t('fair.load')}
+        </Button>
+      </form>
+      {served && !served.gameHash && <p className="fair-note">{t('fair.crash_not_ended')}</p>}
+      <p className="fair-note">{t('fair.or_paste')}</p>
+      <TextField
+        label={t('fair.game_hash')}
+        value={fields.hash}
+        onValueChange={set('hash')}
+        className="fair-mono"
+        data-testid="verifier-crash-hash"
+      />
+      <TextField
+        label={t('fair.salt')}
+        value={fields.salt}
+        onValueChange={set('salt')}
+        className="fair-mono"
+        data-testid="verifier-crash-salt"
+      />
+      <TextField
+        label={t('fair.edge')}
+        value={fields.edge}
+        onValueChange={set('edge')}
+        inputMode="decimal"
+        data-testid="verifier-crash-edge"
+      />
+      <TextField
+        label={t('fair.game_number')}
+        value={fields.gameNumber}
+        onValueChange={set('gameNumber')}
+        digits
+        maxLength={12}
+      />
+      <TextField
+        label={t('fair.terminating')}
+        value={fields.terminating}
+        onValueChange={set('terminating')}
+        className="fair-mono"
+      />
+      <Button variant="secondary" size="sm" onClick={() => setResult(run(fields))} data-testid="verifier-crash-verify">
+        {t('fair.verify')}
+      </Button>
+      {result && !result.ok && <p className="fair-bad">{t(`fair.bad_${result.problem}`)}</p>}
+      {check && (
+        <div className="fair-result" data-testid="verifier-crash-result" data-ok={ok} data-point={check.point}>
+          <dl>
+            <dt>{t('fair.hmac')}</dt>
+            <dd className="fair-mono">{check.hmacHex}</dd>
+            <dt>{t('fair.x')}</dt>
+            <dd>{check.x.toFixed(12)}</dd>
+            <dt>{t('fair.crash_point')}</dt>
+            <dd data-testid="verifier-crash-point">{formatMultiplier(check.point)}</dd>
+            <dt>{t('fair.round_end')}</dt>
+            <dd>{check.forced ? t('fair.forced', { x: formatMultiplier(check.end) }) : formatMultiplier(check.end)}</dd>
+          </dl>
+          <p className={check.chainOk === false ? 'fair-bad' : 'fair-note'}>
+            {check.chainOk === null
+              ? t('fair.chain_skipped')
+              : t(check.chainOk ? 'fair.chain_ok' : 'fair.chain_bad', { n: fields.gameNumber })}
+          </p>
+          {fromServer?.crashPoint != null && (
+            <p className={pointOk ? 'fair-note' : 'fair-bad'}>
+              {t(pointOk ? 'fair.same_as_server' : 'fair.differs_from_server', { x: formatMultiplier(fromServer.crashPoint) })}
+            </p>
+          )}
+          <p className={ok ? 'fair-ok' : 'fair-bad'} role="status">
+            <strong>{t(ok ? 'fair.verified' : 'fair.not_verified')}</strong>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

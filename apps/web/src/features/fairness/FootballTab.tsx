@@ -1,0 +1,84 @@
+/** Football: a round id loads the round and the chain; every match and price is replayed here. */
+import { useEffect, useState } from 'react';
+import { call } from '../../shared/api/client';
+import { useI18n } from '../../shared/i18n/i18n';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import { checkFootballRound, type FootballCheck } from './football-check';
+import type { VerifierPrefill } from './verify-link';
+
+type State =
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'unrevealed' } | { kind: 'done'; check: FootballCheck; roundNumber: number };
+
+export function FootballTab({ prefill }: { prefill: VerifierPrefill }) {
+  const { t } = useI18n();
+  const [roundId, setRoundId] = useState(prefill.roundId);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  async function load(id: string) {
+    if (!/^[0-9]{1,18}$/.test(id.trim())) return;
+    setState({ kind: 'pending' });
+    try {
+      const { round, fairness } = await call('footballResult', { roundId: id.trim() });
+      const check = checkFootballRound(round, fairness);
+      setState(check ? { kind: 'done', check, roundNumber: round.roundNumber } : { kind: 'unrevealed' });
+    } catch {
+      // The API client has shown the reason.
+      setState({ kind: 'idle' });
+    }
+  }
+
+  useEffect(() => {
+    if (prefill.roundId) void load(prefill.roundId);
+    // Only the address the page was opened with.
+  }, []);
+
+  return (
+    <div className="fair-tab" data-testid="verifier-football">
+      <form
+        className="fair-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load(roundId);
+        }}
+      >
+        <TextField
+          label={t('fair.round_id')}
+          value={roundId}
+          onValueChange={setRoundId}
+          digits
+          maxLength={18}
+          data-testid="verifier-football-round"
+        />
+        <Button type="submit" size="sm" loading={state.kind === 'pending'} data-testid="verifier-football-load">
+          {t('fair.load')}
+        </Button>
+      </form>
+      {state.kind === 'unrevealed' && <p className="fair-note">{t('fair.football_not_ended')}</p>}
+      {state.kind === 'done' && (
+        <div className="fair-result" data-testid="verifier-football-result" data-ok={state.check.ok}>
+          <p className={state.check.chainOk ? 'fair-note' : 'fair-bad'}>
+            {t(state.check.chainOk ? 'fair.chain_ok' : 'fair.chain_bad', { n: state.roundNumber })}
+          </p>
+          <p className={state.check.leagueOk ? 'fair-note' : 'fair-bad'}>
+            {t(state.check.leagueOk ? 'fair.league_ok' : 'fair.league_bad')}
+          </p>
+          <ol className="fair-matches">
+            {state.check.matches.map((m) => (
+              <li key={m.index} className={m.sameResult && m.oddsMismatches === 0 ? '' : 'fair-bad'}>
+                {m.home} {m.replay.home}–{m.replay.away} {m.away} ({t('fair.half_time')} {m.replay.halfTime.home}–
+                {m.replay.halfTime.away}) · {t(m.sameResult ? 'fair.match_same' : 'fair.match_differs')} ·{' '}
+                {m.oddsMismatches === 0
+                  ? t('fair.odds_ok', { n: m.oddsChecked })
+                  : t('fair.odds_bad', { bad: m.oddsMismatches, n: m.oddsChecked })}
+              </li>
+            ))}
+          </ol>
+          <p className={state.check.ok ? 'fair-ok' : 'fair-bad'} role="status">
+            <strong>{t(state.check.ok ? 'fair.verified' : 'fair.not_verified')}</strong>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

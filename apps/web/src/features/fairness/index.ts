@@ -1,0 +1,1 @@
+export { FairnessVerifier } from './FairnessVerifier';
