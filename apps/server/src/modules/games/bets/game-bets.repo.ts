@@ -1,33 +1,11 @@
 /** game_bets queries: Kysely only. */
-import type { Selectable } from 'kysely';
-import type { GameIdValue } from '@nyota/contract/games-constants';
 import type { Db } from '../../../platform/db/database.js';
-import type { GameBetsTable } from '../../../platform/db/schema.js';
 import type { SettledBet, StoredBet } from './game-bets.api.js';
+import { toStoredBet } from './game-bet-row.js';
 
 export function multiplierOf(stake: number, payout: number): number {
   if (stake <= 0) return 0;
   return Math.floor((payout * 100) / stake);
-}
-
-export function toStoredBet(r: Selectable<GameBetsTable>): StoredBet {
-  return {
-    id: r.id,
-    gameId: r.game_id as GameIdValue,
-    betRef: r.bet_ref,
-    memberId: r.member_id,
-    unit: r.unit,
-    stake: Number(r.stake),
-    payout: Number(r.payout),
-    multiplier: r.multiplier,
-    outcome: r.outcome,
-    fairness: r.fairness,
-    configVersion: r.config_version,
-    balanceBefore: r.balance_before === null ? null : Number(r.balance_before),
-    balanceAfter: r.balance_after === null ? null : Number(r.balance_after),
-    placedAt: r.placed_at,
-    settledAt: r.settled_at,
-  };
 }
 
 export class GameBetsRepo {

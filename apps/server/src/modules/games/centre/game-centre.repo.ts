@@ -3,11 +3,10 @@
  * Kysely queries only. Wins shown publicly are cash wins (payout above stake); coin and diamond
  * prizes are not money and stay out of the winners and the leaderboard.
  */
-import { sql, type Selectable } from 'kysely';
-import type { GameIdValue } from '@nyota/contract/games-constants';
+import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
-import type { GameBetsTable } from '../../../platform/db/schema.js';
 import type { StoredBet } from '../bets/game-bets.api.js';
+import { toStoredBet } from '../bets/game-bet-row.js';
 
 export interface PublicWin {
   id: string;
@@ -115,26 +114,6 @@ function toWin(r: WinRow): PublicWin {
     stake: Number(r.stake),
     payout: Number(r.payout),
     multiplier: r.multiplier,
-    settledAt: r.settled_at,
-  };
-}
-
-function toStoredBet(r: Selectable<GameBetsTable>): StoredBet {
-  return {
-    id: r.id,
-    gameId: r.game_id as GameIdValue,
-    betRef: r.bet_ref,
-    memberId: r.member_id,
-    unit: r.unit,
-    stake: Number(r.stake),
-    payout: Number(r.payout),
-    multiplier: r.multiplier,
-    outcome: r.outcome,
-    fairness: r.fairness,
-    configVersion: r.config_version,
-    balanceBefore: r.balance_before === null ? null : Number(r.balance_before),
-    balanceAfter: r.balance_after === null ? null : Number(r.balance_after),
-    placedAt: r.placed_at,
     settledAt: r.settled_at,
   };
 }
