@@ -55,7 +55,15 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
     if (!input.betId) throw errors.betNotFound();
     return { cancelled: true, bet: await engine.cancelBet(memberId, input.betId) };
   });
-  defineRoute(app, routes.crashCashOut, d.sessions, async (input, ctx) => live().cashOut(authOf(ctx).memberId, input.betId));
+  defineRoute(app, routes.crashCashOut, d.sessions, async (input, ctx, { reply }) => {
+    try {
+      return await live().cashOut(authOf(ctx).memberId, input.betId);
+    } finally {
+      // Time from the request's arrival to its answer, so load tests (bench/realtime) can check the
+      // cash-out handling budget without the network in it.
+      reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+    }
+  });
   defineRoute(app, routes.crashMyBets, d.sessions, async (_input, ctx) => ({
     list: await d.engine.memberBets(authOf(ctx).memberId, 10),
   }));
