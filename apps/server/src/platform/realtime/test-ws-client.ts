@@ -16,11 +16,14 @@ export interface Closed {
 
 export class TestWsClient {
   readonly messages: ImMessage[] = [];
+  /** Browsers read a binary frame as a Blob, not text: the gateway must only send text frames. */
+  binaryFrames = 0;
   readonly closed: Promise<Closed>;
   private readonly waiters = new Set<() => void>();
 
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) this.binaryFrames++;
       this.messages.push(JSON.parse(String(data)) as ImMessage);
       for (const w of [...this.waiters]) w();
     });

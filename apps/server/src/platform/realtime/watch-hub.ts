@@ -105,8 +105,8 @@ export class WatchHub {
     if (typeof message !== 'object' || message === null) return;
     const m = message as Record<string, unknown>;
     if (typeof m['object'] !== 'string' || typeof m['event'] !== 'string') return;
-    // Serialised once for all watchers of the channel.
-    const text = JSON.stringify({ object: m['object'], event: m['event'], data: m['data'] ?? null });
+    // Serialised and UTF-8 encoded once for all watchers of the channel (sent as text frames).
+    const frame = Buffer.from(JSON.stringify({ object: m['object'], event: m['event'], data: m['data'] ?? null }));
     for (const w of entry.watchers) {
       if (w.lite && lite !== true) continue;
       const { ws } = w;
@@ -115,7 +115,7 @@ export class WatchHub {
         ws.terminate();
         continue;
       }
-      ws.send(text);
+      ws.send(frame, { binary: false });
     }
   }
 }

@@ -54,6 +54,7 @@ describe('crash events on /im', () => {
       ['crashed', 2_000],
     ]);
     expect(crashOf(lite).map((x) => x.event)).toEqual(['started', 'tick', 'crashed']);
+    expect([full.binaryFrames, lite.binaryFrames]).toEqual([0, 0]);
     expect(crashOf(full)[3]?.data).toEqual({
       roundId: '7',
       crashPoint: 123,
