@@ -5,7 +5,8 @@
  */
 import { PlayerPool } from './player-pool.js';
 
-export const fundedPlayers = new PlayerPool('funded-players', 8);
+// Five specs claim one per project (10), and each retry in CI claims another: room for all of them.
+export const fundedPlayers = new PlayerPool('funded-players', 24);
 
 /** What each funded player has won before the run: K 50.00. */
 export const SEEDED_WINNINGS = 5_000;
