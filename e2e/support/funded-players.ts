@@ -1,7 +1,7 @@
 /**
  * Players who already hold cash they won in a game (seed-database.ts pays it from a house account
  * before the server starts). Only winnings make a withdrawal owe withholding tax (seed §9: tax on
- * what is withdrawn beyond the deposits of the past 30 days), and no game exists yet to win it in.
+ * what is withdrawn beyond the deposits of the past 30 days); seeding them is faster than winning in a game.
  */
 import { PlayerPool } from './player-pool.js';
 
