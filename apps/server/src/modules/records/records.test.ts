@@ -5,7 +5,6 @@
  * goes through the real deposit call to show a fresh payment appears. Appeals go through the real
  * appeal calls and staff moves, to show each record carries its appeal and the status filter.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,17 +15,9 @@ import type { Appeal } from '@nyota/contract/api/appeals';
 import { AppealRejectionReason } from '@nyota/contract/appeals-constants';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { ManualClock } from '../../platform/clock.js';
-import type { IntentDirection, IntentStatus, ReviewStatus } from '../payments/intent-state.js';
-import {
-  api,
-  channelId,
-  createPaymentsTestApp,
-  depositOk,
-  signUp,
-  type PayTestApp,
-  type SignedUp,
-} from '../payments/payments.test-kit.js';
+import { api, createPaymentsTestApp, depositOk, signUp, type PayTestApp, type SignedUp } from '../payments/payments.test-kit.js';
 import { uploaded } from '../uploads/uploads.test-kit.js';
+import { makeRecord } from '../appeals/appeals.test-kit.js';
 
 // 10:00 on 15 March 2026 in Lusaka.
 const NOW = new Date('2026-03-15T08:00:00Z');
@@ -45,49 +36,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Made {
-  direction: IntentDirection;
-  createdAt: Date;
-  amount?: number;
-  status?: IntentStatus;
-  review?: ReviewStatus;
-  expired?: boolean;
-}
-
-async function make(m: SignedUp, spec: Made): Promise<string> {
-  const db = t.database.db;
-  const intents = t.app.payments.intents;
-  const id = randomUUID();
-  await intents.insert(db, {
-    id,
-    memberId: m.memberId,
-    direction: spec.direction,
-    amount: spec.amount ?? 1_000,
-    providerAmount: spec.amount ?? 1_000,
-    fee: 0,
-    tax: 0,
-    subsidy: 0,
-    currency: 'ZMW',
-    country: 'ZMB',
-    msisdn: '260971234567',
-    operator: 'AIRTEL',
-    channelId: await channelId(t, spec.direction, 'AIRTEL'),
-    provider: 'pawapay',
-    payItemId: null,
-    note: '',
-    lang: 'en',
-    reviewStatus: spec.review ?? 'none',
-    expiresAt: null,
-    nextCheckAt: null,
-    now: spec.createdAt,
-  });
-  if (spec.status && spec.status !== 'CREATED') {
-    await intents.transition(db, id, spec.status, {}, spec.createdAt);
-  }
-  if (spec.expired) await db.updateTable('payment_intents').set({ expired_at: spec.createdAt }).where('id', '=', id).execute();
-  return id;
-}
-
 async function depositRecords(m: SignedUp, q: Record<string, string>) {
   return api<DepositRecordRow[]>(t, 'GET', routes.depositRecords.path, q, m.token);
 }
@@ -99,9 +47,13 @@ describe('deposit and withdraw records', () => {
   it('lists only the month asked for, read in Lusaka time', async () => {
     const m = await signUp(t);
     // 23:30 on 28 Feb UTC is 01:30 on 1 March in Lusaka: a March record.
-    const march = await make(m, { direction: 'deposit', createdAt: new Date('2026-02-28T23:30:00Z'), status: 'SUCCEEDED' });
+    const march = await makeRecord(t, m, {
+      direction: 'deposit',
+      createdAt: new Date('2026-02-28T23:30:00Z'),
+      status: 'SUCCEEDED',
+    });
     // 21:30 on 28 Feb UTC is still 28 Feb in Lusaka.
-    const feb = await make(m, { direction: 'deposit', createdAt: new Date('2026-02-28T21:30:00Z'), status: 'FAILED' });
+    const feb = await makeRecord(t, m, { direction: 'deposit', createdAt: new Date('2026-02-28T21:30:00Z'), status: 'FAILED' });
     const marchList = await depositRecords(m, { monthOfYear: '2026-03', quantity: '10' });
     expect(marchList.code).toBe(0);
     expect(marchList.data.map((r) => r.id)).toEqual([march]);
@@ -113,7 +65,7 @@ describe('deposit and withdraw records', () => {
 
   it('refuses months outside the 6-month window', async () => {
     const m = await signUp(t);
-    await make(m, { direction: 'deposit', createdAt: new Date('2025-09-10T10:00:00Z') });
+    await makeRecord(t, m, { direction: 'deposit', createdAt: new Date('2025-09-10T10:00:00Z') });
     for (const month of ['2025-09', '2026-04']) {
       const res = await depositRecords(m, { monthOfYear: month });
       expect(res.code).toBe(ErrorCode.VALIDATION);
@@ -126,12 +78,14 @@ describe('deposit and withdraw records', () => {
     const m = await signUp(t);
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) {
-      ids.push(await make(m, { direction: 'withdraw', createdAt: new Date(Date.UTC(2026, 2, 2 + i, 9)), status: 'SUCCEEDED' }));
+      ids.push(
+        await makeRecord(t, m, { direction: 'withdraw', createdAt: new Date(Date.UTC(2026, 2, 2 + i, 9)), status: 'SUCCEEDED' }),
+      );
     }
     // Two records at the same instant: the id breaks the tie, neither is lost nor repeated.
     const same = new Date(Date.UTC(2026, 2, 10, 9));
-    ids.push(await make(m, { direction: 'withdraw', createdAt: same }));
-    ids.push(await make(m, { direction: 'withdraw', createdAt: same }));
+    ids.push(await makeRecord(t, m, { direction: 'withdraw', createdAt: same }));
+    ids.push(await makeRecord(t, m, { direction: 'withdraw', createdAt: same }));
     const seen: string[] = [];
     let startId: string | undefined;
     for (let page = 0; page < 10; page += 1) {
@@ -156,14 +110,14 @@ describe('deposit and withdraw records', () => {
   it("never shows another member's records, even with their id as startId", async () => {
     const alice = await signUp(t);
     const bob = await signUp(t);
-    const alicesOld = await make(alice, {
+    const alicesOld = await makeRecord(t, alice, {
       direction: 'deposit',
       createdAt: new Date('2026-03-01T09:00:00Z'),
       status: 'SUCCEEDED',
     });
-    const alicesNew = await make(alice, { direction: 'deposit', createdAt: new Date('2026-03-05T09:00:00Z') });
-    await make(alice, { direction: 'withdraw', createdAt: new Date('2026-03-05T09:00:00Z') });
-    const bobs = await make(bob, { direction: 'deposit', createdAt: new Date('2026-03-03T09:00:00Z') });
+    const alicesNew = await makeRecord(t, alice, { direction: 'deposit', createdAt: new Date('2026-03-05T09:00:00Z') });
+    await makeRecord(t, alice, { direction: 'withdraw', createdAt: new Date('2026-03-05T09:00:00Z') });
+    const bobs = await makeRecord(t, bob, { direction: 'deposit', createdAt: new Date('2026-03-03T09:00:00Z') });
 
     const forBob = await depositRecords(bob, { monthOfYear: '2026-03' });
     expect(forBob.data.map((r) => r.id)).toEqual([bobs]);
@@ -180,10 +134,10 @@ describe('deposit and withdraw records', () => {
     const m = await signUp(t);
     const at = (d: number) => new Date(Date.UTC(2026, 2, d, 9));
     // Only one deposit per member may be open and not closed, so the still-open one comes last.
-    const closed = await make(m, { direction: 'deposit', createdAt: at(4), status: 'SUBMITTED', expired: true });
-    const success = await make(m, { direction: 'deposit', createdAt: at(2), status: 'SUCCEEDED', amount: 700 });
-    const failed = await make(m, { direction: 'deposit', createdAt: at(3), status: 'FAILED' });
-    const processing = await make(m, { direction: 'deposit', createdAt: at(1), status: 'PENDING', amount: 500 });
+    const closed = await makeRecord(t, m, { direction: 'deposit', createdAt: at(4), status: 'SUBMITTED', expired: true });
+    const success = await makeRecord(t, m, { direction: 'deposit', createdAt: at(2), status: 'SUCCEEDED', amount: 700 });
+    const failed = await makeRecord(t, m, { direction: 'deposit', createdAt: at(3), status: 'FAILED' });
+    const processing = await makeRecord(t, m, { direction: 'deposit', createdAt: at(1), status: 'PENDING', amount: 500 });
     const res = await depositRecords(m, { monthOfYear: '2026-03' });
     const byId = new Map(res.data.map((r) => [r.id, r]));
     expect(byId.get(processing)).toMatchObject({ status: 0, feedbackId: 0, work: null, text: 'Processing', money: 500 });
@@ -197,10 +151,10 @@ describe('deposit and withdraw records', () => {
   it('gives each withdrawal its status, text and feedbackId per seed §4, in the caller language', async () => {
     const m = await signUp(t);
     const at = (d: number) => new Date(Date.UTC(2026, 2, d, 9));
-    const waiting = await make(m, { direction: 'withdraw', createdAt: at(1), review: 'pending' });
-    const sent = await make(m, { direction: 'withdraw', createdAt: at(2), status: 'SUBMITTED' });
-    const paid = await make(m, { direction: 'withdraw', createdAt: at(3), status: 'SUCCEEDED' });
-    const failed = await make(m, { direction: 'withdraw', createdAt: at(4), status: 'FAILED' });
+    const waiting = await makeRecord(t, m, { direction: 'withdraw', createdAt: at(1), review: 'pending' });
+    const sent = await makeRecord(t, m, { direction: 'withdraw', createdAt: at(2), status: 'SUBMITTED' });
+    const paid = await makeRecord(t, m, { direction: 'withdraw', createdAt: at(3), status: 'SUCCEEDED' });
+    const failed = await makeRecord(t, m, { direction: 'withdraw', createdAt: at(4), status: 'FAILED' });
     const res = await withdrawRecords(m, { monthOfYear: '2026-03' });
     const byId = new Map(res.data.map((r) => [r.id, r]));
     expect(byId.get(waiting)).toMatchObject({ status: 0, feedbackId: 0, text: 'Waiting', tradeNo: waiting });
@@ -220,8 +174,8 @@ describe('deposit and withdraw records', () => {
   it('carries the appeal of a record as feedbackId and work, whatever the record status became', async () => {
     const m = await signUp(t);
     const at = (d: number) => new Date(Date.UTC(2026, 2, d, 9));
-    const appealed = await make(m, { direction: 'deposit', createdAt: at(2), status: 'FAILED' });
-    const plain = await make(m, { direction: 'deposit', createdAt: at(3), status: 'FAILED' });
+    const appealed = await makeRecord(t, m, { direction: 'deposit', createdAt: at(2), status: 'FAILED' });
+    const plain = await makeRecord(t, m, { direction: 'deposit', createdAt: at(3), status: 'FAILED' });
     const appeal = await api<Appeal>(
       t,
       'POST',
@@ -235,7 +189,7 @@ describe('deposit and withdraw records', () => {
     expect(byId.get(appealed)).toMatchObject({ feedbackId: appeal.data.id, work: { id: appeal.data.id, status: 1 } });
     expect(byId.get(plain)).toMatchObject({ feedbackId: 0, work: null });
 
-    const waiting = await make(m, { direction: 'withdraw', createdAt: at(4), review: 'pending' });
+    const waiting = await makeRecord(t, m, { direction: 'withdraw', createdAt: at(4), review: 'pending' });
     const wAppeal = await api<Appeal>(t, 'POST', routes.appealWithdraw.path, { id: waiting }, m.token);
     // The withdrawal moved on (paid) after the appeal: the appeal still shows, where -1 would hide it.
     await t.database.db.updateTable('payment_intents').set({ status: 'SUCCEEDED' }).where('id', '=', waiting).execute();
@@ -247,7 +201,8 @@ describe('deposit and withdraw records', () => {
     const m = await signUp(t);
     const at = (d: number) => new Date(Date.UTC(2026, 2, d, 9));
     const ids: string[] = [];
-    for (let d = 1; d <= 5; d += 1) ids.push(await make(m, { direction: 'withdraw', createdAt: at(d), review: 'pending' }));
+    for (let d = 1; d <= 5; d += 1)
+      ids.push(await makeRecord(t, m, { direction: 'withdraw', createdAt: at(d), review: 'pending' }));
     const appealIds: number[] = [];
     for (const id of ids.slice(0, 4)) {
       const res = await api<Appeal>(t, 'POST', routes.appealWithdraw.path, { id }, m.token);
