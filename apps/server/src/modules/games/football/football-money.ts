@@ -6,7 +6,9 @@
  * twice on two nodes could move each amount once; the conditional UPDATE makes it run once.
  */
 import { settleSelection, type FootballMarket, type MatchResult } from '@nyota/fairness/football';
+import { ErrorCode } from '@nyota/contract/error-codes';
 import type { Db } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/http/app-error.js';
 import type { LedgerApi, MemberBalanceChange } from '../../ledger/ledger.api.js';
 import type { GameBetsApi } from '../bets/game-bets.api.js';
 import { FOOTBALL_GAME_ID, FOOTBALL_HOUSE } from './football-config.js';
@@ -34,6 +36,8 @@ export class FootballMoney {
   /** Writes the bet and takes its stake together; throws INSUFFICIENT_BALANCE with nothing written. */
   async takeStake(bet: NewBet): Promise<{ balanceBefore: number; balanceAfter: number }> {
     const { changes, balanceAfter } = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.repo.lockOpenRound(trx, bet.roundId, bet.placedAt)))
+        throw new AppError(ErrorCode.BETTING_CLOSED, 'errors.football_betting_closed');
       await this.repo.insertBet(trx, bet);
       const r = await this.ledger.transfer(
         {

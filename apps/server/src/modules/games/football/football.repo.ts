@@ -177,6 +177,22 @@ export class FootballRepo {
     return toRound(row);
   }
 
+  /**
+   * Share-locks the round while it still takes bets at `at`: the engine's move to live waits for
+   * the bet's transaction, so no stake lands in a round that already kicked off or settled.
+   */
+  async lockOpenRound(trx: Db, id: string, at: Date): Promise<boolean> {
+    const r = await trx
+      .selectFrom('football_rounds')
+      .select('id')
+      .where('id', '=', id)
+      .where('state', '=', 'betting')
+      .where('closes_at', '>', at)
+      .forShare()
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
   async round(db: Db, id: string): Promise<RoundRow | undefined> {
     const r = await db.selectFrom('football_rounds').selectAll().where('id', '=', id).executeTakeFirst();
     return r ? toRound(r) : undefined;
