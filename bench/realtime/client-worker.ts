@@ -1,19 +1,22 @@
 /**
  * One client process of the realtime bench: opens its share of the sockets to /im (watchers as
- * guests with `?watch=crash`, members with their token as sub-protocol, as the web app does) and
+ * guests with `?watch=crash` on a lean client, lean-watcher.ts; members with their token as
+ * sub-protocol on `ws`, as the web app does) and
  * stamps every `started` and `tick` with the receive time. The server's send time of a tick is the
  * round's startTime + elapsedMs (both from the server clock; same machine, so one clock).
  */
 import WebSocket from 'ws';
 import { IM_PATH, ImObject, WatchChannel } from '@nyota/contract/realtime';
 import { Histogram } from './histogram.js';
+import { LeanWatcher } from './lean-watcher.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 
 const latency = new Histogram();
 const startTimes = new Map<string, number>();
 const measured = new Set<string>();
 const ticksByRound: Record<string, number> = {};
-const sockets: WebSocket[] = [];
+const sockets: Array<WebSocket | LeanWatcher> = [];
+const LEAN = process.env['BENCH_RT_CLIENT'] !== 'ws';
 let recording = false;
 let stopping = false;
 let messages = 0;
@@ -31,9 +34,7 @@ interface CrashData {
   elapsedMs?: number;
 }
 
-function onMessage(raw: WebSocket.RawData, isWatcher: boolean): void {
-  const now = Date.now();
-  const text = raw.toString();
+function onMessage(text: string, isWatcher: boolean, now: number): void {
   messages += 1;
   bytes += text.length;
   if (!isWatcher || !recording) return;
@@ -53,23 +54,34 @@ function onMessage(raw: WebSocket.RawData, isWatcher: boolean): void {
   }
 }
 
+function onDropped(): void {
+  if (!stopping) dropped += 1;
+}
+
+/** Members (and watchers with BENCH_RT_CLIENT=ws) on the `ws` client, as the web app's sockets. */
 function open(url: string, token: string | null): Promise<void> {
   return new Promise((resolve, reject) => {
     const ws = token
       ? new WebSocket(url, [token], { perMessageDeflate: false })
       : new WebSocket(url, { perMessageDeflate: false });
     const isWatcher = token === null;
-    ws.on('message', (data) => onMessage(data, isWatcher));
+    ws.on('message', (data) => onMessage(data.toString(), isWatcher, Date.now()));
     ws.once('open', () => {
       sockets.push(ws);
-      ws.on('close', () => {
-        if (!stopping) dropped += 1;
-      });
+      ws.on('close', onDropped);
       resolve();
     });
     ws.once('error', reject);
     ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode} on upgrade`)));
   });
+}
+
+async function openLean(url: string): Promise<void> {
+  const w = await LeanWatcher.open(url, {
+    onText: (data, start, end, at) => onMessage(data.toString('utf8', start, end), true, at),
+    onClose: onDropped,
+  });
+  sockets.push(w);
 }
 
 async function connect(c: Extract<ToWorker, { cmd: 'connect' }>): Promise<void> {
@@ -85,7 +97,7 @@ async function connect(c: Extract<ToWorker, { cmd: 'connect' }>): Promise<void> 
       const token = jobs[next++] ?? null;
       const url = token ? `${base}${IM_PATH}` : `${base}${IM_PATH}?watch=${WatchChannel.Crash}`;
       try {
-        await open(url, token);
+        await (token === null && LEAN ? openLean(url) : open(url, token));
       } catch (err) {
         failed += 1;
         firstError ??= String(err);

@@ -23,7 +23,8 @@
  * as in the reference measurement, so their own receive delay is part of the fan-out figure.
  *
  * Knobs: BENCH_RT_CLIENTS (10000 sockets in all), BENCH_RT_PLAYERS (100), BENCH_RT_WORKERS (2),
- * BENCH_RT_MIN_ROUNDS (2), BENCH_RT_MIN_FLIGHT_MS (10000), BENCH_RT_BETTING_MS (5000).
+ * BENCH_RT_MIN_ROUNDS (2), BENCH_RT_MIN_FLIGHT_MS (10000), BENCH_RT_BETTING_MS (5000),
+ * BENCH_RT_CLIENT (`lean`: watchers on lean-watcher.ts; `ws`: on the `ws` client).
  * Each socket is a file descriptor in the server: `ulimit -n` must exceed BENCH_RT_CLIENTS + ~100.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -223,6 +224,7 @@ async function main(): Promise<void> {
 
     // Measured rounds: from the next `starting` on.
     for (const c of clients) c.send({ cmd: 'record' });
+    const fanOutBefore = await fanOutTotals(server.base);
     const ticks = new Map<string, number>();
     const cashOutRuns: Array<Promise<void>> = [];
     let rounds = 0;
@@ -285,6 +287,7 @@ async function main(): Promise<void> {
     if (!server.running) throw new Error(`server died\n${server.tail()}`);
 
     await sleep(300);
+    const fanOutAfter = await fanOutTotals(server.base);
     const results: WorkerResult[] = [];
     for (const c of clients) {
       const reply = c.next();
@@ -337,6 +340,11 @@ async function main(): Promise<void> {
     report('RSS per idle connection', perConnKiB, 'KiB', 'lower', GOALS.idleKiB);
     report('server RSS before sockets', baseline / 2 ** 20, 'MiB', 'lower');
     report('server RSS with sockets', loaded / 2 ** 20, 'MiB', 'lower');
+    const broadcasts = fanOutAfter.count - fanOutBefore.count;
+    const frames = fanOutAfter.frames - fanOutBefore.frames;
+    const writeS = fanOutAfter.sum - fanOutBefore.sum;
+    report('server write time per broadcast (mean)', broadcasts > 0 ? (writeS * 1000) / broadcasts : 0, 'ms', 'lower');
+    report('server write time per socket', frames > 0 ? (writeS * 1e6) / frames : 0, 'µs', 'lower');
     report('server CPU, measured rounds', wallS > 0 ? (cpuS / wallS) * 100 : 0, '% of a core', 'lower');
     report('server CPU per tick (flight)', totalTicks > 0 ? (flightCpuS * 1000) / totalTicks : 0, 'ms', 'lower');
 
@@ -354,6 +362,10 @@ async function main(): Promise<void> {
     );
     say(`cash-outs ${outs.length}: ${paid} paid, ${late} too late, ${unanswered} unanswered, ${failed} other`);
     say(`server CPU ${cpuS.toFixed(2)} s over ${wallS.toFixed(1)} s; in flight ${flightCpuS.toFixed(2)} s`);
+    say(
+      `watch broadcasts ${broadcasts}: ${frames.toLocaleString('en-US')} frames written in ${writeS.toFixed(2)} s ` +
+        `(${broadcasts > 0 ? ((writeS * 1000) / broadcasts).toFixed(1) : '0'} ms a broadcast, ${frames > 0 ? ((writeS * 1e6) / frames).toFixed(1) : '0'} µs a socket)`,
+    );
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
     say(`${verdict(fanP95 <= GOALS.fanOutP95Ms)} fan-out p95 ${fanP95.toFixed(1)} ms (goal <= ${GOALS.fanOutP95Ms} ms)`);
     say(
@@ -373,6 +385,21 @@ async function main(): Promise<void> {
     rmSync(tmp, { recursive: true, force: true });
     if (PG_URL) await dropSchema(PG_URL, schema);
   }
+}
+
+/** The watch fan-out series of the server's /metrics (fan-out-metrics.ts), summed over labels. */
+async function fanOutTotals(base: string): Promise<{ sum: number; count: number; frames: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const total = (name: string): number =>
+    text
+      .split('\n')
+      .filter((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `))
+      .reduce((a, l) => a + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
+  return {
+    sum: total('ws_watch_fanout_seconds_sum'),
+    count: total('ws_watch_fanout_seconds_count'),
+    frames: total('ws_watch_frames_total'),
+  };
 }
 
 /** The server has no schema setting: PostgreSQL takes the search path as a connection option. */

@@ -28,6 +28,7 @@ import { LedgerService } from './modules/ledger/ledger.service.js';
 import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerRealtime } from './platform/realtime/realtime.gateway.js';
+import { fanOutMetrics } from './platform/realtime/fan-out-metrics.js';
 import { createPaymentsModule } from './modules/payments/payments.module.js';
 import { RecordsRepo } from './modules/records/records.repo.js';
 import { RecordsService } from './modules/records/records.service.js';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bus: deps.bus,
     sessions,
     onConnectionsChange: (open) => app.metrics.gauge('ws_connections', 'Open /im sockets').set(open),
+    onFanOut: fanOutMetrics(app.metrics),
   });
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.

@@ -47,10 +47,9 @@ export function memberTopic(memberId: string): string {
 export const IM_PATH = '/im';
 
 /**
- * Watching a game without a session: `GET /im?watch=<channel>[&lite=1]` with no sub-protocol opens a
+ * Watching a game without a session: `GET /im?watch=<channel>` with no sub-protocol opens a
  * read-only socket that receives only that channel's broadcasts (guests play demo rounds against
- * the live game). A member's own game events still come on the member socket. `lite=1` receives
- * only the messages marked for lite clients (about one tick a second plus round changes).
+ * the live game). A member's own game events still come on the member socket.
  */
 export const WatchChannel = { Crash: 'crash' } as const;
 export type WatchChannel = (typeof WatchChannel)[keyof typeof WatchChannel];
@@ -60,10 +59,9 @@ export function watchTopic(channel: WatchChannel): string {
   return `watch:${channel}`;
 }
 
-/** What travels on a watch topic: the message and whether lite watchers receive it. */
+/** What travels on a watch topic. */
 export interface WatchBusMessage {
   message: ImMessage;
-  lite: boolean;
 }
 
 /**
@@ -72,7 +70,7 @@ export interface WatchBusMessage {
  * - starting {roundId, commitment, gameNumber, bettingClosesAt, configVersion, houseEdgeBp}
  * - started {roundId, startTime}
  * - tick {roundId, elapsedMs, sync, cashouts: [{betId, label, panel, multiplier, payout, reason}]}
- * - bet {roundId, betId, label, panel, stake}; betCancelled {roundId, betId}
+ * - bets {roundId, placed: [{betId, label, panel, stake}], cancelled: [betId]} (batched; apply placed, then cancelled)
  * - crashed {roundId, crashPoint, gameHash, forced, elapsedMs, cashouts}
  * To the member only: queuedBetPlaced {queueId, roundId, betId, panel, stake, autoCashout},
  * queuedBetRefused {queueId, panel, code, key}.
@@ -81,8 +79,7 @@ export const CrashImEvent = {
   Starting: 'starting',
   Started: 'started',
   Tick: 'tick',
-  Bet: 'bet',
-  BetCancelled: 'betCancelled',
+  Bets: 'bets',
   Crashed: 'crashed',
   QueuedBetPlaced: 'queuedBetPlaced',
   QueuedBetRefused: 'queuedBetRefused',

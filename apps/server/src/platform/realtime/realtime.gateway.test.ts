@@ -312,3 +312,33 @@ describe('/im liveness and backpressure', () => {
     }
   });
 });
+
+describe('/im watchers', () => {
+  it('upgrades a watcher without a session, drops a silent one, closes an oversized sender, and says goodbye at shutdown', async () => {
+    const nodeBus = new MemoryBus();
+    const app = Fastify({ logger: false });
+    await registerRealtime(app, { bus: nodeBus, sessions: new SessionsService(t.database.db, nodeBus, t.clock), pingMs: 150 });
+    const url = `${await listenForSockets(app)}&watch=crash`;
+    try {
+      const watcher = await TestWsClient.connect(url);
+      const silent = await TestWsClient.connect(url, [], { autoPong: false });
+      const oversized = await TestWsClient.connect(url);
+      await Promise.all([watcher, silent, oversized].map((c) => c.waitFor('System', 'Hello')));
+      // Offering a token makes it a member's socket: a dead token is refused like any other.
+      const withToken = await TestWsClient.connect(url, ['not-a-live-token']);
+      expect((await withToken.waitClosed()).reason).toBe(ImCloseReason.Unauthorized);
+
+      expect((await silent.waitClosed(2_000)).code).toBe(1006);
+      oversized.send({ object: 'System', event: 'Ping', data: 'x'.repeat(64 * 1024) });
+      expect((await oversized.waitClosed()).code).toBe(1009);
+      watcher.send({ object: 'System', event: 'Ping', data: 1 });
+      await watcher.waitFor('System', 'Pong');
+      expect(watcher.isOpen).toBe(true);
+
+      await app.close();
+      expect(await watcher.waitClosed()).toEqual({ code: 1001, reason: ImCloseReason.ServerRestart });
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -16,10 +16,16 @@
  * Watchers: `GET /im?watch=<channel>` offering no token opens a read-only socket for a game's
  * public broadcasts (contract WatchChannel; watch-hub.ts), so guests can follow live rounds. It
  * carries no session and receives nothing personal; a game view opens one only while on screen.
+ * Every viewer of a game holds one, so they are upgraded on the server's `upgrade` event before
+ * Fastify routes the request: the websocket plugin keeps each upgrade's request, reply and logger
+ * alive as long as the socket (about 1.5 KiB each), which a watcher does not need.
  */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
-import type { RawData, WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL, WS_PING_MS } from '@nyota/contract/constants';
 import {
   IM_PATH,
@@ -52,6 +58,8 @@ export interface RealtimeDeps {
   maxBufferedBytes?: number;
   /** Hook for a connections gauge. */
   onConnectionsChange?: (open: number) => void;
+  /** Hook for a fan-out histogram: sockets a watch broadcast was written to, and the seconds it took. */
+  onFanOut?: (sockets: number, seconds: number) => void;
 }
 
 /** Clients send only small control messages; game traffic later stays well under this. */
@@ -68,7 +76,10 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     maxBufferedBytes: deps.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
     ...(deps.onConnectionsChange ? { onCountChange: deps.onConnectionsChange } : {}),
   });
-  const hub = new WatchHub(deps.bus, log, deps.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES);
+  const hub = new WatchHub(deps.bus, log, {
+    maxBufferedBytes: deps.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
+    ...(deps.onFanOut ? { onFanOut: deps.onFanOut } : {}),
+  });
   const upgrades = new WeakMap<FastifyRequest, { token: string; auth: AuthContext | null }>();
 
   // Runs before the plugin's own preClose, so clients learn the node is going away (and reconnect
@@ -78,8 +89,26 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     for (const w of hub.watchers()) w.ws.close(WS_CLOSE_GOING_AWAY, ImCloseReason.ServerRestart);
   });
 
+  // No permessage-deflate: it costs more than it saves on small frames (reference performance.md
+  // §5.1), and the watch fan-out writes ready-made frames beside ws's own (watch-hub.ts).
   await app.register(websocket, {
-    options: { maxPayload: MAX_INBOUND_BYTES, handleProtocols: selectOfferedProtocol },
+    options: { maxPayload: MAX_INBOUND_BYTES, handleProtocols: selectOfferedProtocol, perMessageDeflate: false },
+  });
+  const watchServer = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    maxPayload: MAX_INBOUND_BYTES,
+    clientTracking: false,
+  });
+  const routed = app.server.listeners('upgrade') as Array<(req: IncomingMessage, socket: Duplex, head: Buffer) => void>;
+  app.server.removeAllListeners('upgrade');
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const channel = watchRequest(req);
+    if (channel && socket instanceof Socket) {
+      watchServer.handleUpgrade(req, socket, head, (ws) => void watch(ws, socket, channel));
+      return;
+    }
+    for (const listener of routed) listener.call(app.server, req, socket, head);
   });
 
   const pingMs = deps.pingMs ?? WS_PING_MS;
@@ -122,11 +151,6 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     },
     (socket, req) => {
       const upgrade = upgrades.get(req);
-      const channel = watchChannelOf(req);
-      if (channel && !upgrade?.token) {
-        void watch(socket, channel, (req.query as Record<string, unknown>)['lite'] === '1');
-        return;
-      }
       if (!upgrade?.auth) {
         void refuse(socket, upgrade?.token ?? '');
         return;
@@ -142,8 +166,10 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   );
 
   /** A read-only socket without a session: the channel's broadcasts only. */
-  async function watch(socket: WebSocket, channel: WatchChannel, lite: boolean): Promise<void> {
-    const w: Watcher = { ws: socket, channel, lite, alive: true };
+  async function watch(socket: WebSocket, tcp: Socket, channel: WatchChannel): Promise<void> {
+    const w: Watcher = { ws: socket, socket: tcp, channel, alive: true };
+    // Protocol errors (an oversized or malformed frame): ws closes the socket; nothing to report.
+    socket.on('error', (err) => log.debug({ err }, 'realtime: watcher socket error'));
     socket.on('pong', () => {
       w.alive = true;
     });
@@ -201,10 +227,16 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
 
 const WATCH_CHANNELS: ReadonlySet<string> = new Set(Object.values(WatchChannel));
 
-/** `?watch=<channel>` names a watch channel (contract WatchChannel), else null. */
-function watchChannelOf(req: FastifyRequest): WatchChannel | null {
-  const v = (req.query as Record<string, unknown> | undefined)?.['watch'];
-  return typeof v === 'string' && WATCH_CHANNELS.has(v) ? (v as WatchChannel) : null;
+/**
+ * The channel of a watcher's upgrade: `GET /im?watch=<channel>` (contract WatchChannel) offering no
+ * sub-protocol. With a token it is a member's socket, which Fastify routes as before.
+ */
+function watchRequest(req: IncomingMessage): WatchChannel | null {
+  if (req.headers['sec-websocket-protocol'] !== undefined) return null;
+  const url = new URL(req.url ?? '/', 'http://im.invalid');
+  if (url.pathname !== IM_PATH) return null;
+  const v = url.searchParams.get('watch');
+  return v !== null && WATCH_CHANNELS.has(v) ? (v as WatchChannel) : null;
 }
 
 /** The first offered sub-protocol is the session token. */

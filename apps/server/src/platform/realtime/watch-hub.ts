@@ -3,15 +3,26 @@
  * contract). A node subscribes a channel's bus topic while it holds at least one watcher of it,
  * so nodes nobody watches from hear nothing. Watchers receive broadcasts only; what they send is
  * ignored apart from pings.
+ *
+ * Fan-out (reference performance.md §5, §7 rows 12–14): a broadcast is serialised and framed once
+ * (ws-frame.ts) and the same bytes are written straight to each watcher's TCP socket, in one go.
+ * Nearly all of its time is the kernel's send per socket (~10 µs on a 2-core VM, so ~0.1 s for
+ * 10,000 watchers); writing in slices with turns of the event loop between them was tried and
+ * made fan-outs several times slower under load without making cash-outs fast enough to be worth
+ * it. `ws` writes its own frames (hello, pong, ping, close) to the same socket synchronously and
+ * whole: permessage-deflate is off (realtime.gateway.ts), the only case where it would queue them.
  */
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { ImEvent, ImObject, watchTopic, type ImMessage, type WatchChannel } from '@nyota/contract/realtime';
 import type { EventBus } from '../bus/event-bus.js';
+import { textFrame } from './ws-frame.js';
 
 export interface Watcher {
   ws: WebSocket;
+  /** The upgraded TCP socket under `ws`; broadcasts are written to it as whole frames. */
+  socket: Socket;
   channel: WatchChannel;
-  lite: boolean;
   alive: boolean;
 }
 
@@ -25,15 +36,28 @@ interface ChannelEntry {
   subscription: Promise<(() => Promise<void>) | null>;
 }
 
+export interface WatchHubOptions {
+  /** Unsent bytes after which a slow socket is dropped. */
+  maxBufferedBytes: number;
+  /** Told after each broadcast: how many sockets it was written to, and in how many seconds. */
+  onFanOut?: (sockets: number, seconds: number) => void;
+}
+
 export class WatchHub {
   private readonly channels = new Map<WatchChannel, ChannelEntry>();
   private readonly pending = new Set<Promise<void>>();
 
+  private readonly maxBufferedBytes: number;
+  private readonly onFanOut: (sockets: number, seconds: number) => void;
+
   constructor(
     private readonly bus: EventBus,
     private readonly log: WatchHubLogger,
-    private readonly maxBufferedBytes: number,
-  ) {}
+    options: WatchHubOptions,
+  ) {
+    this.maxBufferedBytes = options.maxBufferedBytes;
+    this.onFanOut = options.onFanOut ?? (() => undefined);
+  }
 
   get size(): number {
     let n = 0;
@@ -101,21 +125,27 @@ export class WatchHub {
 
   private deliver(entry: ChannelEntry, raw: unknown): void {
     if (typeof raw !== 'object' || raw === null) return;
-    const { message, lite } = raw as { message?: unknown; lite?: unknown };
+    const { message } = raw as { message?: unknown };
     if (typeof message !== 'object' || message === null) return;
     const m = message as Record<string, unknown>;
     if (typeof m['object'] !== 'string' || typeof m['event'] !== 'string') return;
-    // Serialised and UTF-8 encoded once for all watchers of the channel (sent as text frames).
-    const frame = Buffer.from(JSON.stringify({ object: m['object'], event: m['event'], data: m['data'] ?? null }));
-    for (const w of entry.watchers) {
-      if (w.lite && lite !== true) continue;
-      const { ws } = w;
-      if (ws.readyState !== ws.OPEN) continue;
-      if (ws.bufferedAmount > this.maxBufferedBytes) {
-        ws.terminate();
-        continue;
-      }
-      ws.send(frame, { binary: false });
+    const json = JSON.stringify({ object: m['object'], event: m['event'], data: m['data'] ?? null });
+    const frame = textFrame(Buffer.from(json));
+    const started = performance.now();
+    let written = 0;
+    for (const w of entry.watchers) if (this.write(w, frame)) written += 1;
+    this.onFanOut(written, (performance.now() - started) / 1000);
+  }
+
+  /** False when the socket is gone or too slow (then it is dropped). */
+  private write(w: Watcher, frame: Buffer): boolean {
+    const { ws, socket } = w;
+    if (ws.readyState !== ws.OPEN || socket.destroyed) return false;
+    if (socket.writableLength > this.maxBufferedBytes) {
+      ws.terminate();
+      return false;
     }
+    socket.write(frame);
+    return true;
   }
 }

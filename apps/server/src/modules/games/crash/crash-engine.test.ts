@@ -156,6 +156,19 @@ describe('crash engine: cash-outs against the server clock', () => {
     expect(crashed.cashouts.map((c) => c.betId)).toContain(ids[2]);
     const announced = [...t.sink.of('tick').flatMap((e) => e.cashouts), ...crashed.cashouts].map((c) => c.betId);
     expect(announced.sort()).toEqual(ids.slice(0, 3).sort());
+    // Announced within a notice interval of the tick that paid them (not held back for a sync tick).
+    const { noticeEveryMs } = DEFAULT_TIMING;
+    for (const [i, id] of ids.slice(0, 2).entries()) {
+      const carrier = t.sink.of('tick').find((e) => e.cashouts.some((c) => c.betId === id));
+      expect(carrier!.elapsedMs).toBeLessThan(elapsedFor(targets[i] as number) + tickMs + noticeEveryMs + 1);
+    }
+    const noticeTimes = t.sink
+      .of('tick')
+      .filter((e) => e.cashouts.length > 0)
+      .map((e) => e.elapsedMs);
+    for (let i = 1; i < noticeTimes.length; i++) {
+      expect((noticeTimes[i] as number) - (noticeTimes[i - 1] as number)).toBeGreaterThanOrEqual(noticeEveryMs);
+    }
     await finish(t);
   });
 
@@ -259,6 +272,41 @@ describe('crash engine: bets', () => {
     expect(await betRow(t, two.bet.betId)).toMatchObject({ status: 'lost', payout: 0 });
     expect(await cashOf(t, a!.memberId)).toBe(1_000_000 - 4_000 + 1_500);
     expect(cp).toBeGreaterThanOrEqual(200);
+    await finish(t);
+  });
+
+  it('announces bets in batches: at most one event per notice interval while betting, the rest just before the start', async () => {
+    const { t } = await setup([(cp) => cp >= 150]);
+    await t.engine.start();
+    const ps = await players(t, 3);
+    const ids: string[] = [];
+    for (const p of ps) {
+      const r = await t.engine.placeBet(p, { panel: 1, stake: 1_000, autoCashout: null });
+      if (r.kind !== 'placed') throw new Error('expected a placed bet');
+      ids.push(r.bet.betId);
+    }
+    expect(t.sink.of('bets')).toEqual([]);
+    await t.timers.advance(DEFAULT_TIMING.noticeEveryMs);
+    expect(t.sink.of('bets')).toEqual([
+      {
+        type: 'bets',
+        roundId: currentRoundId(t),
+        placed: ids.map((betId) => ({ betId, label: expect.any(String) as string, panel: 1, stake: 1_000 })),
+        cancelled: [],
+      },
+    ]);
+    // A cancel and a bet in the last moments of betting go out with the start, just before it.
+    await t.timers.advance(bettingMs - DEFAULT_TIMING.noticeEveryMs - 100);
+    await t.engine.cancelBet(ps[0]!.memberId, ids[0]!);
+    const late = await t.engine.placeBet(ps[0]!, { panel: 2, stake: 2_000, autoCashout: null });
+    if (late.kind !== 'placed') throw new Error('expected a placed bet');
+    await t.timers.advance(100);
+    const types = t.sink.broadcasts.map((e) => e.type);
+    expect(types.slice(types.indexOf('started') - 1, types.indexOf('started') + 1)).toEqual(['bets', 'started']);
+    const last = t.sink.of('bets')[1]!;
+    expect(last).toMatchObject({ placed: [{ betId: late.bet.betId, panel: 2, stake: 2_000 }], cancelled: [ids[0]] });
+    expect(t.sink.of('bets')).toHaveLength(2);
+    await t.timers.runUntil(() => t.sink.of('crashed').length === 1);
     await finish(t);
   });
 
@@ -402,7 +450,7 @@ describe('crash engine: fairness and secrecy', () => {
     await finish(t);
   });
 
-  it('keeps events small: a tick carries only the elapsed time and new cash-outs', async () => {
+  it('keeps events small and few: a tick carries the elapsed time and new cash-outs, and goes out about once a second unless it carries cash-outs', async () => {
     const { t } = await setup([(cp) => cp >= 500 && cp < 2_000]);
     await t.engine.start();
     await toStart(t);
@@ -411,8 +459,9 @@ describe('crash engine: fairness and secrecy', () => {
     expect(ticks.length).toBeGreaterThan(10);
     const sizes = ticks.map((e) => JSON.stringify(e).length);
     expect(Math.max(...sizes)).toBeLessThan(120);
-    // About one tick a second is marked for lite clients: the first tick at least 1 s after the last.
-    const syncs = ticks.filter((e) => e.sync).map((e) => e.elapsedMs);
+    // No cash-outs in this round: every tick is a sync, the first one at least 1 s after the last.
+    expect(ticks.every((e) => e.sync && e.cashouts.length === 0)).toBe(true);
+    const syncs = ticks.map((e) => e.elapsedMs);
     expect(syncs.length).toBeGreaterThan(0);
     for (const [i, at] of syncs.entries()) {
       const gap = at - (i === 0 ? 0 : (syncs[i - 1] as number));

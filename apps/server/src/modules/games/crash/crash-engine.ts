@@ -51,11 +51,20 @@ export interface CrashTiming {
   pauseMs: number;
   /** How long a round's lease lasts without renewal; recovery waits this long for a vanished node. */
   leaseMs: number;
-  /** How often a tick is marked `sync` for lite clients. */
+  /** How often a tick goes out without cash-outs to keep clients in sync (marked `sync`). */
   syncEveryMs: number;
+  /** The shortest gap between two events announcing bets or cash-outs (each is a fan-out to every watcher). */
+  noticeEveryMs: number;
 }
 
-export const DEFAULT_TIMING: CrashTiming = { bettingMs: 7_000, tickMs: 150, pauseMs: 3_000, leaseMs: 15_000, syncEveryMs: 1_000 };
+export const DEFAULT_TIMING: CrashTiming = {
+  bettingMs: 7_000,
+  tickMs: 150,
+  pauseMs: 3_000,
+  leaseMs: 15_000,
+  syncEveryMs: 1_000,
+  noticeEveryMs: 250,
+};
 
 export interface EngineLogger {
   info(obj: object, msg: string): void;
@@ -229,6 +238,8 @@ export class CrashEngine {
   private round: LiveRound | null = null;
   private config: CrashConfig | null = null;
   private timer: TimerHandle | null = null;
+  /** Pending flush of the current round's bet changes (noticeBets). */
+  private betsTimer: TimerHandle | null = null;
   /** The loop step running now (a tick, the start, the end); stop() waits for it. */
   private step: Promise<void> = Promise.resolve();
   private running = false;
@@ -270,6 +281,8 @@ export class CrashEngine {
     this.running = false;
     if (this.timer) this.deps.timers.clearTimeout(this.timer);
     this.timer = null;
+    if (this.betsTimer) this.deps.timers.clearTimeout(this.betsTimer);
+    this.betsTimer = null;
     await this.step;
     const round = this.round;
     if (round) await round.drain();
@@ -388,7 +401,8 @@ export class CrashEngine {
     } finally {
       bet.busy = null;
     }
-    this.broadcast({ type: 'betCancelled', roundId: round.id, betId: bet.id });
+    round.cancelledNotices.push(bet.id);
+    this.noticeBets(round);
     return memberBet(round.id, bet);
   }
 
@@ -573,6 +587,7 @@ export class CrashEngine {
     round.lastSyncAt = round.startTime;
     round.freezeWaiting();
     round.phase = 'running';
+    this.flushBets(round);
     this.broadcast({ type: 'started', roundId: round.id, startTime: round.startTime });
     this.schedule(() => this.tick(round), Math.min(this.timing.tickMs, round.endElapsed));
   }
@@ -599,9 +614,17 @@ export class CrashEngine {
         return;
       }
       if (now.getTime() >= round.leaseRenewAt) this.renewLease(round, now);
-      const sync = now.getTime() - round.lastSyncAt >= this.timing.syncEveryMs;
-      if (sync) round.lastSyncAt = now.getTime();
-      this.broadcast({ type: 'tick', roundId: round.id, elapsedMs: elapsed, sync, cashouts: round.notices.splice(0) });
+      // Clients draw the curve from startTime: a tick goes out only to re-anchor them (about once a
+      // second) or to carry the cash-outs since the last one (at most every noticeEveryMs), since
+      // each is a fan-out to every watcher.
+      const at = now.getTime();
+      const sync = at - round.lastSyncAt >= this.timing.syncEveryMs;
+      const notify = round.notices.length > 0 && at - round.lastNoticeAt >= this.timing.noticeEveryMs;
+      if (sync) round.lastSyncAt = at;
+      if (sync || notify) {
+        if (round.notices.length > 0) round.lastNoticeAt = at;
+        this.broadcast({ type: 'tick', roundId: round.id, elapsedMs: elapsed, sync, cashouts: round.notices.splice(0) });
+      }
       this.schedule(() => this.tick(round), Math.min(this.timing.tickMs, round.endElapsed - elapsed));
     } finally {
       this.ticking = false;
@@ -773,7 +796,8 @@ export class CrashEngine {
       bet.busy = null;
     }
     bet.status = 'open';
-    this.broadcast({ type: 'bet', roundId: round.id, betId: bet.id, label: bet.label, panel: bet.panel, stake: bet.stake });
+    round.placedNotices.push({ betId: bet.id, label: bet.label, panel: bet.panel, stake: bet.stake });
+    this.noticeBets(round);
     return memberBet(round.id, bet);
   }
 
@@ -852,6 +876,24 @@ export class CrashEngine {
     const tracked = p.catch((err: unknown) => this.deps.log.error({ err }, 'crash: background work failed'));
     this.background.add(tracked);
     void tracked.finally(() => this.background.delete(tracked));
+  }
+
+  /** Makes sure the round's bet changes go out within `noticeEveryMs` (batched with any that follow). */
+  private noticeBets(round: LiveRound): void {
+    if (this.betsTimer || round.phase !== 'betting') return;
+    this.betsTimer = this.deps.timers.setTimeout(() => {
+      this.betsTimer = null;
+      if (this.round === round && round.phase === 'betting') this.flushBets(round);
+    }, this.timing.noticeEveryMs);
+  }
+
+  private flushBets(round: LiveRound): void {
+    if (this.betsTimer) this.deps.timers.clearTimeout(this.betsTimer);
+    this.betsTimer = null;
+    if (round.placedNotices.length === 0 && round.cancelledNotices.length === 0) return;
+    const placed = round.placedNotices.splice(0);
+    const cancelled = round.cancelledNotices.splice(0);
+    this.broadcast({ type: 'bets', roundId: round.id, placed, cancelled });
   }
 
   private broadcast(e: CrashBroadcast): void {

@@ -4,11 +4,12 @@
  * already committed to the database. Times are epoch milliseconds, multipliers hundredths, amounts
  * minor units; members appear only as the label the caller gave (a masked number).
  *
- * Size (budget ≤ 0.5 MB per hour of play per client): a round lasts ~21 s on average (7 s betting,
- * ~11 s flying, 3 s pause), so ~170 rounds an hour with ~1,900 s of flight. A 150 ms tick is
- * ~12,700 ticks an hour: at ~40 bytes a frame that is ~0.5 MB on its own. Clients draw the curve
- * from `startTime` and only re-anchor on ticks, so the gateway may send lite clients only ticks with
- * `sync` (one a second) or with cash-outs: ~1,900 an hour, < 0.1 MB.
+ * Size (budget ≤ 0.5 MB per hour of play per client; reference performance.md §5.3): a round lasts
+ * ~21 s on average (7 s betting, ~11 s flying, 3 s pause), so ~170 rounds an hour with ~1,900 s of
+ * flight. The engine ticks every 150 ms, but clients draw the curve from `startTime`, so a tick is
+ * sent only when it is a `sync` (about once a second) or carries cash-outs: ~1,900 sync frames of
+ * ~110 bytes an hour (~0.2 MB), where 150 ms ticks would be ~12,700 (~1.4 MB). The same cadence
+ * keeps a fan-out to 10,000 watchers to about one a second.
  */
 import type { CashoutReason } from './crash.repo.js';
 
@@ -43,24 +44,29 @@ export interface RoundTick {
   type: 'tick';
   roundId: string;
   elapsedMs: number;
-  /** True about once a second: the ticks a lite client needs to stay in sync. */
+  /** True about once a second (a tick without cash-outs is sent only when it is a sync). */
   sync: boolean;
   cashouts: CashoutNotice[];
 }
 
-export interface BetPlaced {
-  type: 'bet';
-  roundId: string;
+/** A bet as others see it. */
+export interface BetNotice {
   betId: string;
   label: string;
   panel: 1 | 2;
   stake: number;
 }
 
-export interface BetCancelled {
-  type: 'betCancelled';
+/**
+ * Bets placed and cancelled during betting, batched (one event at most every `noticeEveryMs`, and
+ * the rest just before `started`): a broadcast per bet would be a fan-out to every watcher per bet.
+ * Apply `placed`, then remove `cancelled`.
+ */
+export interface BetsChanged {
+  type: 'bets';
   roundId: string;
-  betId: string;
+  placed: BetNotice[];
+  cancelled: string[];
 }
 
 export interface RoundCrashed {
@@ -76,7 +82,7 @@ export interface RoundCrashed {
   cashouts: CashoutNotice[];
 }
 
-export type CrashBroadcast = RoundStarting | RoundStarted | RoundTick | BetPlaced | BetCancelled | RoundCrashed;
+export type CrashBroadcast = RoundStarting | RoundStarted | RoundTick | BetsChanged | RoundCrashed;
 
 /** A bet queued while a round was flying was placed in the next round. */
 export interface QueuedBetPlaced {

@@ -1,7 +1,6 @@
 /**
  * Puts the engine's events on the bus: broadcasts on the crash watch topic (every node hands them
- * to its watcher sockets), member events on the member's topic. Lite watchers get round changes,
- * ticks marked `sync` and ticks that carry cash-outs; the rest is dropped for them (crash-events.ts).
+ * to its watcher sockets), member events on the member's topic.
  */
 import { ImObject, WatchChannel, watchTopic, type ImMessage, type WatchBusMessage } from '@nyota/contract/realtime';
 import type { EventBus } from '../../../platform/bus/event-bus.js';
@@ -17,15 +16,11 @@ export function crashMessage(e: CrashBroadcast | CrashMemberEvent): ImMessage {
   return { object: ImObject.Crash, event: type, data };
 }
 
-export function forLite(e: CrashBroadcast): boolean {
-  return e.type !== 'tick' || e.sync || e.cashouts.length > 0;
-}
-
 export function crashBusSink(bus: EventBus, log: BridgeLogger): CrashEventSink {
   const topic = watchTopic(WatchChannel.Crash);
   return {
     broadcast(e) {
-      const m: WatchBusMessage = { message: crashMessage(e), lite: forLite(e) };
+      const m: WatchBusMessage = { message: crashMessage(e) };
       // At most once, like every push: a client that misses one re-reads the snapshot.
       bus.publish(topic, m).catch((err: unknown) => log.warn({ err, type: e.type }, 'crash: broadcast not published'));
     },

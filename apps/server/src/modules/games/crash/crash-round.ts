@@ -5,7 +5,7 @@
  * judge: memory only avoids asking it twice.
  */
 import type { CrashConfig, TargetReason } from './crash-config.js';
-import type { CashoutNotice } from './crash-events.js';
+import type { BetNotice, CashoutNotice } from './crash-events.js';
 import { CAP, ONE_X, elapsedFor } from './crash-math.js';
 import type { BetStatus, CashoutReason } from './crash.repo.js';
 
@@ -77,10 +77,14 @@ export class LiveRound {
   waiting: LiveBet[] = [];
   /** Cash-outs decided since the last tick was sent. */
   notices: CashoutNotice[] = [];
+  /** Bets placed and cancelled since the last `bets` event. */
+  placedNotices: BetNotice[] = [];
+  cancelledNotices: string[] = [];
   readonly work = new Set<Promise<unknown>>();
   /** Win credits in flight; the round's settlement waits for them before paying what is left. */
   readonly payments = new Set<Promise<unknown>>();
   lastSyncAt = 0;
+  lastNoticeAt = 0;
   leaseRenewAt = 0;
   private endedResolve: () => void = () => undefined;
   readonly ended: Promise<void>;

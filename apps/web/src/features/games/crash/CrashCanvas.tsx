@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { multiplierAt } from '@nyota/fairness/crash';
 import { useI18n } from '../../../shared/i18n/i18n';
-import { drawElapsed, lagLimitMs, type CrashState } from './crash-state';
+import { drawElapsed, LAG_LIMIT_MS, type CrashState } from './crash-state';
 import { formatX } from './format';
 
 /** Our own aircraft: a small swept-wing silhouette, nose to the right, in a 40×20 box. */
@@ -27,9 +27,9 @@ export function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean 
       const s = stateRef.current;
       const now = Date.now();
       const r = s.round;
-      const elapsed = r ? drawElapsed(r, s.offset, now, lite) : 0;
+      const elapsed = r ? drawElapsed(r, s.offset, now) : 0;
       const x = r?.phase === 'crashed' && r.crashPoint !== null ? r.crashPoint : multiplierAt(elapsed);
-      const lag = r?.phase === 'running' && now - s.heardAt > lagLimitMs(lite);
+      const lag = r?.phase === 'running' && now - s.heardAt > LAG_LIMIT_MS;
       setText((prev) => (prev.x === x && prev.lag === lag && now - prev.now < 1_000 ? prev : { x, lag, now }));
       const c = canvas.current;
       const ctx = c?.getContext('2d');

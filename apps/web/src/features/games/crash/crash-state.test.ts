@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent, drawElapsed, EMPTY, fromSnapshot } from './crash-state';
+import { applyEvent, drawElapsed, EMPTY, fromSnapshot, LAG_LIMIT_MS } from './crash-state';
 
 const snap = {
   serverTime: 10_000,
@@ -28,9 +28,33 @@ describe('crash view state', () => {
     expect(s.offset).toBe(1_000);
     s = applyEvent(
       s,
-      { object: 'Crash', event: 'bet', data: { roundId: '5', betId: 'b', label: 'x', panel: 1, stake: 100 } },
+      {
+        object: 'Crash',
+        event: 'bets',
+        data: {
+          roundId: '5',
+          placed: [
+            { betId: 'b', label: 'x', panel: 1, stake: 100 },
+            { betId: 'c', label: 'y', panel: 2, stake: 300 },
+          ],
+          cancelled: ['c'],
+        },
+      },
       9_100,
     );
+    // Placed, then cancelled: only 'b' stays; a bet it already lists is not listed twice.
+    expect(s.bets.map((b) => b.betId)).toEqual(['b']);
+    expect(
+      applyEvent(
+        s,
+        {
+          object: 'Crash',
+          event: 'bets',
+          data: { roundId: '5', placed: [{ betId: 'b', label: 'x', panel: 1, stake: 100 }], cancelled: [] },
+        },
+        9_200,
+      ).bets,
+    ).toEqual(s.bets);
     s = applyEvent(s, { object: 'Crash', event: 'started', data: { roundId: '5', startTime: 12_000 } }, 11_000);
     s = applyEvent(
       s,
@@ -38,9 +62,11 @@ describe('crash view state', () => {
       11_150,
     );
     const r = s.round!;
-    expect(drawElapsed(r, s.offset, 11_200, false)).toBe(200);
-    // No tick for a second: frozen 300 ms after the last one, never extrapolated further.
-    expect(drawElapsed(r, s.offset, 12_150, false)).toBe(450);
+    expect(drawElapsed(r, s.offset, 11_200)).toBe(200);
+    // Sync ticks come about once a second: a gap of 1 s is drawn on from the clock; after 1.5 s
+    // without one the curve freezes there, never extrapolated further.
+    expect(drawElapsed(r, s.offset, 12_150)).toBe(1_150);
+    expect(drawElapsed(r, s.offset, 14_150)).toBe(150 + LAG_LIMIT_MS);
     s = applyEvent(
       s,
       {

@@ -61,6 +61,9 @@ interface Notice {
   payout: number;
 }
 
+/** A bet in a `bets` event: the live bets row without its cash-out. */
+type BetNotice = Omit<CrashPublicBet, 'cashout'>;
+
 function withCashouts(bets: CrashPublicBet[], cashouts: Notice[]): CrashPublicBet[] {
   if (cashouts.length === 0) return bets;
   const by = new Map(cashouts.map((c) => [c.betId, c]));
@@ -108,23 +111,16 @@ export function applyEvent(s: CrashState, m: ImMessage, localNow: number): Crash
         bets: withCashouts(s.bets, d['cashouts'] as Notice[]),
         round: { ...r, lastElapsed: Number(d['elapsedMs']) },
       };
-    case 'bet':
+    case 'bets': {
       if (!same) return s;
+      const placed = (d['placed'] as BetNotice[]).map((b) => ({ ...b, cashout: null }));
+      const cancelled = new Set(d['cancelled'] as string[]);
+      const known = new Set(s.bets.map((b) => b.betId));
       return {
         ...s,
-        bets: [
-          ...s.bets,
-          {
-            betId: String(d['betId']),
-            label: String(d['label']),
-            panel: d['panel'] as 1 | 2,
-            stake: Number(d['stake']),
-            cashout: null,
-          },
-        ],
+        bets: [...s.bets, ...placed.filter((b) => !known.has(b.betId))].filter((b) => !cancelled.has(b.betId)),
       };
-    case 'betCancelled':
-      return same ? { ...s, bets: s.bets.filter((b) => b.betId !== d['betId']) } : s;
+    }
     case 'crashed': {
       if (!same) return s;
       const crashPoint = Number(d['crashPoint']);
@@ -149,15 +145,16 @@ export function applyEvent(s: CrashState, m: ImMessage, localNow: number): Crash
   }
 }
 
-/** How long without a message before the curve freezes: ticks come every 150 ms, lite ones every second. */
-export function lagLimitMs(lite: boolean): number {
-  return lite ? 1_300 : 300;
-}
+/**
+ * How long without a message before the curve freezes and the lag badge shows: the server sends a
+ * sync tick about once a second (every 150 ms when it carries cash-outs), so a gap past 1.5 s is lag.
+ */
+export const LAG_LIMIT_MS = 1_500;
 
 /** The elapsed time to draw: the server clock, but never more than the lag limit past the last tick. */
-export function drawElapsed(r: RoundView, offset: number, localNow: number, lite: boolean): number {
+export function drawElapsed(r: RoundView, offset: number, localNow: number): number {
   if (r.startTime === null) return 0;
   if (r.phase === 'crashed') return r.lastElapsed;
   const live = localNow + offset - r.startTime;
-  return Math.max(0, Math.min(live, r.lastElapsed + lagLimitMs(lite)));
+  return Math.max(0, Math.min(live, r.lastElapsed + LAG_LIMIT_MS));
 }

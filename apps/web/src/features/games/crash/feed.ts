@@ -13,7 +13,7 @@ export interface FeedHandlers {
   onDown(): void;
 }
 
-export function openFeed(lite: boolean, h: FeedHandlers): () => void {
+export function openFeed(h: FeedHandlers): () => void {
   let socket: WebSocket | null = null;
   let stopped = false;
   let attempts = 0;
@@ -23,7 +23,6 @@ export function openFeed(lite: boolean, h: FeedHandlers): () => void {
   const open = () => {
     if (stopped) return;
     const q = new URLSearchParams({ watch: WatchChannel.Crash, t: String(Date.now()) });
-    if (lite) q.set('lite', '1');
     const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${IM_PATH}?${q.toString()}`);
     socket = ws;
     ws.onopen = () => {

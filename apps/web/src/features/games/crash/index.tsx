@@ -29,7 +29,7 @@ function pointClass(cp: number): string {
 export default function CrashView({ mode }: GameViewProps) {
   const { t } = useI18n();
   const [lite, setLite] = useState(() => loadItem(LITE_KEY) === '1');
-  const game = useCrash(mode, lite);
+  const game = useCrash(mode);
   const { state } = game;
   const r = state.round;
   // The cash-out buttons show the amount at the multiplier on screen, refreshed a few times a second.
@@ -39,7 +39,7 @@ export default function CrashView({ mode }: GameViewProps) {
     const id = window.setInterval(() => setNow(Date.now()), lite ? 500 : 100);
     return () => window.clearInterval(id);
   }, [r?.phase, lite]);
-  const multiplier = r ? multiplierAt(drawElapsed(r, state.offset, now, lite)) : 100;
+  const multiplier = r ? multiplierAt(drawElapsed(r, state.offset, now)) : 100;
   const sym = market.currencySymbol;
   const limits = state.limits;
 

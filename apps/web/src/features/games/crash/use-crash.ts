@@ -24,7 +24,7 @@ export type PanelView =
   | { kind: 'cashed'; stake: number; multiplier: number; payout: number }
   | { kind: 'lost'; stake: number };
 
-export function useCrash(mode: GameMode, lite: boolean) {
+export function useCrash(mode: GameMode) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<CrashState>(EMPTY);
   const [online, setOnline] = useState(false);
@@ -48,7 +48,7 @@ export function useCrash(mode: GameMode, lite: boolean) {
 
   // The feed: events in order; a (re)open reloads the snapshot so nothing missed stays missing.
   useEffect(() => {
-    const stop = openFeed(lite, {
+    const stop = openFeed({
       onOpen: () => {
         setOnline(true);
         void reload();
@@ -70,8 +70,8 @@ export function useCrash(mode: GameMode, lite: boolean) {
       },
     });
     return stop;
-    // Reopened only when lite changes; handlers read refs and setters.
-  }, [lite, reload]);
+    // Opened once; handlers read refs and setters.
+  }, [reload]);
 
   // Member events (queued bets placed or refused) come on the member socket.
   useEffect(() => {
@@ -141,7 +141,7 @@ export function useCrash(mode: GameMode, lite: boolean) {
   // Demo auto cash-outs as the curve passes them (settled for real at the crash).
   const elapsedNow = () => {
     const s = stateRef.current;
-    return s.round ? drawElapsed(s.round, s.offset, Date.now(), lite) : 0;
+    return s.round ? drawElapsed(s.round, s.offset, Date.now()) : 0;
   };
 
   const panel = (p: 1 | 2): PanelView => {
