@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { rateLimited } from '../../platform/http/app-error.js';
-import { Semaphore, SemaphoreFullError } from './semaphore.js';
+import { Semaphore, SemaphoreFullError } from '../../platform/concurrency/semaphore.js';
 
 // The package's Algorithm is an ambient const enum, which isolatedModules cannot read: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { Semaphore, SemaphoreFullError } from './semaphore.js';
-import { lockMinutesAfter } from './login-throttle.js';
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
@@ -32,14 +31,5 @@ describe('semaphore', () => {
     const gate = new Semaphore(1, 0);
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run(async () => 'next')).toBe('next');
-  });
-});
-
-describe('lock durations', () => {
-  it('locks at the 5th failure for 15 minutes and doubles up to a day', () => {
-    expect([1, 2, 3, 4].map(lockMinutesAfter)).toEqual([null, null, null, null]);
-    expect([5, 6, 7, 8].map(lockMinutesAfter)).toEqual([15, 30, 60, 120]);
-    expect(lockMinutesAfter(12)).toBe(24 * 60);
-    expect(lockMinutesAfter(500)).toBe(24 * 60);
   });
 });
