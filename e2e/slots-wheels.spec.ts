@@ -2,13 +2,13 @@
  * The per-bet games in the browser, against the real server: a visitor spins the slot in demo
  * (play money, browser seeds) and verifies the spin after revealing the seed; a visitor spins the
  * coin wheel in demo; a funded player spins the slot for real money and the balance moves by
- * exactly the stake and the payout the server reports. (No test path funds coins, so the real
- * wheel spin is covered by the server tests.)
+ * exactly the stake and the payout the server reports, then spins the coin wheel with the coins
+ * seeded for it (funded-players.ts) and the coin balance moves by the cost and the prize.
  */
 import type { Page } from '@playwright/test';
-import type { SlotSpinData } from '@nyota/contract/api/per-bet-games';
+import type { SlotSpinData, WheelSpinData } from '@nyota/contract/api/per-bet-games';
 import { expect, test } from './support/fixtures.js';
-import { fundedPlayers, SEEDED_WINNINGS } from './support/funded-players.js';
+import { fundedPlayers, SEEDED_COINS, SEEDED_WINNINGS } from './support/funded-players.js';
 import { balanceChip, dialogs, submitLogin, topBarLogin } from './support/player.js';
 
 /** The game's lazy chunk, the dictionary and its config call, on a busy two-core runner. */
@@ -18,6 +18,11 @@ const FIRST_PAINT_MS = 15_000;
 function money(minor: number): string {
   const whole = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `K ${whole}.${String(minor % 100).padStart(2, '0')}`;
+}
+
+/** "40.00 coins" as the wheel writes a coin balance. */
+function coins(minor: number): string {
+  return `${money(minor).slice(2)} coins`;
 }
 
 async function revealAndVerify(page: Page): Promise<void> {
@@ -63,7 +68,7 @@ test.describe('slots and wheels', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('a funded player spins the slot for real money', async ({ page, problems }) => {
+  test('a funded player spins the slot and the coin wheel for real', async ({ page, problems }) => {
     const player = fundedPlayers.claim();
     await page.goto('/');
     await topBarLogin(page).click();
@@ -86,6 +91,23 @@ test.describe('slots and wheels', () => {
     // The lobby's balance (the phone layout has no top bar on a game page) shows the same.
     await page.goto('/');
     await expect(balanceChip(page)).toHaveText(money(expected));
+
+    // The coin wheel for real: 10 coins a spin from the coins the player holds.
+    await page.goto('/coinspin/1');
+    await expect(page.getByTestId('wheel-view')).toBeVisible({ timeout: FIRST_PAINT_MS });
+    await expect(page.getByTestId('mode-play')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('wheel-demo-label')).toBeHidden();
+    await expect(page.getByTestId('wheel-balance')).toHaveText(coins(SEEDED_COINS));
+    const spun = page.waitForResponse((r) => r.url().includes('/game-center/wheels/spin'));
+    await page.getByTestId('wheel-spin').click();
+    const wheel = (await (await spun).json()) as { code: number; data: WheelSpinData };
+    expect(wheel.code).toBe(0);
+    expect(wheel.data.cost).toEqual({ kind: 'coin', amount: 1_000 });
+    const coinsAfter = SEEDED_COINS - 1_000 + (wheel.data.prize.kind === 'coin' ? wheel.data.prize.amount : 0);
+    expect(wheel.data.balances['coin']).toBe(coinsAfter);
+    await expect(page.getByTestId('wheel-result')).toHaveText(/You won|No prize/, { timeout: 10_000 });
+    await expect(page.getByTestId('wheel-balance')).toHaveText(coins(coinsAfter));
+    await expect(page.getByTestId('fair-server-hash')).toHaveText(wheel.data.serverSeedHash);
     expect(problems.errors).toEqual([]);
   });
 });

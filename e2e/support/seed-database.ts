@@ -20,6 +20,9 @@ export interface SeededAccount {
    * game would: money that is not a deposit, so a withdrawal of it owes withholding tax.
    */
   winnings?: number;
+  /** Coins and diamonds (minor units) granted before the run, as a promotion would, to spin the wheels. */
+  coins?: number;
+  diamonds?: number;
 }
 
 export async function seedAccounts(dataDir: string, accounts: readonly (Player | SeededAccount)[]): Promise<void> {
@@ -32,7 +35,7 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
     const members = new MembersService(database.db, systemClock, market, ledger);
     const hasher = new PasswordHasher();
     for (const account of accounts) {
-      const { player: p, winnings = 0 } = 'player' in account ? account : { player: account };
+      const { player: p, winnings = 0, coins = 0, diamonds = 0 } = 'player' in account ? account : { player: account };
       const mobileE164 = toE164(p.mobile, market);
       if (!mobileE164) throw new Error(`cannot seed ${p.mobile}: not a ${market.code} number`);
       const passwordHash = await hasher.hash(p.password);
@@ -42,6 +45,18 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
           idempotencyKey: `e2e-seed:${memberId}:win`,
           kind: 'win',
           legs: [{ from: { system: 'house:e2e', kind: 'cash' }, to: { member: memberId, kind: 'cash' }, amount: winnings }],
+          metadata: { seeded: true },
+        });
+      }
+      for (const [kind, amount] of [
+        ['coin', coins],
+        ['diamond', diamonds],
+      ] as const) {
+        if (amount <= 0) continue;
+        await ledger.transfer({
+          idempotencyKey: `e2e-seed:${memberId}:${kind}`,
+          kind: 'promotion',
+          legs: [{ from: { system: 'house:e2e', kind }, to: { member: memberId, kind }, amount }],
           metadata: { seeded: true },
         });
       }

@@ -13,7 +13,7 @@ import { e2ePort } from './e2e-port.js';
 import { newPlayer } from './new-player.js';
 import { seedAccounts } from './seed-database.js';
 import { seededPlayers } from './seeded-players.js';
-import { fundedPlayers, SEEDED_WINNINGS } from './funded-players.js';
+import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from './funded-players.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = process.env['WEB_DIST'] ?? path.join(root, 'apps/web/dist');
@@ -50,7 +50,10 @@ const seeded = Array.from({ length: seededPlayers.size }, newPlayer);
 // Players with game winnings (funded-players.ts), for withdrawals that owe withholding tax.
 const funded = Array.from({ length: fundedPlayers.size }, newPlayer);
 try {
-  await seedAccounts(dataDir, [...seeded, ...funded.map((player) => ({ player, winnings: SEEDED_WINNINGS }))]);
+  await seedAccounts(dataDir, [
+    ...seeded,
+    ...funded.map((player) => ({ player, winnings: SEEDED_WINNINGS, coins: SEEDED_COINS, diamonds: SEEDED_DIAMONDS })),
+  ]);
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });
   throw err;
