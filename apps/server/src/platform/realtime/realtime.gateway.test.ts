@@ -328,6 +328,24 @@ describe('/im watchers', () => {
       const withToken = await TestWsClient.connect(url, ['not-a-live-token']);
       expect((await withToken.waitClosed()).reason).toBe(ImCloseReason.Unauthorized);
 
+      // An upgrade whose request line holds no URL is refused at once (the router would leave it hanging).
+      const raw = createConnection({ host: '127.0.0.1', port: Number(new URL(url).port) });
+      const answer = new Promise<string>((resolve) => raw.once('data', (d) => resolve(String(d))));
+      raw.write(
+        [
+          'GET http://[ HTTP/1.1',
+          'Host: x',
+          'Upgrade: websocket',
+          'Connection: Upgrade',
+          'Sec-WebSocket-Version: 13',
+          `Sec-WebSocket-Key: ${Buffer.from('0123456789abcdef').toString('base64')}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      expect(await answer).toMatch(/^HTTP\/1\.1 400 /);
+      raw.destroy();
+
       expect((await silent.waitClosed(2_000)).code).toBe(1006);
       oversized.send({ object: 'System', event: 'Ping', data: 'x'.repeat(64 * 1024) });
       expect((await oversized.waitClosed()).code).toBe(1009);

@@ -103,6 +103,11 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   const routed = app.server.listeners('upgrade') as Array<(req: IncomingMessage, socket: Duplex, head: Buffer) => void>;
   app.server.removeAllListeners('upgrade');
   app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!URL.canParse(req.url ?? '', 'http://im.invalid')) {
+      // The router would leave such a socket open forever: refuse it here.
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     const channel = watchRequest(req);
     if (channel && socket instanceof Socket) {
       watchServer.handleUpgrade(req, socket, head, (ws) => void watch(ws, socket, channel));
