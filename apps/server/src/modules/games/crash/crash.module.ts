@@ -4,10 +4,9 @@
  * leader and stops when it stops being one (a stop leaves the round in play to recovery, which the
  * next leader runs first). Leadership is looked at every second.
  *
- * Multi-node: only the leader has a round to act on. Calls that reach another node are refused
- * with GAME_UNAVAILABLE (the client retries; a sticky route to the leader avoids it); the snapshot
- * there has no round. Forwarding calls to the leader over the bus is not done: the bus delivers at
- * most once, and a cash-out must get an answer. Events reach every node's watchers over the bus.
+ * Multi-node: only the leader has a round to act on. A call that reaches another node is relayed
+ * to the leader over the bus and answered from there (crash-relay.ts); one that gets no answer in
+ * time is refused with GAME_UNAVAILABLE. Events reach every node's watchers over the bus.
  */
 import type { FastifyInstance } from 'fastify';
 import type { MarketPreset } from '@nyota/contract/markets';
@@ -22,6 +21,7 @@ import { realTimers, type Timers } from '../shared/timers.js';
 import { CrashEngine, type CrashTiming, type EngineLogger } from './crash-engine.js';
 import { crashBusSink } from './crash-realtime.js';
 import { registerCrashRoutes, type SelfExclusionCheck } from './crash.routes.js';
+import { CrashRelay, serveCrashCalls } from './crash-relay.js';
 
 export const LEADERSHIP_CHECK_MS = 1_000;
 
@@ -51,6 +51,12 @@ export function createCrashModule(d: CrashModuleDeps) {
     nodeId: d.nodeId,
     ...(d.timing ? { timing: d.timing } : {}),
   });
+  const relay = new CrashRelay(d.bus, d.nodeId);
+  // Every node listens; only the one whose engine runs answers.
+  const serving = serveCrashCalls(d.bus, engine, d.log).catch((err: unknown) => {
+    d.log.error({ err }, 'crash: relayed calls cannot be served from this node');
+    return null;
+  });
   let watcher: NodeJS.Timeout | null = null;
   /** Start and stop never overlap: each waits for the one before. */
   let change: Promise<void> = Promise.resolve();
@@ -70,7 +76,7 @@ export function createCrashModule(d: CrashModuleDeps) {
   return {
     engine,
     register(app: FastifyInstance): void {
-      registerCrashRoutes(app, { engine, sessions: d.sessions, market: d.market, selfExclusion: d.selfExclusion });
+      registerCrashRoutes(app, { engine, relay, sessions: d.sessions, market: d.market, selfExclusion: d.selfExclusion });
     },
     /** Runs the loop while `leader` says this node leads; call after the lock is started. */
     lead(leader: LeaderLock): void {
@@ -84,6 +90,10 @@ export function createCrashModule(d: CrashModuleDeps) {
       watcher = null;
       await change;
       if (engine.isRunning()) await engine.stop();
+      await (
+        await serving
+      )?.();
+      await relay.close();
     },
   };
 }

@@ -13,6 +13,7 @@ import { bearer, envelope, postForm } from '../../../test-support/test-app.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import { DEFAULT_TIMING } from './crash-engine.js';
 import { registerCrashRoutes } from './crash.routes.js';
+import { CrashRelay, serveCrashCalls } from './crash-relay.js';
 import {
   betRow,
   buildHarness,
@@ -160,6 +161,71 @@ describe('crash routes', () => {
     expect(Number(rb?.payout)).toBe(0);
     expect(rb?.outcome).toMatchObject({ cashedOutAt: null, reason: 'crashed' });
 
+    await t.engine.stop();
+    expect(t.log.errors).toEqual([]);
+    expect((await verifyLedger(h.db)).ok).toBe(true);
+    await s.app.close();
+  });
+
+  it('answers from the leader on a node that does not lead, relayed over the bus, and refuses when no leader answers', async () => {
+    const s = await serve([(cp) => cp >= 200 && cp <= 1_000]);
+    const { t } = s;
+    await t.engine.start();
+    const bus = new MemoryBus();
+    const unserve = await serveCrashCalls(bus, t.engine, t.log);
+    // The other node: its own engine never runs (it does not lead), its calls go to the leader.
+    const idle = buildHarness(h.db).engine;
+    const relay = new CrashRelay(bus, 'node-b', 300);
+    const app = Fastify();
+    installEnvelopeHandlers(app);
+    await app.register(formbody);
+    registerCrashRoutes(app, {
+      engine: idle,
+      relay,
+      sessions: new SessionsService(h.db, new MemoryBus(), t.clock),
+      market: MARKETS.zm,
+    });
+    await app.ready();
+    const b: Served = { ...s, app };
+
+    const snap = envelope<{ round: { roundId: string; phase: string } }>(
+      await app.inject({ method: 'GET', url: '/game-center/crash/snapshot' }),
+    );
+    expect(snap.data.round).toMatchObject({ roundId: currentRoundId(t), phase: 'betting' });
+    const placed = await bet(b, 0, { panel: '1', stake: '1000' });
+    expect(placed).toMatchObject({ code: 0, data: { kind: 'placed' } });
+    const betId = placed.data.bet?.betId as string;
+    const second = await bet(b, 0, { panel: '2', stake: '500' });
+    const cancelled = envelope<{ cancelled: boolean; bet: { status: string } }>(
+      await postForm(
+        app,
+        '/game-center/crash/cancel',
+        { betId: second.data.bet?.betId as string },
+        bearer(s.tokens[0] as string),
+      ),
+    );
+    expect(cancelled.data).toMatchObject({ cancelled: true, bet: { status: 'cancelled' } });
+    // The leader's refusals come back as they are, message and all.
+    const refused = await bet(b, 1, { panel: '1', stake: '1' });
+    expect(refused.code).not.toBe(0);
+    expect(refused).toEqual(await bet(s, 1, { panel: '1', stake: '1' }));
+    expect((await cashOut(b, 0, betId)).code).toBe(ErrorCode.BET_NOT_OPEN);
+
+    await t.timers.advance(DEFAULT_TIMING.bettingMs);
+    await t.timers.advanceTo(startTimeOf(t, currentRoundId(t)) + elapsedFor(150));
+    expect(await cashOut(b, 0, betId)).toMatchObject({ code: 0, data: { multiplier: 150, payout: 1_500, replayed: false } });
+    expect(await cashOut(s, 0, betId)).toMatchObject({ code: 0, data: { multiplier: 150, replayed: true } });
+    await t.timers.runUntil(() => t.sink.of('crashed').length > 0);
+    await t.engine.idle();
+    expect(await cashOf(t, s.memberIds[0] as string)).toBe(1_000_000 - 1_000 + 1_500);
+
+    // No leader listening: the call goes unanswered and is refused, nothing moved.
+    await unserve();
+    expect((await bet(b, 1, { panel: '1', stake: '1000' })).code).toBe(ErrorCode.GAME_UNAVAILABLE);
+    expect(await cashOf(t, s.memberIds[1] as string)).toBe(1_000_000);
+
+    await relay.close();
+    await app.close();
     await t.engine.stop();
     expect(t.log.errors).toEqual([]);
     expect((await verifyLedger(h.db)).ok).toBe(true);

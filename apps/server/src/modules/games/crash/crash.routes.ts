@@ -6,8 +6,9 @@ import { maskMobile, toLocal } from '@nyota/contract/rules';
 import { defineRoute, type SessionResolver } from '../../../platform/http/define-route.js';
 import { sessionGone } from '../../../platform/http/app-error.js';
 import type { AuthContext, RequestContext } from '../../../platform/http/request-context.js';
-import type { CrashEngine, PlayerRef } from './crash-engine.js';
+import type { CashOutResult, CrashEngine, CrashSnapshot, MemberBet, PlaceBetResult, PlayerRef } from './crash-engine.js';
 import * as errors from './crash-errors.js';
+import { runCrashCall, type CrashCall, type CrashRelay } from './crash-relay.js';
 
 export interface SelfExclusionCheck {
   isSelfExcluded(memberId: string): Promise<boolean>;
@@ -15,6 +16,8 @@ export interface SelfExclusionCheck {
 
 export interface CrashRouteDeps {
   engine: CrashEngine;
+  /** Sends calls to the leader when this node's engine does not run (crash-relay.ts). */
+  relay?: CrashRelay;
   sessions: SessionResolver;
   market: MarketPreset;
   selfExclusion?: SelfExclusionCheck;
@@ -27,12 +30,13 @@ function authOf(ctx: RequestContext): AuthContext {
 
 export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): void {
   /**
-   * The round lives in the memory of the node that runs the loop (the leader). Another node has no
-   * round to act on: it refuses with GAME_UNAVAILABLE rather than guess (see crash.module.ts).
+   * The round lives in the memory of the node that runs the loop (the leader): a call is run here
+   * when this node leads, else relayed to the leader; without a relay it is refused.
    */
-  const live = (): CrashEngine => {
-    if (!d.engine.isRunning()) throw errors.gameUnavailable();
-    return d.engine;
+  const run = async <T>(call: CrashCall): Promise<T> => {
+    if (d.engine.isRunning()) return (await runCrashCall(d.engine, call)) as T;
+    if (!d.relay) throw errors.gameUnavailable();
+    return d.relay.call<T>(call);
   };
   const player = async (auth: AuthContext): Promise<PlayerRef> => ({
     memberId: auth.memberId,
@@ -40,24 +44,27 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
     selfExcluded: (await d.selfExclusion?.isSelfExcluded(auth.memberId)) ?? false,
   });
 
-  defineRoute(app, routes.crashSnapshot, d.sessions, async (_input, ctx) => d.engine.snapshot(ctx.auth?.memberId ?? null));
-  defineRoute(app, routes.crashBet, d.sessions, async (input, ctx) => {
-    const engine = live();
-    return engine.placeBet(await player(authOf(ctx)), input);
+  defineRoute(app, routes.crashSnapshot, d.sessions, async (_input, ctx) => {
+    const memberId = ctx.auth?.memberId ?? null;
+    // Without a relay a node that does not lead shows no round rather than fail.
+    if (!d.engine.isRunning() && !d.relay) return d.engine.snapshot(memberId);
+    return run<CrashSnapshot>({ op: 'snapshot', memberId });
   });
+  defineRoute(app, routes.crashBet, d.sessions, async (input, ctx) =>
+    run<PlaceBetResult>({ op: 'bet', player: await player(authOf(ctx)), request: input }),
+  );
   defineRoute(app, routes.crashCancel, d.sessions, async (input, ctx) => {
     const { memberId } = authOf(ctx);
-    const engine = live();
     if (input.queueId) {
-      if (!engine.cancelQueued(memberId, input.queueId)) throw errors.betNotFound();
+      if (!(await run<boolean>({ op: 'cancelQueued', memberId, queueId: input.queueId }))) throw errors.betNotFound();
       return { cancelled: true, bet: null };
     }
     if (!input.betId) throw errors.betNotFound();
-    return { cancelled: true, bet: await engine.cancelBet(memberId, input.betId) };
+    return { cancelled: true, bet: await run<MemberBet>({ op: 'cancelBet', memberId, betId: input.betId }) };
   });
   defineRoute(app, routes.crashCashOut, d.sessions, async (input, ctx, { reply }) => {
     try {
-      return await live().cashOut(authOf(ctx).memberId, input.betId);
+      return await run<CashOutResult>({ op: 'cashOut', memberId: authOf(ctx).memberId, betId: input.betId });
     } finally {
       // Time from the request's arrival to its answer, so load tests (bench/realtime) can check the
       // cash-out handling budget without the network in it.

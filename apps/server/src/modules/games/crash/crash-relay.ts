@@ -1,0 +1,149 @@
+/**
+ * Crash calls from any node to the leader, over the bus (DESIGN.md §1: every node serves HTTP; one
+ * runs the game loop). A node whose engine is not running publishes the call on `crash:calls` with
+ * its own reply topic; the node whose engine runs answers it there. Every node listens on
+ * `crash:calls` and only a running engine answers, so leadership can move without rewiring.
+ *
+ * The bus delivers at most once, so a call can go unanswered (the leader changed, a message was
+ * lost): after the timeout the caller answers GAME_UNAVAILABLE and the client does what it does
+ * for any failed call. That is safe for every call relayed: a snapshot is a read; a cash-out is
+ * idempotent by bet id (a repeat returns the settled result); a bet holds its panel, so a repeat
+ * of one that did land is refused and the snapshot shows the bet; a cancel of a settled bet is
+ * refused. A cash-out's receipt time is the leader's clock when the call reaches the engine.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ErrorCodeValue } from '@nyota/contract/error-codes';
+import type { ServerMessageKey } from '@nyota/contract/messages/index';
+import type { EventBus } from '../../../platform/bus/event-bus.js';
+import { AppError } from '../../../platform/http/app-error.js';
+import type { BetRequest, CrashEngine, PlayerRef } from './crash-engine.js';
+import * as errors from './crash-errors.js';
+
+export const CRASH_CALLS_TOPIC = 'crash:calls';
+export const DEFAULT_RELAY_TIMEOUT_MS = 5_000;
+
+export type CrashCall =
+  | { op: 'snapshot'; memberId: string | null }
+  | { op: 'bet'; player: PlayerRef; request: BetRequest }
+  | { op: 'cancelBet'; memberId: string; betId: string }
+  | { op: 'cancelQueued'; memberId: string; queueId: string }
+  | { op: 'cashOut'; memberId: string; betId: string };
+
+interface CallMessage {
+  id: string;
+  replyTo: string;
+  call: CrashCall;
+}
+
+type ReplyMessage =
+  | { id: string; ok: true; result: unknown }
+  | { id: string; ok: false; error: { code: number; key: string; params?: Record<string, string | number> } | null };
+
+export interface RelayLogger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Runs a call on this node's engine (the caller made sure it runs). */
+export async function runCrashCall(engine: CrashEngine, call: CrashCall): Promise<unknown> {
+  switch (call.op) {
+    case 'snapshot':
+      return engine.snapshot(call.memberId);
+    case 'bet':
+      return engine.placeBet(call.player, call.request);
+    case 'cancelBet':
+      return engine.cancelBet(call.memberId, call.betId);
+    case 'cancelQueued':
+      return engine.cancelQueued(call.memberId, call.queueId);
+    case 'cashOut':
+      return engine.cashOut(call.memberId, call.betId);
+  }
+}
+
+/** Answers relayed calls while this node's engine runs; returns the unsubscribe function. */
+export function serveCrashCalls(bus: EventBus, engine: CrashEngine, log: RelayLogger): Promise<() => Promise<void>> {
+  return bus.subscribe(CRASH_CALLS_TOPIC, (raw) => {
+    if (!engine.isRunning() || !isCallMessage(raw)) return;
+    const { id, replyTo, call } = raw;
+    void runCrashCall(engine, call).then(
+      (result) => reply(bus, replyTo, { id, ok: true, result }, log),
+      (err: unknown) => {
+        if (!(err instanceof AppError)) log.error({ err, op: call.op }, 'crash: relayed call failed');
+        const error =
+          err instanceof AppError ? { code: err.code, key: err.key, ...(err.params ? { params: err.params } : {}) } : null;
+        return reply(bus, replyTo, { id, ok: false, error }, log);
+      },
+    );
+  });
+}
+
+function reply(bus: EventBus, topic: string, m: ReplyMessage, log: RelayLogger): Promise<void> {
+  return bus.publish(topic, m).catch((err: unknown) => log.warn({ err }, 'crash: relayed reply not published'));
+}
+
+/** The calling side: one reply topic per node, calls matched to replies by id. */
+export class CrashRelay {
+  private readonly waiting = new Map<string, { resolve(m: ReplyMessage): void }>();
+  private readonly replyTopic: string;
+  private unsubscribe: Promise<() => Promise<void>> | null = null;
+
+  constructor(
+    private readonly bus: EventBus,
+    nodeId: string,
+    private readonly timeoutMs = DEFAULT_RELAY_TIMEOUT_MS,
+  ) {
+    this.replyTopic = `crash:replies:${nodeId}`;
+  }
+
+  /** Sends the call to the leader; its result, or what it threw (GAME_UNAVAILABLE if no answer came). */
+  async call<T>(call: CrashCall): Promise<T> {
+    await this.listening();
+    const id = randomUUID();
+    const answer = new Promise<ReplyMessage | null>((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiting.delete(id);
+        resolve(null);
+      }, this.timeoutMs);
+      this.waiting.set(id, {
+        resolve: (m) => {
+          clearTimeout(timer);
+          this.waiting.delete(id);
+          resolve(m);
+        },
+      });
+    });
+    const message: CallMessage = { id, replyTo: this.replyTopic, call };
+    await this.bus.publish(CRASH_CALLS_TOPIC, message).catch(() => undefined);
+    const m = await answer;
+    if (!m) throw errors.gameUnavailable();
+    if (m.ok) return m.result as T;
+    if (!m.error) throw new Error(`crash: relayed ${call.op} failed on the leader`);
+    throw new AppError(m.error.code as ErrorCodeValue, m.error.key as ServerMessageKey, m.error.params);
+  }
+
+  async close(): Promise<void> {
+    const unsubscribe = this.unsubscribe;
+    this.unsubscribe = null;
+    if (unsubscribe) await (await unsubscribe)();
+  }
+
+  private async listening(): Promise<void> {
+    const subscribing = (this.unsubscribe ??= this.bus.subscribe(this.replyTopic, (raw) => {
+      if (typeof raw !== 'object' || raw === null) return;
+      const m = raw as ReplyMessage;
+      if (typeof m.id === 'string') this.waiting.get(m.id)?.resolve(m);
+    }));
+    try {
+      await subscribing;
+    } catch {
+      if (this.unsubscribe === subscribing) this.unsubscribe = null;
+      throw errors.gameUnavailable();
+    }
+  }
+}
+
+function isCallMessage(raw: unknown): raw is CallMessage {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const m = raw as Partial<CallMessage>;
+  return typeof m.id === 'string' && typeof m.replyTo === 'string' && typeof m.call === 'object' && m.call !== null;
+}
