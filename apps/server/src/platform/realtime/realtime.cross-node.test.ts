@@ -4,12 +4,12 @@
  * on a developer machine without Redis. In CI (CI set) a missing Redis fails the test.
  */
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE_ERROR } from '@nyota/contract/constants';
 import { ImCloseReason } from '@nyota/contract/realtime';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
+import { skipWithoutRedis, TEST_REDIS_URL } from '../../test-support/test-redis.js';
 import { SessionsService } from '../../modules/sessions/sessions.service.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { ManualClock } from '../clock.js';
@@ -18,30 +18,8 @@ import { login, signUp } from '../../modules/auth/auth.test-kit.js';
 import { pushToMember } from './realtime.gateway.js';
 import { insertMember, listenForSockets, TEST_CLIENT, TestWsClient } from './test-ws-client.js';
 
-const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = await redisReachable();
-const skip = !redisUp && !process.env['CI'];
-if (skip) console.warn(`[realtime.cross-node] SKIPPED: Redis unreachable at ${REDIS_URL} (set CI=1 to make this a failure)`);
+const REDIS_URL = TEST_REDIS_URL;
+const skip = await skipWithoutRedis('realtime.cross-node');
 
 describe.skipIf(skip)('/im across two nodes (Redis bus)', () => {
   let database: DatabaseHandle;

@@ -44,8 +44,11 @@ export interface RelayLogger {
   error(obj: object, msg: string): void;
 }
 
+/** What a relayed call needs of the engine. */
+export type CrashCallTarget = Pick<CrashEngine, 'isRunning' | 'snapshot' | 'placeBet' | 'cancelBet' | 'cancelQueued' | 'cashOut'>;
+
 /** Runs a call on this node's engine (the caller made sure it runs). */
-export async function runCrashCall(engine: CrashEngine, call: CrashCall): Promise<unknown> {
+export async function runCrashCall(engine: CrashCallTarget, call: CrashCall): Promise<unknown> {
   switch (call.op) {
     case 'snapshot':
       return engine.snapshot(call.memberId);
@@ -61,7 +64,7 @@ export async function runCrashCall(engine: CrashEngine, call: CrashCall): Promis
 }
 
 /** Answers relayed calls while this node's engine runs; returns the unsubscribe function. */
-export function serveCrashCalls(bus: EventBus, engine: CrashEngine, log: RelayLogger): Promise<() => Promise<void>> {
+export function serveCrashCalls(bus: EventBus, engine: CrashCallTarget, log: RelayLogger): Promise<() => Promise<void>> {
   return bus.subscribe(CRASH_CALLS_TOPIC, (raw) => {
     if (!engine.isRunning() || !isCallMessage(raw)) return;
     const { id, replyTo, call } = raw;
