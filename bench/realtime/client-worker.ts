@@ -21,6 +21,7 @@ let recording = false;
 let stopping = false;
 let messages = 0;
 let bytes = 0;
+let feedBytes = 0;
 let dropped = 0;
 let watchers = 0;
 
@@ -38,6 +39,7 @@ function onMessage(text: string, isWatcher: boolean, now: number): void {
   messages += 1;
   bytes += text.length;
   if (!isWatcher || !recording) return;
+  feedBytes += Buffer.byteLength(text);
   const m = JSON.parse(text) as { object?: string; event?: string; data?: CrashData };
   if (m.object !== ImObject.Crash || !m.data?.roundId) return;
   const { roundId } = m.data;
@@ -117,6 +119,7 @@ function stop(): void {
     watchers,
     messages,
     bytes,
+    feedBytes,
     dropped,
   });
   for (const ws of sockets) ws.terminate();

@@ -14,6 +14,8 @@ export interface WorkerResult {
   watchers: number;
   messages: number;
   bytes: number;
+  /** Bytes the watcher sockets received while recording (the feed a viewer pays for). */
+  feedBytes: number;
   /** Sockets that closed before the bench ended. */
   dropped: number;
 }

@@ -1,8 +1,8 @@
 /**
  * Realtime bench (issue 4): N concurrent WebSocket clients on one server process through crash
  * rounds. The server runs alone in its own process (embedded PGlite in a temporary directory, or
- * PostgreSQL in a schema of its own when BENCH_DATABASE_URL or DATABASE_URL is set) with a short
- * betting window; client processes (client-worker.ts) open the sockets: guests watching with
+ * PostgreSQL in a schema of its own when BENCH_DATABASE_URL or DATABASE_URL is set) with the
+ * game's own betting window and pause; client processes (client-worker.ts) open the sockets: guests watching with
  * `/im?watch=crash`, plus PLAYERS logged-in members with their token as sub-protocol, who bet on
  * both panels over HTTP and cash out early in each flight (players.ts).
  *
@@ -23,7 +23,8 @@
  * as in the reference measurement, so their own receive delay is part of the fan-out figure.
  *
  * Knobs: BENCH_RT_CLIENTS (10000 sockets in all), BENCH_RT_PLAYERS (100), BENCH_RT_WORKERS (2),
- * BENCH_RT_MIN_ROUNDS (2), BENCH_RT_MIN_FLIGHT_MS (10000), BENCH_RT_BETTING_MS (5000),
+ * BENCH_RT_MIN_ROUNDS (2), BENCH_RT_MIN_FLIGHT_MS (10000), BENCH_RT_BETTING_MS (7000), BENCH_RT_PAUSE_MS (3000)
+ * (the game's own pace, so the feed per hour is the game's),
  * BENCH_RT_CLIENT (`lean`: watchers on lean-watcher.ts; `ws`: on the `ws` client).
  * Each socket is a file descriptor in the server: `ulimit -n` must exceed BENCH_RT_CLIENTS + ~100.
  */
@@ -57,14 +58,15 @@ const PLAYERS = Math.min(num('BENCH_RT_PLAYERS', 100), CLIENTS);
 const WORKERS = Math.max(1, num('BENCH_RT_WORKERS', 2));
 const MIN_ROUNDS = Math.max(1, num('BENCH_RT_MIN_ROUNDS', 2));
 const MIN_FLIGHT_MS = num('BENCH_RT_MIN_FLIGHT_MS', 10_000);
-const BETTING_MS = num('BENCH_RT_BETTING_MS', 5_000);
+const BETTING_MS = num('BENCH_RT_BETTING_MS', 7_000);
+const PAUSE_MS = num('BENCH_RT_PAUSE_MS', 3_000);
 const MAX_ROUNDS = MIN_ROUNDS + 10;
 const PG_URL = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? null;
 /** Sockets each client process opens at once. */
 const CONNECT_CONCURRENCY = 50;
 const BALANCE = 10_000_000;
 
-const GOALS = { fanOutP95Ms: 50, cashOutServerP99Ms: 5, idleKiB: 8 };
+const GOALS = { fanOutP95Ms: 50, cashOutServerP99Ms: 5, idleKiB: 8, feedMBPerHour: 0.5 };
 const NAME = `crash /im, ${CLIENTS.toLocaleString('en-US')} sockets`;
 
 function report(metric: string, value: number, unit: string, better: 'higher' | 'lower', goal: number | null = null): void {
@@ -162,7 +164,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     DATA_DIR: path.join(tmp, 'data'),
     CRASH_BETTING_MS: String(BETTING_MS),
-    CRASH_PAUSE_MS: '1000',
+    CRASH_PAUSE_MS: String(PAUSE_MS),
     // Every client is 127.0.0.1: the per-IP flood guard would refuse the players' calls.
     RATE_LIMIT_PER_MINUTE: '0',
     ...(PG_URL ? { DATABASE_URL: withSearchPath(PG_URL, schema) } : {}),
@@ -224,6 +226,7 @@ async function main(): Promise<void> {
 
     // Measured rounds: from the next `starting` on.
     for (const c of clients) c.send({ cmd: 'record' });
+    const recordFrom = performance.now();
     const fanOutBefore = await fanOutTotals(server.base);
     const ticks = new Map<string, number>();
     const cashOutRuns: Array<Promise<void>> = [];
@@ -288,6 +291,7 @@ async function main(): Promise<void> {
 
     await sleep(300);
     const fanOutAfter = await fanOutTotals(server.base);
+    const recordedS = (performance.now() - recordFrom) / 1000;
     const results: WorkerResult[] = [];
     for (const c of clients) {
       const reply = c.next();
@@ -309,6 +313,10 @@ async function main(): Promise<void> {
     }
     const dropped = results.reduce((a, r) => a + r.dropped, 0);
     const bytes = results.reduce((a, r) => a + r.bytes, 0);
+    // What one viewer receives in an hour of play at the game's pace, with PLAYERS betting on both
+    // panels every round.
+    const feedBytes = results.reduce((a, r) => a + r.feedBytes, 0);
+    const feedMBPerHour = watchersOf(results) > 0 ? ((feedBytes / watchersOf(results) / recordedS) * 3600) / 1e6 : 0;
 
     // Cash-outs.
     const outs = players.cashOuts;
@@ -332,6 +340,7 @@ async function main(): Promise<void> {
     report('fan-out p99', latency.percentile(99), 'ms', 'lower');
     report('fan-out max', latency.max, 'ms', 'lower');
     report('deliveries missed', expected - received, 'count', 'lower');
+    report('feed per viewer per hour of play', feedMBPerHour, 'MB', 'lower', GOALS.feedMBPerHour);
     report('cash-out server p50', percentile(serverTimes, 50), 'ms', 'lower');
     report('cash-out server p99', cashP99, 'ms', 'lower', GOALS.cashOutServerP99Ms);
     report('cash-out client p50', percentile(clientTimes, 50), 'ms', 'lower');
@@ -372,6 +381,9 @@ async function main(): Promise<void> {
       `${verdict(cashP99 <= GOALS.cashOutServerP99Ms)} cash-out server p99 ${cashP99.toFixed(2)} ms (goal <= ${GOALS.cashOutServerP99Ms} ms)`,
     );
     say(
+      `${verdict(feedMBPerHour <= GOALS.feedMBPerHour)} feed per viewer ${feedMBPerHour.toFixed(2)} MB an hour of play (goal <= ${GOALS.feedMBPerHour} MB)`,
+    );
+    say(
       `${verdict(perConnKiB <= GOALS.idleKiB)} RSS per idle connection ${perConnKiB.toFixed(2)} KiB (goal <= ${GOALS.idleKiB} KiB)`,
     );
     if (failed > 0)
@@ -385,6 +397,10 @@ async function main(): Promise<void> {
     rmSync(tmp, { recursive: true, force: true });
     if (PG_URL) await dropSchema(PG_URL, schema);
   }
+}
+
+function watchersOf(results: readonly WorkerResult[]): number {
+  return results.reduce((a, r) => a + r.watchers, 0);
 }
 
 /** The watch fan-out series of the server's /metrics (fan-out-metrics.ts), summed over labels. */

@@ -69,11 +69,13 @@ export interface WatchBusMessage {
  * multipliers in hundredths, amounts in minor units and times in epoch ms:
  * - starting {roundId, commitment, gameNumber, bettingClosesAt, configVersion, houseEdgeBp}
  * - started {roundId, startTime}
- * - tick {roundId, elapsedMs, sync, cashouts: [{betId, label, panel, multiplier, payout, reason}]}
- * - bets {roundId, placed: [{betId, label, panel, stake}], cancelled: [betId]} (batched; apply placed, then cancelled)
+ * - tick {roundId, elapsedMs, sync?: true, cashouts?: [{betId, multiplier, payout, reason}]} (each left out when false / empty)
+ * - bets {roundId, placed: [{betId, label, panel, stake}], cancelled: [betId], count, total} (batched;
+ *   apply placed, then cancelled; only the round's first bets are listed, count/total cover all)
  * - crashed {roundId, crashPoint, gameHash, forced, elapsedMs, cashouts}
- * To the member only: queuedBetPlaced {queueId, roundId, betId, panel, stake, autoCashout},
- * queuedBetRefused {queueId, panel, code, key}.
+ * Cash-outs are listed only for listed bets. To the member only: queuedBetPlaced {queueId, roundId,
+ * betId, panel, stake, autoCashout}, queuedBetRefused {queueId, panel, code, key}, cashedOut
+ * {roundId, betId, panel, multiplier, payout, reason} for each of their own cash-outs.
  */
 export const CrashImEvent = {
   Starting: 'starting',
@@ -83,6 +85,7 @@ export const CrashImEvent = {
   Crashed: 'crashed',
   QueuedBetPlaced: 'queuedBetPlaced',
   QueuedBetRefused: 'queuedBetRefused',
+  CashedOut: 'cashedOut',
 } as const;
 
 /**

@@ -94,7 +94,10 @@ export const crashSnapshotData = z.object({
     })
     .nullable(),
   limits: crashLimitsSchema.nullable(),
+  /** The round's first bets, shown one by one; betCount and betTotal (minor units) cover all of them. */
   bets: z.array(crashPublicBetSchema),
+  betCount: z.number().int(),
+  betTotal: z.number().int(),
   mine: z.array(crashMemberBetSchema),
   queued: z.array(crashQueuedBetSchema),
   history: z.array(z.object({ roundId: z.string(), crashPoint: z.number().int(), forced: z.boolean() })),

@@ -54,6 +54,9 @@ describe('crash events on /im', () => {
       ['crashed', 2_000],
     ]);
     expect(crashOf(other)).toEqual(crashOf(full));
+    // A bare tick carries only the round and the time; a sync says so.
+    expect(crashOf(full)[1]?.data).toEqual({ roundId: '7', elapsedMs: 150 });
+    expect(crashOf(full)[2]?.data).toEqual({ roundId: '7', elapsedMs: 1_050, sync: true });
     expect([full.binaryFrames, other.binaryFrames]).toEqual([0, 0]);
     expect(crashOf(full)[3]?.data).toEqual({
       roundId: '7',

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { verifyLedger } from '../../ledger/ledger-verify.js';
 import { DEFAULT_TIMING } from './crash-engine.js';
+import { LIVE_LIST_SIZE } from './crash-round.js';
 import { stakeTxId, winTxId } from './crash-money.js';
 import {
   betRow,
@@ -293,6 +294,8 @@ describe('crash engine: bets', () => {
         roundId: currentRoundId(t),
         placed: ids.map((betId) => ({ betId, label: expect.any(String) as string, panel: 1, stake: 1_000 })),
         cancelled: [],
+        count: 3,
+        total: 3_000,
       },
     ]);
     // A cancel and a bet in the last moments of betting go out with the start, just before it.
@@ -304,9 +307,54 @@ describe('crash engine: bets', () => {
     const types = t.sink.broadcasts.map((e) => e.type);
     expect(types.slice(types.indexOf('started') - 1, types.indexOf('started') + 1)).toEqual(['bets', 'started']);
     const last = t.sink.of('bets')[1]!;
-    expect(last).toMatchObject({ placed: [{ betId: late.bet.betId, panel: 2, stake: 2_000 }], cancelled: [ids[0]] });
+    expect(last).toMatchObject({
+      placed: [{ betId: late.bet.betId, panel: 2, stake: 2_000 }],
+      cancelled: [ids[0]],
+      count: 3,
+      total: 4_000,
+    });
     expect(t.sink.of('bets')).toHaveLength(2);
     await t.timers.runUntil(() => t.sink.of('crashed').length === 1);
+    await finish(t);
+  });
+
+  it('lists only the first bets of a round to everyone, counts them all, and tells each player their own cash-outs', async () => {
+    const { t } = await setup([(cp) => cp >= 200]);
+    await t.engine.start();
+    const ps = await players(t, LIVE_LIST_SIZE + 2);
+    const ids: string[] = [];
+    for (const p of ps) {
+      const r = await t.engine.placeBet(p, { panel: 1, stake: 1_000, autoCashout: 150 });
+      if (r.kind !== 'placed') throw new Error('expected a placed bet');
+      ids.push(r.bet.betId);
+    }
+    const listed = ids.slice(0, LIVE_LIST_SIZE);
+    const unlisted = ids.slice(LIVE_LIST_SIZE);
+    await t.timers.advance(DEFAULT_TIMING.noticeEveryMs);
+    expect(t.sink.of('bets').flatMap((e) => e.placed.map((b) => b.betId))).toEqual(listed);
+    expect(t.sink.of('bets').at(-1)).toMatchObject({ count: ps.length, total: ps.length * 1_000 });
+    // An unlisted bet's cancel changes only the count and total.
+    await t.engine.cancelBet(ps.at(-1)!.memberId, unlisted[1]!);
+    await t.timers.advance(DEFAULT_TIMING.noticeEveryMs);
+    expect(t.sink.of('bets').at(-1)).toMatchObject({ placed: [], cancelled: [], count: ps.length - 1 });
+    const snap = t.engine.snapshot(ps.at(-2)!.memberId);
+    expect(snap.bets.map((b) => b.betId)).toEqual(listed);
+    expect([snap.betCount, snap.betTotal]).toEqual([ps.length - 1, (ps.length - 1) * 1_000]);
+    expect(snap.mine.map((b) => b.betId)).toEqual([unlisted[0]]);
+
+    await toStart(t);
+    await t.timers.runUntil(() => t.sink.of('crashed').length === 1);
+    const announced = [...t.sink.of('tick').flatMap((e) => e.cashouts), ...t.sink.of('crashed')[0]!.cashouts];
+    expect(announced.map((c) => c.betId).sort()).toEqual([...listed].sort());
+    // Every player hears of their own cash-out, listed or not.
+    const own = t.sink.memberEvents.filter((m) => m.event.type === 'cashedOut');
+    expect(own.map((m) => (m.event as { betId: string }).betId).sort()).toEqual([...listed, unlisted[0]!].sort());
+    expect(own.find((m) => m.memberId === ps.at(-2)!.memberId)?.event).toMatchObject({
+      betId: unlisted[0],
+      multiplier: 150,
+      payout: 1_500,
+      reason: 'auto',
+    });
     await finish(t);
   });
 

@@ -40,7 +40,7 @@ import { CrashRecovery } from './crash-recovery.js';
 import { CrashRecords } from './crash-records.js';
 import { GameBetsService } from '../bets/game-bets.service.js';
 import type { GameBetsApi } from '../bets/game-bets.api.js';
-import { LiveRound, type CashOutResult, type LiveBet } from './crash-round.js';
+import { LIVE_LIST_SIZE, LiveRound, type CashOutResult, type LiveBet } from './crash-round.js';
 import { CrashRepo, type BetRow, type BetStatus, type CashoutReason, type RoundRow } from './crash.repo.js';
 
 export type { CashOutResult } from './crash-round.js';
@@ -167,7 +167,10 @@ export interface CrashSnapshot {
     forced: boolean | null;
   } | null;
   limits: CrashLimits | null;
+  /** The round's listed bets (its first LIVE_LIST_SIZE); the count and total cover all its open bets. */
   bets: PublicBet[];
+  betCount: number;
+  betTotal: number;
   mine: MemberBet[];
   queued: QueuedBet[];
   history: RecentRound[];
@@ -401,7 +404,9 @@ export class CrashEngine {
     } finally {
       bet.busy = null;
     }
-    round.cancelledNotices.push(bet.id);
+    round.betCount -= 1;
+    round.betTotal -= bet.stake;
+    if (bet.listed) round.cancelledNotices.push(bet.id);
     this.noticeBets(round);
     return memberBet(round.id, bet);
   }
@@ -462,6 +467,8 @@ export class CrashEngine {
     if (round) {
       for (const b of round.bets.values()) {
         if (b.status === 'pending' || b.status === 'void' || b.status === 'cancelled') continue;
+        if (b.memberId === memberId) mine.push(memberBet(round.id, b));
+        if (!b.listed) continue;
         bets.push({
           betId: b.id,
           label: b.label,
@@ -469,7 +476,6 @@ export class CrashEngine {
           stake: b.stake,
           cashout: b.result ? { multiplier: b.result.multiplier, payout: b.result.payout } : null,
         });
-        if (b.memberId === memberId) mine.push(memberBet(round.id, b));
       }
     }
     const queued = [...this.queue.values()].filter((q) => q.player.memberId === memberId).map(queuedView);
@@ -491,6 +497,8 @@ export class CrashEngine {
       },
       limits: this.config && limitsOf(this.config),
       bets,
+      betCount: round?.betCount ?? 0,
+      betTotal: round?.betTotal ?? 0,
       mine,
       queued,
       history: [...this.history],
@@ -673,13 +681,16 @@ export class CrashEngine {
     };
     bet.status = 'cashed';
     bet.result = result;
-    round.notices.push({
+    const { multiplier, payout, reason } = result;
+    if (bet.listed) round.notices.push({ betId: bet.id, multiplier, payout, reason });
+    this.toMember(bet.memberId, {
+      type: 'cashedOut',
+      roundId: round.id,
       betId: bet.id,
-      label: bet.label,
       panel: bet.panel,
-      multiplier: result.multiplier,
-      payout: result.payout,
-      reason: result.reason,
+      multiplier,
+      payout,
+      reason,
     });
     const paying = this.money.payWin(row).catch((err: unknown) => {
       this.deps.log.error({ err, betId: bet.id }, 'crash: win credit failed, the settlement will retry');
@@ -769,6 +780,7 @@ export class CrashEngine {
       status: 'pending',
       result: null,
       busy: null,
+      listed: false,
     };
     // Reserved before the first await, so concurrent bets cannot together pass the cap or the panel.
     round.add(bet);
@@ -796,7 +808,13 @@ export class CrashEngine {
       bet.busy = null;
     }
     bet.status = 'open';
-    round.placedNotices.push({ betId: bet.id, label: bet.label, panel: bet.panel, stake: bet.stake });
+    round.betCount += 1;
+    round.betTotal += bet.stake;
+    bet.listed = round.listedCount < LIVE_LIST_SIZE;
+    if (bet.listed) {
+      round.listedCount += 1;
+      round.placedNotices.push({ betId: bet.id, label: bet.label, panel: bet.panel, stake: bet.stake });
+    }
     this.noticeBets(round);
     return memberBet(round.id, bet);
   }
@@ -880,6 +898,7 @@ export class CrashEngine {
 
   /** Makes sure the round's bet changes go out within `noticeEveryMs` (batched with any that follow). */
   private noticeBets(round: LiveRound): void {
+    round.betsChanged = true;
     if (this.betsTimer || round.phase !== 'betting') return;
     this.betsTimer = this.deps.timers.setTimeout(() => {
       this.betsTimer = null;
@@ -890,10 +909,11 @@ export class CrashEngine {
   private flushBets(round: LiveRound): void {
     if (this.betsTimer) this.deps.timers.clearTimeout(this.betsTimer);
     this.betsTimer = null;
-    if (round.placedNotices.length === 0 && round.cancelledNotices.length === 0) return;
+    if (!round.betsChanged) return;
+    round.betsChanged = false;
     const placed = round.placedNotices.splice(0);
     const cancelled = round.cancelledNotices.splice(0);
-    this.broadcast({ type: 'bets', roundId: round.id, placed, cancelled });
+    this.broadcast({ type: 'bets', roundId: round.id, placed, cancelled, count: round.betCount, total: round.betTotal });
   }
 
   private broadcast(e: CrashBroadcast): void {

@@ -13,11 +13,9 @@
  */
 import type { CashoutReason } from './crash.repo.js';
 
-/** A cash-out as others see it. */
+/** A cash-out of a listed bet as others see it (the bet's label and panel came with the bet). */
 export interface CashoutNotice {
   betId: string;
-  label: string;
-  panel: 1 | 2;
   multiplier: number;
   payout: number;
   reason: CashoutReason;
@@ -60,13 +58,16 @@ export interface BetNotice {
 /**
  * Bets placed and cancelled during betting, batched (one event at most every `noticeEveryMs`, and
  * the rest just before `started`): a broadcast per bet would be a fan-out to every watcher per bet.
- * Apply `placed`, then remove `cancelled`.
+ * Only listed bets (the round's first LIVE_LIST_SIZE) appear one by one; `count` and `total` (minor
+ * units) cover every open bet of the round. Apply `placed`, then remove `cancelled`.
  */
 export interface BetsChanged {
   type: 'bets';
   roundId: string;
   placed: BetNotice[];
   cancelled: string[];
+  count: number;
+  total: number;
 }
 
 export interface RoundCrashed {
@@ -104,7 +105,18 @@ export interface QueuedBetRefused {
   key: string;
 }
 
-export type CrashMemberEvent = QueuedBetPlaced | QueuedBetRefused;
+/** The member's own bet was cashed out (by them, by its auto cash-out, or at 200x). */
+export interface OwnCashout {
+  type: 'cashedOut';
+  roundId: string;
+  betId: string;
+  panel: 1 | 2;
+  multiplier: number;
+  payout: number;
+  reason: CashoutReason;
+}
+
+export type CrashMemberEvent = QueuedBetPlaced | QueuedBetRefused | OwnCashout;
 
 export interface CrashEventSink {
   broadcast(event: CrashBroadcast): void;

@@ -37,7 +37,7 @@ describe.skipIf(skip)('crash relay over Redis', () => {
     isRunning: () => running,
     snapshot: (memberId) => {
       snapshotsFor.push(memberId);
-      return { serverTime: 1, round: null, limits: null, bets: [], mine: [], queued: [], history: [] };
+      return { serverTime: 1, round: null, limits: null, bets: [], betCount: 0, betTotal: 0, mine: [], queued: [], history: [] };
     },
     placeBet: () => Promise.reject(errors.stakeOutOfRange('K 1.00', 'K 1,000.00')),
     cancelBet: () => Promise.reject(new Error('database down')),

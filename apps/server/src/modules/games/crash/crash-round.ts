@@ -41,7 +41,16 @@ export interface LiveBet {
   result: CashOutResult | null;
   /** A cash-out or cancel of this bet in flight; others wait for it instead of racing it. */
   busy: Promise<unknown> | null;
+  /** One of the round's first LIVE_LIST_SIZE bets: announced to every watcher with its cash-out. */
+  listed: boolean;
 }
+
+/**
+ * Bets of a round shown one by one to every watcher (the rest only in the round's count and total):
+ * each listed bet and its cash-out go to every socket, so the feed of a busy round stays within
+ * ~0.5 MB an hour of play (reference performance.md §7 row 11) and its fan-outs stay few.
+ */
+export const LIVE_LIST_SIZE = 6;
 
 export interface RoundInit {
   id: string;
@@ -77,9 +86,14 @@ export class LiveRound {
   waiting: LiveBet[] = [];
   /** Cash-outs decided since the last tick was sent. */
   notices: CashoutNotice[] = [];
-  /** Bets placed and cancelled since the last `bets` event. */
+  /** Listed bets placed and cancelled since the last `bets` event; `betsChanged` for any bet. */
   placedNotices: BetNotice[] = [];
   cancelledNotices: string[] = [];
+  betsChanged = false;
+  listedCount = 0;
+  /** Open (placed, not cancelled) bets of the round and their stakes. */
+  betCount = 0;
+  betTotal = 0;
   readonly work = new Set<Promise<unknown>>();
   /** Win credits in flight; the round's settlement waits for them before paying what is left. */
   readonly payments = new Set<Promise<unknown>>();

@@ -17,6 +17,8 @@ const snap = {
   },
   limits: null,
   bets: [],
+  betCount: 0,
+  betTotal: 0,
   mine: [],
   queued: [],
   history: [],
@@ -38,10 +40,14 @@ describe('crash view state', () => {
             { betId: 'c', label: 'y', panel: 2, stake: 300 },
           ],
           cancelled: ['c'],
+          count: 14,
+          total: 52_000,
         },
       },
       9_100,
     );
+    // Only the first bets are listed; the count and total cover the round's others too.
+    expect([s.betCount, s.betTotal]).toEqual([14, 52_000]);
     // Placed, then cancelled: only 'b' stays; a bet it already lists is not listed twice.
     expect(s.bets.map((b) => b.betId)).toEqual(['b']);
     expect(
@@ -50,17 +56,19 @@ describe('crash view state', () => {
         {
           object: 'Crash',
           event: 'bets',
-          data: { roundId: '5', placed: [{ betId: 'b', label: 'x', panel: 1, stake: 100 }], cancelled: [] },
+          data: {
+            roundId: '5',
+            placed: [{ betId: 'b', label: 'x', panel: 1, stake: 100 }],
+            cancelled: [],
+            count: 14,
+            total: 52_000,
+          },
         },
         9_200,
       ).bets,
     ).toEqual(s.bets);
     s = applyEvent(s, { object: 'Crash', event: 'started', data: { roundId: '5', startTime: 12_000 } }, 11_000);
-    s = applyEvent(
-      s,
-      { object: 'Crash', event: 'tick', data: { roundId: '5', elapsedMs: 150, sync: false, cashouts: [] } },
-      11_150,
-    );
+    s = applyEvent(s, { object: 'Crash', event: 'tick', data: { roundId: '5', elapsedMs: 150 } }, 11_150);
     const r = s.round!;
     expect(drawElapsed(r, s.offset, 11_200)).toBe(200);
     // Sync ticks come about once a second: a gap of 1 s is drawn on from the clock; after 1.5 s

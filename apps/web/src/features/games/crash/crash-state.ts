@@ -22,7 +22,10 @@ export interface RoundView {
 export interface CrashState {
   round: RoundView | null;
   limits: CrashLimits | null;
+  /** The round's listed bets (its first few); betCount and betTotal cover all its open bets. */
   bets: CrashPublicBet[];
+  betCount: number;
+  betTotal: number;
   history: CrashSnapshot['history'];
   /** Server time minus local time. */
   offset: number;
@@ -30,7 +33,16 @@ export interface CrashState {
   heardAt: number;
 }
 
-export const EMPTY: CrashState = { round: null, limits: null, bets: [], history: [], offset: 0, heardAt: 0 };
+export const EMPTY: CrashState = {
+  round: null,
+  limits: null,
+  bets: [],
+  betCount: 0,
+  betTotal: 0,
+  history: [],
+  offset: 0,
+  heardAt: 0,
+};
 
 export function fromSnapshot(s: CrashSnapshot, localNow: number): CrashState {
   const r = s.round;
@@ -49,6 +61,8 @@ export function fromSnapshot(s: CrashSnapshot, localNow: number): CrashState {
     },
     limits: s.limits,
     bets: s.bets,
+    betCount: s.betCount,
+    betTotal: s.betTotal,
     history: s.history,
     offset: s.serverTime - localNow,
     heardAt: localNow,
@@ -86,6 +100,8 @@ export function applyEvent(s: CrashState, m: ImMessage, localNow: number): Crash
         ...s,
         heardAt: localNow,
         bets: [],
+        betCount: 0,
+        betTotal: 0,
         round: {
           roundId: String(d['roundId']),
           gameNumber: Number(d['gameNumber']),
@@ -108,7 +124,7 @@ export function applyEvent(s: CrashState, m: ImMessage, localNow: number): Crash
         ...s,
         heardAt: localNow,
         offset: r.startTime !== null ? Math.max(s.offset, r.startTime + Number(d['elapsedMs']) - localNow) : s.offset,
-        bets: withCashouts(s.bets, d['cashouts'] as Notice[]),
+        bets: withCashouts(s.bets, (d['cashouts'] as Notice[] | undefined) ?? []),
         round: { ...r, lastElapsed: Number(d['elapsedMs']) },
       };
     case 'bets': {
@@ -119,6 +135,8 @@ export function applyEvent(s: CrashState, m: ImMessage, localNow: number): Crash
       return {
         ...s,
         bets: [...s.bets, ...placed.filter((b) => !known.has(b.betId))].filter((b) => !cancelled.has(b.betId)),
+        betCount: Number(d['count']),
+        betTotal: Number(d['total']),
       };
     }
     case 'crashed': {
@@ -128,7 +146,7 @@ export function applyEvent(s: CrashState, m: ImMessage, localNow: number): Crash
       return {
         ...s,
         heardAt: localNow,
-        bets: withCashouts(s.bets, d['cashouts'] as Notice[]),
+        bets: withCashouts(s.bets, (d['cashouts'] as Notice[] | undefined) ?? []),
         round: {
           ...r,
           phase: 'crashed',

@@ -104,11 +104,11 @@ export default function CrashView({ mode }: GameViewProps) {
         </p>
       )}
       <section className="crash-bets">
-        <h3>
-          {t('crash.live_bets')} ({state.bets.length})
+        <h3 data-testid="crash-bets-total">
+          {t('crash.live_bets')} ({Math.max(state.betCount, state.bets.length)}) · {sym} {formatMinor(state.betTotal)}
         </h3>
         <ul data-testid="crash-bets">
-          {state.bets.slice(0, 50).map((b) => (
+          {state.bets.map((b) => (
             <li key={b.betId} className={b.cashout ? 'crash-bet crash-bet--won' : 'crash-bet'}>
               <span>{b.label}</span>
               <span>

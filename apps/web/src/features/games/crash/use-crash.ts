@@ -63,9 +63,9 @@ export function useCrash(mode: GameMode) {
           onCrashed(d.roundId, d.crashPoint);
         }
         if (m.event === 'tick' || m.event === 'crashed') {
-          const cashouts = (m.data as { cashouts: { betId: string; multiplier: number; payout: number; reason: string }[] })
+          const cashouts = (m.data as { cashouts?: { betId: string; multiplier: number; payout: number; reason: string }[] })
             .cashouts;
-          if (cashouts.length > 0) applyMyCashouts(cashouts);
+          if (cashouts && cashouts.length > 0) applyMyCashouts(cashouts);
         }
       },
     });
@@ -73,10 +73,15 @@ export function useCrash(mode: GameMode) {
     // Opened once; handlers read refs and setters.
   }, [reload]);
 
-  // Member events (queued bets placed or refused) come on the member socket.
+  // Member events (queued bets placed or refused, own cash-outs) come on the member socket.
   useEffect(() => {
     if (mode !== 'play') return;
     return realtime.subscribe(ImObject.Crash, (m) => {
+      if (m.event === 'cashedOut') {
+        applyMyCashouts([m.data as { betId: string; multiplier: number; payout: number; reason: string }]);
+        refreshBalance();
+        return;
+      }
       const d = m.data as CrashMemberBet & { queueId: string };
       setQueued((q) => q.filter((x) => x.queueId !== d.queueId));
       if (m.event === 'queuedBetPlaced') {
