@@ -11,7 +11,7 @@ import { RedisBus } from '../../../platform/bus/redis-bus.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { skipWithoutRedis, TEST_REDIS_URL } from '../../../test-support/test-redis.js';
 import type { CashOutResult } from './crash-engine.js';
-import { CrashRelay, serveCrashCalls, type CrashCallTarget } from './crash-relay.js';
+import { CRASH_CALLS_TOPIC, CrashRelay, serveCrashCalls, type CrashCallTarget } from './crash-relay.js';
 import * as errors from './crash-errors.js';
 
 const skip = await skipWithoutRedis('crash-relay');
@@ -22,6 +22,8 @@ describe.skipIf(skip)('crash relay over Redis', () => {
   let running = true;
   const failures: object[] = [];
   const snapshotsFor: Array<string | null> = [];
+  let cashOuts = 0;
+  const cashedOutIds: string[] = [];
   const log = { warn: () => undefined, error: (obj: object) => void failures.push(obj) };
 
   const cashedOut = (betId: string): CashOutResult => ({
@@ -42,7 +44,11 @@ describe.skipIf(skip)('crash relay over Redis', () => {
     placeBet: () => Promise.reject(errors.stakeOutOfRange('K 1.00', 'K 1,000.00')),
     cancelBet: () => Promise.reject(new Error('database down')),
     cancelQueued: (_m, queueId) => queueId === 'q1',
-    cashOut: async (_m, betId) => cashedOut(betId),
+    cashOut: async (_m, betId) => {
+      cashOuts += 1;
+      cashedOutIds.push(betId);
+      return cashedOut(betId);
+    },
   };
 
   beforeAll(async () => {
@@ -85,6 +91,24 @@ describe.skipIf(skip)('crash relay over Redis', () => {
     expect(failed).not.toBeInstanceOf(AppError);
     expect(failures).toHaveLength(1);
     await relay.close();
+  });
+
+  it('does not run a call that reaches the leader after its caller gave up', async () => {
+    const before = cashOuts;
+    await otherBus.publish(CRASH_CALLS_TOPIC, {
+      id: 'late',
+      replyTo: 'crash:replies:nobody',
+      deadline: Date.now() - 1,
+      call: { op: 'cashOut', memberId: '1', betId: 'late' },
+    });
+    await otherBus.publish(CRASH_CALLS_TOPIC, {
+      id: 'in-time',
+      replyTo: 'crash:replies:nobody',
+      deadline: Date.now() + 5_000,
+      call: { op: 'cashOut', memberId: '1', betId: 'in-time' },
+    });
+    await expect.poll(() => cashOuts).toBe(before + 1);
+    expect(cashedOutIds.at(-1)).toBe('in-time');
   });
 
   it('refuses with GAME_UNAVAILABLE when no engine answers in time', async () => {

@@ -6,7 +6,8 @@
  *
  * The bus delivers at most once, so a call can go unanswered (the leader changed, a message was
  * lost): after the timeout the caller answers GAME_UNAVAILABLE and the client does what it does
- * for any failed call. That is safe for every call relayed: a snapshot is a read; a cash-out is
+ * for any failed call. A call carries its deadline and the leader drops one that arrives after it,
+ * so a call refused for its timeout has, short of a lost reply, not run. That is safe for every call relayed: a snapshot is a read; a cash-out is
  * idempotent by bet id (a repeat returns the settled result); a bet holds its panel, so a repeat
  * of one that did land is refused and the snapshot shows the bet; a cancel of a settled bet is
  * refused. A cash-out's receipt time is the leader's clock when the call reaches the engine.
@@ -32,8 +33,13 @@ export type CrashCall =
 interface CallMessage {
   id: string;
   replyTo: string;
+  /** Epoch ms after which the caller has given up: the leader does not run the call any more. */
+  deadline: number;
   call: CrashCall;
 }
+
+/** Leaves the reply time to come back before the caller gives up (nodes' clocks are NTP-close). */
+const DEADLINE_MARGIN_MS = 500;
 
 type ReplyMessage =
   | { id: string; ok: true; result: unknown }
@@ -66,7 +72,7 @@ export async function runCrashCall(engine: CrashCallTarget, call: CrashCall): Pr
 /** Answers relayed calls while this node's engine runs; returns the unsubscribe function. */
 export function serveCrashCalls(bus: EventBus, engine: CrashCallTarget, log: RelayLogger): Promise<() => Promise<void>> {
   return bus.subscribe(CRASH_CALLS_TOPIC, (raw) => {
-    if (!engine.isRunning() || !isCallMessage(raw)) return;
+    if (!engine.isRunning() || !isCallMessage(raw) || Date.now() > raw.deadline) return;
     const { id, replyTo, call } = raw;
     void runCrashCall(engine, call).then(
       (result) => reply(bus, replyTo, { id, ok: true, result }, log),
@@ -115,7 +121,8 @@ export class CrashRelay {
         },
       });
     });
-    const message: CallMessage = { id, replyTo: this.replyTopic, call };
+    const deadline = Date.now() + Math.max(this.timeoutMs - DEADLINE_MARGIN_MS, this.timeoutMs / 2);
+    const message: CallMessage = { id, replyTo: this.replyTopic, deadline, call };
     await this.bus.publish(CRASH_CALLS_TOPIC, message).catch(() => undefined);
     const m = await answer;
     if (!m) throw errors.gameUnavailable();
@@ -148,5 +155,11 @@ export class CrashRelay {
 function isCallMessage(raw: unknown): raw is CallMessage {
   if (typeof raw !== 'object' || raw === null) return false;
   const m = raw as Partial<CallMessage>;
-  return typeof m.id === 'string' && typeof m.replyTo === 'string' && typeof m.call === 'object' && m.call !== null;
+  return (
+    typeof m.id === 'string' &&
+    typeof m.replyTo === 'string' &&
+    typeof m.deadline === 'number' &&
+    typeof m.call === 'object' &&
+    m.call !== null
+  );
 }
