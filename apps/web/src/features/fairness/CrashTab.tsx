@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { formatMultiplier } from '../games/game-format';
 import { checkCrash, edgePercentToBp, type CrashCheckResult } from './crash-check';
+import { RoundLoadForm } from './RoundLoadForm';
 import type { VerifierPrefill } from './verify-link';
 
 interface Fields {
@@ -86,25 +87,13 @@ export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
   const ok = check !== null && check.chainOk !== false && pointOk !== false;
   return (
     <div className="fair-tab" data-testid="verifier-crash">
-      <form
-        className="fair-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void load(roundId);
-        }}
-      >
-        <TextField
-          label={t('fair.round_id')}
-          value={roundId}
-          onValueChange={setRoundId}
-          digits
-          maxLength={18}
-          data-testid="verifier-crash-round"
-        />
-        <Button type="submit" size="sm" loading={pending} data-testid="verifier-crash-load">
-          {t('fair.load')}
-        </Button>
-      </form>
+      <RoundLoadForm
+        roundId={roundId}
+        onRoundId={setRoundId}
+        onLoad={(id) => void load(id)}
+        pending={pending}
+        testId="verifier-crash"
+      />
       {served && !served.gameHash && <p className="fair-note">{t('fair.crash_not_ended')}</p>}
       <p className="fair-note">{t('fair.or_paste')}</p>
       <TextField

@@ -2,9 +2,8 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../shared/api/client';
 import { useI18n } from '../../shared/i18n/i18n';
-import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
 import { checkFootballRound, type FootballCheck } from './football-check';
+import { RoundLoadForm } from './RoundLoadForm';
 import type { VerifierPrefill } from './verify-link';
 
 type State =
@@ -35,25 +34,13 @@ export function FootballTab({ prefill }: { prefill: VerifierPrefill }) {
 
   return (
     <div className="fair-tab" data-testid="verifier-football">
-      <form
-        className="fair-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void load(roundId);
-        }}
-      >
-        <TextField
-          label={t('fair.round_id')}
-          value={roundId}
-          onValueChange={setRoundId}
-          digits
-          maxLength={18}
-          data-testid="verifier-football-round"
-        />
-        <Button type="submit" size="sm" loading={state.kind === 'pending'} data-testid="verifier-football-load">
-          {t('fair.load')}
-        </Button>
-      </form>
+      <RoundLoadForm
+        roundId={roundId}
+        onRoundId={setRoundId}
+        onLoad={(id) => void load(id)}
+        pending={state.kind === 'pending'}
+        testId="verifier-football"
+      />
       {state.kind === 'unrevealed' && <p className="fair-note">{t('fair.football_not_ended')}</p>}
       {state.kind === 'done' && (
         <div className="fair-result" data-testid="verifier-football-result" data-ok={state.check.ok}>
