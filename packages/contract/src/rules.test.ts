@@ -64,9 +64,15 @@ describe('phone numbers', () => {
 
 describe('inputs', () => {
   it('keeps digits only, up to a length', () => expect(digitsOnly('09a6 1-23', 4)).toBe('0961'));
-  it('strips leading zeros and keeps two decimals', () => {
-    expect(amountInput('00012.345')).toBe('12.34');
+  it('lets a leading zero block further digits unless a point follows (seed: currency inputs)', () => {
+    expect(amountInput('0')).toBe('0');
+    expect(amountInput('05')).toBe('0');
+    expect(amountInput('00012.345')).toBe('0.34');
     expect(amountInput('0.5')).toBe('0.5');
+    expect(amountInput('0.505')).toBe('0.50');
+    expect(amountInput('.5')).toBe('0.5');
+    expect(amountInput('120.345')).toBe('120.34');
+    expect(amountInput('1.2.3')).toBe('1.23');
     expect(amountInput('abc100')).toBe('100');
   });
 });

@@ -64,11 +64,21 @@ export function digitsOnly(value: string, maxLength?: number): string {
   return maxLength === undefined ? d : d.slice(0, maxLength);
 }
 
-/** Two-decimal amount input: strips non-digits (but one dot) and leading zeros. */
+/**
+ * Two-decimal amount input, read as if typed one character at a time (a paste included): anything
+ * but digits and one point is dropped, a leading zero blocks further digits unless a point follows
+ * it (seed: currency inputs), and digits past two decimals are dropped.
+ */
 export function amountInput(value: string): string {
-  const cleaned = value.replace(/[^\d.]/g, '');
-  const [int = '', ...rest] = cleaned.split('.');
-  const intPart = int.replace(/^0+(?=\d)/, '');
-  if (rest.length === 0) return intPart;
-  return `${intPart === '' ? '0' : intPart}.${rest.join('').slice(0, 2)}`;
+  let out = '';
+  for (const ch of value) {
+    const point = out.indexOf('.');
+    if (ch === '.') {
+      if (point === -1) out = `${out === '' ? '0' : out}.`;
+    } else if (ch >= '0' && ch <= '9') {
+      const blocked = out === '0' || (point !== -1 && out.length - point > 2);
+      if (!blocked) out += ch;
+    }
+  }
+  return out;
 }

@@ -51,7 +51,7 @@ async function expectInsufficient(p: Promise<unknown>): Promise<void> {
   );
   expect(err).toBeInstanceOf(AppError);
   expect((err as AppError).code).toBe(ErrorCode.INSUFFICIENT_BALANCE);
-  expect((err as AppError).key).toBe('errors.insufficient_balance');
+  expect((err as AppError).key).toBe('errors.insufficient_balance_deposit');
 }
 
 describe('transfers', () => {

@@ -61,7 +61,12 @@ const MAX_METADATA_TEXT = 512;
 const DEFAULT_HISTORY_LIMIT = 20;
 const MAX_HISTORY_LIMIT = 100;
 
-export const insufficientBalance = () => new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'errors.insufficient_balance');
+/**
+ * A member account would go below zero. Every such debit today is a stake or a withdrawal of cash,
+ * where the seed's text invites a deposit; debits of coins or diamonds check their own balance first
+ * and answer their own text.
+ */
+export const insufficientBalance = () => new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'errors.insufficient_balance_deposit');
 
 export class LedgerService implements LedgerApi, BalanceReader {
   private readonly accountIds = new AccountIdCache();

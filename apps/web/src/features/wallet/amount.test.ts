@@ -13,10 +13,11 @@ import {
 const limits = { min: 500, max: 5_000_000 };
 
 describe('amount input (wallet seed §5)', () => {
-  it('keeps digits and one point with at most 2 decimals, strips leading zeros, and stops at 7 characters', () => {
+  it('keeps digits and one point with at most 2 decimals, a leading zero blocks digits, and stops at 7 characters', () => {
     expect(typedAmount('12.345')).toBe('12.34');
     expect(typedAmount('K 1,000')).toBe('1000');
-    expect(typedAmount('007')).toBe('7');
+    expect(typedAmount('007')).toBe('0');
+    expect(typedAmount('0.07')).toBe('0.07');
     expect(typedAmount('0.5')).toBe('0.5');
     expect(typedAmount('.5')).toBe('0.5');
     expect(typedAmount('123456789')).toBe('1234567');
@@ -77,17 +78,17 @@ describe('withdraw limits', () => {
     });
   });
 
-  it('above the per-transaction maximum gives the seed text with the range', () => {
+  it('above the per-transaction maximum gives the seed no-more-than text with the maximum', () => {
     expect(checkWithdrawAmount(5_000_001, w, 99_000_000, 'K')).toEqual({
       valid: false,
-      message: { key: 'wallet.withdraw_range', params: { min: 'K 10.00', max: 'K 50,000.00' } },
+      message: { key: 'wallet.withdraw_no_more_than', params: { max: 'K 50,000.00' } },
     });
   });
 
-  it('within the range but above the balance: no more than the balance', () => {
+  it('within the range but above the balance: the seed insufficient-balance text', () => {
     expect(checkWithdrawAmount(20_000, w, 15_050, 'K')).toEqual({
       valid: false,
-      message: { key: 'wallet.withdraw_no_more_than', params: { max: 'K 150.50' } },
+      message: { key: 'errors.insufficient_balance_deposit', params: {} },
     });
   });
 

@@ -24,7 +24,7 @@ export interface AmountCheck {
   message: AmountMessage | null;
 }
 
-/** As the player types: digits and one point, at most 2 decimals, no leading zeros, at most 7 characters. */
+/** As the player types: digits and one point, at most 2 decimals, a leading zero blocks digits, at most 7 characters. */
 export function typedAmount(raw: string): string {
   return amountInput(raw).slice(0, AMOUNT_MAX_LENGTH);
 }
@@ -74,24 +74,19 @@ export function checkDepositAmount(minor: number | null, limits: Limits, symbol:
 }
 
 /**
- * Withdraw (seed §5): at least the minimum, within the per-transaction range, and not above the
- * balance. Below the minimum: the at-least text; above the maximum: the seed's out-of-range text;
- * within the range but above the balance: the no-more-than text with the balance.
+ * Withdraw (seed §5): at least the minimum, at most the per-transaction maximum, and not above the
+ * balance. Below the minimum: the at-least text; above the maximum: the no-more-than text with the
+ * maximum; within the range but above the balance: the seed's insufficient-balance text, as for a
+ * stake above the balance in the games.
  */
 export function checkWithdrawAmount(minor: number | null, limits: Limits, balance: number, symbol: string): AmountCheck {
   if (minor === null || minor === 0) return { valid: false, message: null };
   const money = (v: number) => formatMoney(v, symbol);
   if (minor < limits.min)
     return { valid: false, message: { key: 'wallet.withdraw_at_least', params: { min: money(limits.min) } } };
-  if (minor > limits.max) {
-    return {
-      valid: false,
-      message: { key: 'wallet.withdraw_range', params: { min: money(limits.min), max: money(limits.max) } },
-    };
-  }
-  if (minor > balance) {
-    return { valid: false, message: { key: 'wallet.withdraw_no_more_than', params: { max: money(Math.max(0, balance)) } } };
-  }
+  if (minor > limits.max)
+    return { valid: false, message: { key: 'wallet.withdraw_no_more_than', params: { max: money(limits.max) } } };
+  if (minor > balance) return { valid: false, message: { key: 'errors.insufficient_balance_deposit', params: {} } };
   return { valid: true, message: null };
 }
 

@@ -136,6 +136,7 @@ describe('virtual football', () => {
     const poor = await signUp(t);
     const broke = await placeBet(poor.token, { ...base, odds: String(home) });
     expect(broke.code).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(broke.msg).toBe('Insufficient balance! Deposit now and get extra bonus');
     expect(await sql`select 1 from football_bets where member_id = ${poor.memberId}`.execute(t.database.db)).toMatchObject({
       rows: [],
     });
