@@ -31,8 +31,16 @@ export const regBody = z.object({
   shareChannel: shareChannelField.optional().default(''),
   /** Required when the sign-up code setting (config type 160) is on; checked by the service. */
   smsCode: z.string().max(16, { error: 'base.invidate_otp_code' }).optional().default(''),
-  /** The player confirms being 18 or older; sign-up is refused without it. */
-  adult: z.literal('1', { error: 'errors.adult_required' }),
+  /**
+   * Not in the seed's call: real-money play is for adults only, so sign-up is refused without the
+   * player's own confirmation (the sign-up form's 18+ box).
+   */
+  adult: z.literal('1', { error: 'errors.adult_required' }).meta({
+    description:
+      'Required, always "1": the player confirms being 18 or older. This field is not in the seed\'s sign-up call; ' +
+      'it is required because real-money play is for adults only (the web app sends it from its 18+ box). ' +
+      'Without it the answer is SIGNUP_REQUIRES_ADULT.',
+  }),
 });
 
 export const loginBody = z.object({

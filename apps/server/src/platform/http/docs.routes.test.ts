@@ -48,6 +48,16 @@ describe('API docs', () => {
     }
   });
 
+  it('says that sign-up requires the 18+ confirmation (adult=1), a field the seed call does not have, and why', () => {
+    const reg = doc.paths[routes.reg.path]?.post;
+    const form = reg?.requestBody?.content['application/x-www-form-urlencoded']?.schema;
+    expect(form?.required).toContain('adult');
+    const adult = form?.properties?.['adult'] as { const?: string; description?: string } | undefined;
+    expect(adult?.const).toBe('1');
+    expect(adult?.description).toMatch(/18 or older/);
+    expect(adult?.description).toMatch(/not in the seed/);
+  });
+
   it('describes bodies as form and JSON, GET inputs as query parameters, and answers as the envelope', () => {
     const login = doc.paths[routes.login.path]?.post;
     const form = login?.requestBody?.content['application/x-www-form-urlencoded']?.schema;
