@@ -175,7 +175,7 @@ const OPEN = [...OPEN_STATUSES];
 
 export class IntentsRepo {
   /**
-   * Serialises a member's payment decisions (limits, open-deposit check, tax window) inside the
+   * Serialises a member's payment decisions (limits, open-deposit check, withholding history) inside the
    * caller's transaction. A transaction-scoped advisory lock: released at commit or rollback.
    */
   async lockMember(trx: Db, memberId: string): Promise<void> {
