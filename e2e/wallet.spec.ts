@@ -159,7 +159,7 @@ test.describe('wallet', () => {
     await expect(channel).toBeChecked();
     await expect(withdraw.getByRole('group', { name: 'Withdraw to' })).toContainText('Fee 1%');
 
-    // K 120.00 is K 20.00 beyond the K 100.00 deposited in the last 30 days: that part is taxed.
+    // K 120.00 is K 20.00 beyond the K 100.00 ever deposited: only that part (winnings) is taxed.
     const amount = 12_000;
     await withdraw.getByLabel('Amount (K)').fill('120');
     const channelId = (await withdrawChannels(page)).find((c) => c.channelCode === channelCode)?.id;
@@ -171,6 +171,9 @@ test.describe('wallet', () => {
     await expect(withdraw.getByTestId('withdraw-tax')).toHaveText(kwacha(quote.tax));
     await expect(withdraw.getByTestId('withdraw-net')).toHaveText(kwacha(quote.net));
     await expect(withdraw.getByRole('region', { name: 'Summary' })).toContainText('Withholding tax (10% of K 20.00)');
+    await expect(withdraw.getByRole('region', { name: 'Good to know' })).toContainText(
+      'Only the K 50.00 you won is taxed, once.',
+    );
 
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });

@@ -175,7 +175,7 @@ const OPEN = [...OPEN_STATUSES];
 
 export class IntentsRepo {
   /**
-   * Serialises a member's payment decisions (limits, open-deposit check, tax window) inside the
+   * Serialises a member's payment decisions (limits, open-deposit check, withholding history) inside the
    * caller's transaction. A transaction-scoped advisory lock: released at commit or rollback.
    */
   async lockMember(trx: Db, memberId: string): Promise<void> {
@@ -313,30 +313,23 @@ export class IntentsRepo {
     return Number(row.total);
   }
 
-  /** Deposits credited since a time (the withholding window). */
-  async creditedDepositsSince(db: Db, memberId: string, since: Date): Promise<number> {
+  /**
+   * The withholding-tax history of a member over all time: credited deposits, and withdrawals
+   * that have left the balance (every one not FAILED, i.e. not refused or refunded) with their tax.
+   */
+  async withholdingHistory(db: Db, memberId: string): Promise<{ deposited: number; withdrawn: number; withheld: number }> {
+    const deposit = sql<boolean>`direction = 'deposit' and status = 'SUCCEEDED'`;
+    const withdraw = sql<boolean>`direction = 'withdraw' and status <> 'FAILED'`;
     const row = await db
       .selectFrom('payment_intents')
-      .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
+      .select([
+        sql<string>`coalesce(sum(case when ${deposit} then amount else 0 end), 0)`.as('deposited'),
+        sql<string>`coalesce(sum(case when ${withdraw} then amount else 0 end), 0)`.as('withdrawn'),
+        sql<string>`coalesce(sum(case when ${withdraw} then tax else 0 end), 0)`.as('withheld'),
+      ])
       .where('member_id', '=', memberId)
-      .where('direction', '=', 'deposit')
-      .where('status', '=', 'SUCCEEDED')
-      .where('finalized_at', '>=', since)
       .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
-
-  /** Withdrawals since a time that are not failed or refused, with the tax withheld on them. */
-  async withdrawalsSince(db: Db, memberId: string, since: Date): Promise<{ amount: number; tax: number }> {
-    const row = await db
-      .selectFrom('payment_intents')
-      .select([sql<string>`coalesce(sum(amount), 0)`.as('amount'), sql<string>`coalesce(sum(tax), 0)`.as('tax')])
-      .where('member_id', '=', memberId)
-      .where('direction', '=', 'withdraw')
-      .where('status', '<>', 'FAILED')
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return { amount: Number(row.amount), tax: Number(row.tax) };
+    return { deposited: Number(row.deposited), withdrawn: Number(row.withdrawn), withheld: Number(row.withheld) };
   }
 
   /** Open intents whose next check is due, oldest due first; those held for review wait. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETS } from '@nyota/contract/markets';
 import type { DepositConfig, WithdrawConfig } from '@nyota/contract/api/payments';
-import { applyRate, depositTax, netAmount, UnsupportedFeeTypeError, withdrawFee, withholdingTax } from './payment-math.js';
+import { applyRate, depositTax, netAmount, UnsupportedFeeTypeError, withdrawFee } from './payment-math.js';
 import { depositTaxSettings, withholdingRule } from './payments-config.js';
 
 describe('withdraw fee (seed §5)', () => {
@@ -52,45 +52,7 @@ describe('deposit tax and subsidy (seed §3 tax info)', () => {
   });
 });
 
-describe('withholding tax (seed §9, our reading in payment-math.ts)', () => {
-  const rule = { rate: 1000, rounding: 'down' as const, base: 'net_winnings' as const };
-  it.each([
-    // [case, deposits, priorWithdrawals, priorTax, amount, tax, taxable]
-    ['no deposits: all of it is winnings', 0, 0, 0, 30_000, 3_000, 30_000],
-    ['deposits cover it: no tax', 50_000, 0, 0, 30_000, 0, 0],
-    ['exactly the deposits: none when zero', 30_000, 0, 0, 30_000, 0, 0],
-    ['part above deposits is taxed', 10_000, 0, 0, 30_000, 2_000, 20_000],
-    ['deposits already set against an earlier withdrawal count once', 10_000, 30_000, 2_000, 10_000, 1_000, 10_000],
-    ['leftover deposits carry to the next withdrawal', 50_000, 10_000, 0, 30_000, 0, 0],
-    ['leftover deposits partly cover the next one', 50_000, 10_000, 0, 60_000, 2_000, 20_000],
-    ['tax already withheld in the window counts toward this one', 0, 10_000, 1_500, 10_000, 500, 10_000],
-    ['withheld tax above what is due is not refunded', 20_000, 10_000, 1_000, 10_000, 0, 0],
-    ['rounding down of a fraction of a ngwee', 0, 0, 0, 10_005, 1_000, 10_005],
-  ])('%s', (_name, deposits, priorWithdrawals, priorTax, amount, tax, taxable) => {
-    expect(withholdingTax({ ...rule, amount, deposits, priorWithdrawals, priorTax })).toEqual({ tax, taxableAmount: taxable });
-  });
-
-  it('a flat withdrawal rule taxes the whole amount, whatever was deposited', () => {
-    expect(
-      withholdingTax({
-        rate: 500,
-        rounding: 'down',
-        base: 'withdrawal',
-        amount: 10_000,
-        deposits: 99_999,
-        priorWithdrawals: 0,
-        priorTax: 0,
-      }),
-    ).toEqual({
-      tax: 500,
-      taxableAmount: 10_000,
-    });
-  });
-
-  it('no rate, no tax', () => {
-    expect(withholdingTax({ ...rule, rate: 0, amount: 10_000, deposits: 0, priorWithdrawals: 0, priorTax: 0 }).tax).toBe(0);
-  });
-
+describe('net amount (seed §5)', () => {
   it('net is amount − fee − tax, never below zero', () => {
     expect(netAmount(10_000, 100, 1_000)).toBe(8_900);
     expect(netAmount(100, 250, 0)).toBe(0);

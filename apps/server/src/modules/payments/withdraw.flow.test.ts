@@ -88,7 +88,7 @@ describe('withdrawal', () => {
     await fundByDeposit(t, m, 10_000);
     const res = await withdraw(m, 5_000);
     expect(res.code).toBe(0);
-    // Deposits in the window cover the amount: no tax; Airtel's 1% fee.
+    // Deposits cover the amount: no tax; Airtel's 1% fee.
     expect(res.data).toMatchObject({ money: 5_000, fee: 50, tax: 0, net: 4_950, channelCode: 'AIRTEL' });
     expect(await cashOf(t, m.token)).toBe(5_000);
     const done = await waitForIntent(t, res.data.tradeNo, (i) => i.status === 'SUCCEEDED');
@@ -123,7 +123,7 @@ describe('withdrawal', () => {
     expect(res.data).toMatchObject({ tax: 2_000, fee: 300, net: 27_700 });
     await waitForIntent(t, res.data.tradeNo, (i) => i.status === 'SUCCEEDED');
     expect((await systemBalance('tax_payable')) - taxBefore).toBe(2_000);
-    // The tax withheld counts toward the next withdrawal in the window: nothing more is due on the same winnings.
+    // The tax withheld counts toward the next withdrawal: nothing more is due on the same winnings.
     await win(m, 1_000);
     const next = await api<{ tax: number }>(t, 'GET', routes.withdrawMemberTax.path, { money: '1000' }, m.token);
     expect(next.data.tax).toBe(100);

@@ -25,14 +25,12 @@ import type { IntentTransitions } from './intent-transitions.js';
 import { startOfLocalDay } from './local-day.js';
 import { formatAmount } from './money-text.js';
 import { assertAmountInRange, routeOrRefuse } from './payment-guards.js';
-import { netAmount, UnsupportedFeeTypeError, withdrawFee, withholdingTax } from './payment-math.js';
+import { netAmount, UnsupportedFeeTypeError, withdrawFee } from './payment-math.js';
 import type { PaymentProcessor } from './payment-processor.js';
 import { withholdingRule, type PaymentsConfig } from './payments-config.js';
 import type { ProviderDirectory } from './provider-directory.js';
 import { withdrawReserve } from './settlement.js';
-
-/** The withholding window of seed §9. */
-export const TAX_WINDOW_MS = 30 * 24 * 3600_000;
+import { withholdingTax } from './withholding-tax.js';
 
 export interface WithdrawServiceDeps {
   db: Db;
@@ -93,7 +91,10 @@ export class WithdrawService {
     return row;
   }
 
-  /** Fee, withholding tax and net for an amount, reading the member's 30-day window on `db`. */
+  /**
+   * Fee, withholding tax and net for an amount, reading the member's history on `db`. The one
+   * computation behind both the quote and the charge (init calls it under the member's lock).
+   */
   private async quote(
     db: Db,
     memberId: string,
@@ -109,20 +110,9 @@ export class WithdrawService {
         throw new AppError(ErrorCode.UNSUPPORTED_FEE_TYPE, 'errors.unsupported_fee_type');
       throw err;
     }
-    const now = this.d.clock.now();
-    const rule = withholdingRule(cfg, this.d.market, now);
-    const since = new Date(now.getTime() - TAX_WINDOW_MS);
-    const deposits = await this.d.intents.creditedDepositsSince(db, memberId, since);
-    const prior = await this.d.intents.withdrawalsSince(db, memberId, since);
-    const w = withholdingTax({
-      amount,
-      rate: rule.rate,
-      rounding: rule.rounding,
-      base: rule.base,
-      deposits,
-      priorWithdrawals: prior.amount,
-      priorTax: prior.tax,
-    });
+    const rule = withholdingRule(cfg, this.d.market, this.d.clock.now());
+    const history = await this.d.intents.withholdingHistory(db, memberId);
+    const w = withholdingTax({ amount, rate: rule.rate, rounding: rule.rounding, base: rule.base, history });
     return { fee, tax: w.tax, net: netAmount(amount, fee, w.tax), taxRate: rule.rate, taxableAmount: w.taxableAmount };
   }
 

@@ -31,6 +31,8 @@ import { channelForNumber } from './withdraw-view';
 
 const symbol = market.currencySymbol;
 const money = (minor: number) => formatMoney(minor, symbol);
+/** The worked example of the tax tip (docs/product-rules/wallet-tax.md): 100 and 50 in major units. */
+const TAX_EXAMPLE = { deposit: 10_000, won: 5_000 };
 
 interface Offered {
   channel: WithdrawChannel;
@@ -109,7 +111,7 @@ function WithdrawFields({
       setConfirming(false);
       // The API client shows every refusal except 1003, which here is a refusal like the others.
       if (isApiError(error, ErrorCode.SELF_EXCLUDED)) toast('failed', error.message);
-      // The quote may be stale now (daily limit, tax window): ask again.
+      // The quote may be stale now (daily limit, tax history): ask again.
       void queryClient.invalidateQueries({ queryKey: [...ME_KEY, 'withdraw-tax'] });
     },
   });
@@ -252,6 +254,7 @@ function WithdrawFields({
             <li>{t('wallet.tip_review')}</li>
             <li>{t('wallet.tip_daily', { limit: money(settings.dailyLimit) })}</li>
             <li>{t('wallet.tip_tax')}</li>
+            <li>{t('wallet.tip_tax_example', { deposit: money(TAX_EXAMPLE.deposit), won: money(TAX_EXAMPLE.won) })}</li>
             <li>{t('wallet.tip_contact')}</li>
           </ul>
         </section>

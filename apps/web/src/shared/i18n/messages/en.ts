@@ -197,7 +197,10 @@ export const en = {
   'wallet.tip_review': 'Above that, a withdrawal is checked by our team and paid the next day.',
   'wallet.tip_contact': 'Not received after 24 hours? Contact us.',
   'wallet.tip_daily': 'You can withdraw up to {limit} a day.',
-  'wallet.tip_tax': 'Withholding tax applies to what you withdraw beyond your deposits of the last 30 days.',
+  'wallet.tip_tax':
+    'Withholding tax applies only to winnings: what you withdraw beyond everything you have deposited. Your deposits are never taxed, however long ago you made them, and tax already withheld counts toward later withdrawals.',
+  'wallet.tip_tax_example':
+    'Example: you deposit {deposit}, win {won} and withdraw {deposit} today and {won} next month. Only the {won} you won is taxed, once.',
   'wallet.last_withdrawal': 'Last successful withdrawal: {amount} on {date}',
   'wallet.confirm_title': 'Confirm withdrawal',
   'wallet.confirm_intro': 'Please check before you confirm.',

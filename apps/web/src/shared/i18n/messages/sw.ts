@@ -245,7 +245,10 @@ export const sw: Messages = {
   'wallet.tip_review': 'Zaidi ya hapo, utoaji hukaguliwa na timu yetu na kulipwa siku inayofuata.',
   'wallet.tip_contact': 'Hujapokea baada ya saa 24? Wasiliana nasi.',
   'wallet.tip_daily': 'Unaweza kutoa hadi {limit} kwa siku.',
-  'wallet.tip_tax': 'Kodi ya zuio hutozwa kwa kiasi unachotoa zaidi ya ulichoweka katika siku 30 zilizopita.',
+  'wallet.tip_tax':
+    'Kodi ya zuio hutozwa kwa ushindi tu: kiasi unachotoa zaidi ya vyote ulivyoweka. Amana zako hazitozwi kodi kamwe, hata kama uliziweka zamani, na kodi iliyokwisha kukatwa huhesabiwa kwenye utoaji unaofuata.',
+  'wallet.tip_tax_example':
+    'Mfano: unaweka {deposit}, unashinda {won}, kisha unatoa {deposit} leo na {won} mwezi ujao. Ni {won} ulizoshinda tu zinazotozwa kodi, mara moja.',
   'wallet.last_withdrawal': 'Utoaji wa mwisho uliofanikiwa: {amount} tarehe {date}',
   'wallet.confirm_title': 'Thibitisha utoaji',
   'wallet.confirm_intro': 'Tafadhali hakiki kabla ya kuthibitisha.',
