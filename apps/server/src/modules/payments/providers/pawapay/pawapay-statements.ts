@@ -26,6 +26,8 @@ import { PAWAPAY_COUNTRY } from './pawapay-providers.js';
 import { parseStatementCsv, statementText } from './pawapay-statement-csv.js';
 
 const MAX_RANGE_MS = 31 * 24 * 3600_000;
+// A small statement is ready in moments; a month of a busy wallet takes longer: start short, back off.
+const FIRST_PAUSE_MS = 250;
 
 const failureReason = z.object({ failureCode: z.string(), failureMessage: z.string().optional() }).optional();
 const initiationSchema = z.object({ statementId: z.string().optional(), status: z.string(), failureReason });
@@ -43,7 +45,7 @@ const statusSchema = z.discriminatedUnion('status', [
 ]);
 
 export interface StatementPolling {
-  /** Pause between status checks. */
+  /** Longest pause between status checks; the first pauses are shorter (250 ms, doubling). */
   intervalMs: number;
   /** Give up after this many checks (the job runs again within the hour). */
   maxChecks: number;
@@ -94,7 +96,8 @@ export class PawapayStatementReader implements StatementReader {
 
   private async waitForFile(statementId: string): Promise<string> {
     for (let check = 0; check < this.polling.maxChecks; check++) {
-      if (check > 0 && this.polling.intervalMs > 0) await delay(this.polling.intervalMs);
+      if (check > 0 && this.polling.intervalMs > 0)
+        await delay(Math.min(FIRST_PAUSE_MS * 2 ** (check - 1), this.polling.intervalMs));
       const outcome = await this.call('GET', `/v2/statements/${encodeURIComponent(statementId)}`);
       if (outcome.kind === 'failed' || outcome.status >= 500) continue; // passing trouble: ask again
       const parsed = statusSchema.safeParse(outcome.json);
