@@ -79,8 +79,9 @@ export class ReconRepo {
   }
 
   /**
-   * Replaces a report's lines with this run's differences. A difference found again keeps its
-   * explanation; explained lines that are no longer found stay too (their reason is history).
+   * Replaces a report's lines with this run's differences. A difference found again keeps its line
+   * (and id, and explanation); explained lines that are no longer found stay too (their reason is
+   * history); unexplained ones no longer found go.
    */
   async writeLines(
     trx: Db,
@@ -92,6 +93,20 @@ export class ReconRepo {
     const keep = previous.filter((p) => p.explained_at !== null || found.some((f) => sameDifference(f, p)));
     const drop = previous.filter((p) => !keep.includes(p)).map((p) => p.id);
     if (drop.length > 0) await trx.deleteFrom('payment_reconciliation_lines').where('id', 'in', drop).execute();
+    // An unexplained difference found again shows this run's figures (the provider may have moved).
+    for (const p of keep.filter((k) => k.explained_at === null)) {
+      const f = found.find((x) => sameDifference(x, p));
+      if (!f) continue;
+      await trx
+        .updateTable('payment_reconciliation_lines')
+        .set({
+          ours: f.ours ? JSON.stringify(f.ours) : null,
+          theirs: f.theirs ? JSON.stringify(f.theirs) : null,
+          detail: f.detail ?? null,
+        })
+        .where('id', '=', p.id)
+        .execute();
+    }
     const fresh = found.filter((f) => !keep.some((p) => sameDifference(f, p)));
     if (fresh.length > 0) {
       await trx

@@ -94,6 +94,19 @@ describe('reconciliation with pawaPay statements', () => {
     const stored = await t.app.payments.reconciler.get(report.id);
     expect(stored?.lines).toEqual(report.lines);
     expect((await t.app.payments.reconciler.list()).map((r) => r.id)).toContain(report.id);
+
+    // The provider's figure moves before anyone looked: a re-run keeps the line and shows the new one.
+    await control(t, 'POST', '/statement/discrepancies', {
+      provider: 'pawapay',
+      kind: 'amount_mismatch',
+      intentId: mismatched,
+      amount: '42.00',
+    });
+    const rerun = await t.app.payments.reconciler.reconcileDay('pawapay', today());
+    const before = report.lines.find((l) => l.kind === 'amount_differs');
+    const after = rerun.lines.find((l) => l.kind === 'amount_differs');
+    expect(after).toMatchObject({ id: before?.id, theirs: { amount: 4_200 } });
+    expect(rerun).toMatchObject({ id: report.id, runCount: 2, differenceCount: 3 });
   });
 
   it('reports a clean day as clean', async () => {
