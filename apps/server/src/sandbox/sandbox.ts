@@ -32,6 +32,8 @@ import { registerMtnRoutes } from './mtn/mtn.routes.js';
 import { pawapayCallbackBuilder, pawapayHooks } from './pawapay/pawapay.callbacks.js';
 import { PawapayEngine } from './pawapay/pawapay.engine.js';
 import { registerPawapayRoutes } from './pawapay/pawapay.routes.js';
+import { PawapayStatements } from './pawapay/statements.js';
+import { registerPawapayStatementRoutes, registerStatementFileRoute } from './pawapay/statements.routes.js';
 import { generateSigningKey, loadSigningKey, type SigningKey } from './pawapay/pawapay.signing.js';
 import { registerPhoneRoutes } from './phone/phone.routes.js';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './sandbox-options.js';
@@ -98,6 +100,8 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
   const pawapayDeps = { store, clock, dispatcher, engine: pawapay, key, encoding: options.pawapay.signatureEncoding, resolveUrl };
   lifecycle.register('pawapay', pawapayHooks(pawapayDeps));
   dispatcher.register('pawapay', pawapayCallbackBuilder(pawapayDeps));
+  const statements = new PawapayStatements(store, clock);
+  const statementDeps = { statements, absoluteUrl: (path: string) => resolveUrl(`${options.prefix}${path}`) };
 
   const mtnAuth = new MtnAuth(store, clock, options.mtn);
   const mtn = new MtnEngine({ store, clock, lifecycle, accounts, auth: mtnAuth, options: options.mtn });
@@ -156,7 +160,7 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
       app.addHook('onClose', async () => sandbox.close());
       const faultDeps = { faults, flush };
       await app.register(
-        async (sub) =>
+        async (sub) => {
           registerPawapayRoutes(sub, {
             ...faultDeps,
             store,
@@ -164,13 +168,16 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
             engine: pawapay,
             key,
             apiTokens: options.pawapay.apiTokens,
-          }),
+          });
+          registerPawapayStatementRoutes(sub, statementDeps);
+        },
         {
           prefix: '/pawapay',
         },
       );
       await app.register(async (sub) => registerMtnRoutes(sub, { ...faultDeps, engine: mtn, auth: mtnAuth }), { prefix: '/mtn' });
       await app.register(async (sub) => registerPhoneRoutes(sub, sandbox), { prefix: '/phone' });
+      registerStatementFileRoute(app, statements);
       await app.register(
         async (sub) => {
           registerControlRoutes(sub, sandbox);

@@ -99,7 +99,16 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     selfExclusion: deps.selfExclusion,
   });
   const poller = new PaymentPoller(db, intents, processor, notifier, clock, log);
-  const reconciler = new Reconciler(db, intents, new ReconRepo(db), deps.statements, processor, market, clock, log);
+  const reconciler = new Reconciler({
+    db,
+    intents,
+    reports: new ReconRepo(),
+    readers: deps.statements,
+    confirm: (id) => processor.confirm(id, 'reconcile'),
+    market,
+    clock,
+    log,
+  });
 
   const mod: PaymentsModule = {
     deposits,

@@ -22,14 +22,34 @@ import { RouterDirectory, type ProviderDirectory } from './provider-directory.js
 import type { ProviderSettings } from './providers/provider-config.js';
 import { createProviderRouter } from './providers/provider-registry.js';
 import type { Country } from './providers/provider-adapter.js';
-import { SandboxStatementReader } from './sandbox-statement-reader.js';
+import { PawapayStatementReader, type StatementPolling } from './providers/pawapay/pawapay-statements.js';
 import type { StatementReader } from './statement-reader.js';
+import { StatusCheckReader } from './status-check-reader.js';
 
 export interface PaymentProviders {
   providers: ProviderDirectory;
   statements: () => readonly StatementReader[];
   /** Present in embedded mode. */
   sandbox?: Sandbox;
+}
+
+/** The sandbox completes a statement on its second status check: no need to wait long between them. */
+const SANDBOX_STATEMENT_POLLING: StatementPolling = { intervalMs: 50, maxChecks: 40 };
+
+/**
+ * Reconciliation sources: pawaPay's statement of the market's country wallet, and per-intent
+ * status checks for MTN MoMo (no statement API). Only for the providers configured.
+ */
+export function statementReaders(
+  settings: Pick<ProviderSettings, 'pawapay' | 'mtn'>,
+  country: Country,
+  providers: ProviderDirectory,
+  polling?: StatementPolling,
+): StatementReader[] {
+  const readers: StatementReader[] = [];
+  if (settings.pawapay) readers.push(new PawapayStatementReader(settings.pawapay, country, polling));
+  if (settings.mtn) readers.push(new StatusCheckReader('mtn', providers));
+  return readers;
 }
 
 const MTN_ENVIRONMENTS: Record<Country, string> = { ZM: 'mtnzambia', UG: 'mtnuganda', GH: 'mtnghana', KE: 'sandbox' };
@@ -87,8 +107,9 @@ export async function providersFor(
 ): Promise<PaymentProviders> {
   const settings = config.payments;
   if (settings.pawapay || settings.mtn) {
-    // No statement reader for the real providers yet (pawaPay POST /v2/statements answers with a CSV URL).
-    return { providers: new RouterDirectory(() => createProviderRouter(settings, clock)), statements: () => [] };
+    const providers = new RouterDirectory(() => createProviderRouter(settings, clock));
+    const readers = statementReaders(settings, marketCountry(config), providers);
+    return { providers, statements: () => readers };
   }
   const sandbox = await registerSandbox(app, {
     clock,
@@ -102,16 +123,23 @@ export async function providersFor(
       },
     },
   });
-  const country = config.market.toUpperCase() as Country;
+  const country = marketCountry(config);
   const providers = new RouterDirectory(() =>
     createProviderRouter(sandboxProviderSettings(ownBaseUrl(app), sandbox, country, settings.routes), clock),
   );
   let readers: StatementReader[] | null = null;
   const statements = () => {
-    readers ??= (['pawapay', 'mtn'] as const).map(
-      (p) => new SandboxStatementReader(`${ownBaseUrl(app)}${sandbox.options.prefix}`, p),
+    readers ??= statementReaders(
+      sandboxProviderSettings(ownBaseUrl(app), sandbox, country, settings.routes),
+      country,
+      providers,
+      SANDBOX_STATEMENT_POLLING,
     );
     return readers;
   };
   return { providers, statements, sandbox };
+}
+
+function marketCountry(config: AppConfig): Country {
+  return config.market.toUpperCase() as Country;
 }

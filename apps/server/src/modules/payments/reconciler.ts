@@ -1,148 +1,179 @@
 /**
- * Daily reconciliation: compares our intents with each provider's statement for a period and
- * stores the differences (reference §7 practice 6):
- *  - missing_locally: the provider has a payment we have no intent for (money we cannot place);
- *  - missing_at_provider: we have an accepted or settled payment the provider does not list;
- *  - amount_differs: same payment, different amount or currency (never applied automatically);
- *  - status_differs: final at one side, different (or still open) at the other;
- *  - late_success: credited after the player's prompt had closed (listed for the operator's eyes).
- * Before comparing, every payment the statement shows final but we hold open is confirmed through
- * the normal status query, so a late success is credited (once, through the state machine) rather
- * than merely reported.
+ * Daily reconciliation with each provider (reference §7 practice 6): for one provider and market
+ * day, what the provider says (pawaPay's statement, or MTN's per-intent status answers) is compared
+ * with our intents both ways (recon-diff.ts) and every difference is stored in that day's report,
+ * for staff to explain. Nothing is corrected by the comparison. One thing happens before it: a
+ * payment the provider shows final while we hold it open goes through the normal status query
+ * (PaymentProcessor.confirm), the same path a poll takes, so a late success is credited once by
+ * the state machine (and reported as late_success) rather than only listed.
+ *
+ * The job (leader-only, checked hourly) reconciles each of the last LOOKBACK_DAYS market days that
+ * has no report yet, once the day is over by STATEMENT_LAG_MS (pawaPay statements may trail live
+ * data by up to an hour).
  */
 import type { MarketPreset } from '@nyota/contract/markets';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { isFinal } from './intent-state.js';
 import type { Intent, IntentsRepo } from './intents.repo.js';
-import { startOfLocalDay } from './local-day.js';
-import type { PaymentProcessor, ProcessorLogger } from './payment-processor.js';
-import type { ReconRepo, StoredReport } from './recon.repo.js';
-import type { StatementLine, StatementReader } from './statement-reader.js';
+import type { ProcessorLogger } from './payment-processor.js';
+import { diffDay, STATEMENT_MARGIN_MS } from './recon-diff.js';
+import { addDays, dayBounds, isDay, today } from './recon-days.js';
+import type { ReconRepo } from './recon.repo.js';
+import type { ReconLine, ReconReport, ReconReportWithLines } from './recon-types.js';
+import type { StatementReader, StatementResult } from './statement-reader.js';
 
-export type DifferenceKind = 'missing_locally' | 'missing_at_provider' | 'amount_differs' | 'status_differs' | 'late_success';
+export const LOOKBACK_DAYS = 3;
+export const STATEMENT_LAG_MS = 3600_000;
+const MAX_REASON = 1000;
 
-export interface ReconDifference {
-  kind: DifferenceKind;
-  intentId: string;
-  ours?: { direction: string; status: string; amount: number; currency: string; lateSuccess: boolean };
-  theirs?: { direction: string; status: string; amount: number; currency: string; providerTxnId?: string };
+export interface ReconcilerDeps {
+  db: Db;
+  intents: IntentsRepo;
+  reports: ReconRepo;
+  readers: () => readonly StatementReader[];
+  /** The normal status query and state transition of one intent (PaymentProcessor.confirm). */
+  confirm: (intentId: string) => Promise<Intent | undefined>;
+  market: Pick<MarketPreset, 'timeZone'>;
+  clock: Clock;
+  log: ProcessorLogger;
 }
 
-export type ReconReport = StoredReport<ReconDifference>;
-
-const DAY_MS = 24 * 3600_000;
-
-function oursOf(i: Intent): NonNullable<ReconDifference['ours']> {
-  return { direction: i.direction, status: i.status, amount: i.providerAmount, currency: i.currency, lateSuccess: i.lateSuccess };
-}
-
-function theirsOf(l: StatementLine): NonNullable<ReconDifference['theirs']> {
-  return {
-    direction: l.direction,
-    status: l.status,
-    amount: l.money.minor,
-    currency: l.money.currency,
-    ...(l.providerTxnId ? { providerTxnId: l.providerTxnId } : {}),
-  };
-}
-
-function statusAgrees(ours: Intent, theirs: StatementLine): boolean {
-  if (theirs.status === 'SUCCEEDED') return ours.status === 'SUCCEEDED';
-  if (theirs.status === 'FAILED') return ours.status === 'FAILED';
-  return !isFinal(ours.status);
-}
+export type ExplainResult =
+  { ok: true; line: ReconLine } | { ok: false; error: 'not_found' | 'already_explained' | 'reason_required' | 'staff_required' };
 
 export class Reconciler {
-  constructor(
-    private readonly db: Db,
-    private readonly intents: IntentsRepo,
-    private readonly reports: ReconRepo,
-    private readonly readers: () => readonly StatementReader[],
-    private readonly processor: PaymentProcessor,
-    private readonly market: MarketPreset,
-    private readonly clock: Clock,
-    private readonly log: ProcessorLogger,
-  ) {}
+  constructor(private readonly d: ReconcilerDeps) {}
 
-  async reconcile(providerId: string, start: Date, end: Date): Promise<ReconReport> {
-    const reader = this.readers().find((r) => r.providerId === providerId);
-    if (!reader) throw new Error(`no statement reader for ${providerId}`);
-    const lines = await reader.read({ start, end });
-    const ours = new Map((await this.intents.forProviderBetween(this.db, providerId, start, end)).map((i) => [i.id, i]));
-    const outside = lines.map((l) => l.intentId.toLowerCase()).filter((id) => !ours.has(id));
-    for (const i of await this.intents.findMany(this.db, outside.filter(isUuid))) ours.set(i.id, i);
+  /** Provider ids that can be reconciled on this node. */
+  providers(): string[] {
+    return this.d.readers().map((r) => r.providerId);
+  }
 
-    // Resolve first: whatever the provider shows final and we hold open goes through the status query.
-    for (const line of lines) {
-      const intent = ours.get(line.intentId.toLowerCase());
-      if (!intent || isFinal(intent.status) || (line.status !== 'SUCCEEDED' && line.status !== 'FAILED')) continue;
-      try {
-        const after = await this.processor.confirm(intent.id, 'reconcile');
-        if (after) ours.set(after.id, after);
-      } catch (err) {
-        this.log.error({ err, intentId: intent.id }, 'reconciliation could not confirm a payment');
-      }
-    }
+  async reconcileDay(providerId: string, day: string): Promise<ReconReportWithLines> {
+    if (!isDay(day)) throw new Error(`not a day: ${day} (expected YYYY-MM-DD)`);
+    const reader = this.d.readers().find((r) => r.providerId === providerId);
+    if (!reader) throw new Error(`no reconciliation source for ${providerId}`);
+    const { db, intents } = this.d;
+    const timeZone = this.d.market.timeZone;
+    const { start, end } = dayBounds(day, timeZone);
+    const dayIntents = new Map((await intents.forProviderBetween(db, providerId, start, end)).map((i) => [i.id, i]));
+    const result = await this.read(reader, start, end, [...dayIntents.values()]);
+    const named = result.lines.map((l) => l.intentId.toLowerCase()).filter((id) => isUuid(id) && !dayIntents.has(id));
+    const otherIntents = (await intents.findMany(db, named)).filter((i) => i.provider === providerId);
+    await this.resolveOpen(result, dayIntents);
 
-    const differences: ReconDifference[] = [];
-    const listed = new Set<string>();
-    for (const line of lines) {
-      const id = line.intentId.toLowerCase();
-      listed.add(id);
-      const intent = ours.get(id);
-      if (!intent) {
-        differences.push({ kind: 'missing_locally', intentId: line.intentId, theirs: theirsOf(line) });
-        continue;
-      }
-      if (line.money.minor !== intent.providerAmount || line.money.currency !== intent.currency) {
-        differences.push({ kind: 'amount_differs', intentId: id, ours: oursOf(intent), theirs: theirsOf(line) });
-      } else if (!statusAgrees(intent, line)) {
-        differences.push({ kind: 'status_differs', intentId: id, ours: oursOf(intent), theirs: theirsOf(line) });
-      }
-    }
-    for (const intent of ours.values()) {
-      if (intent.createdAt < start || intent.createdAt >= end) continue;
-      const accepted = intent.providerRef !== null || intent.status === 'SUCCEEDED';
-      if (!listed.has(intent.id) && accepted)
-        differences.push({ kind: 'missing_at_provider', intentId: intent.id, ours: oursOf(intent) });
-      if (intent.lateSuccess) differences.push({ kind: 'late_success', intentId: intent.id, ours: oursOf(intent) });
-    }
-
-    const report = await this.reports.insert<ReconDifference>({
-      provider: providerId,
-      periodStart: start,
-      periodEnd: end,
-      checked: lines.length,
-      differences,
-      createdAt: this.clock.now(),
+    const differences = diffDay({ start, end, source: reader.kind, dayIntents: [...dayIntents.values()], otherIntents, result });
+    const now = this.d.clock.now();
+    const reportId = await db.transaction().execute(async (trx) => {
+      const run = await this.d.reports.openRun(trx, {
+        provider: providerId,
+        day,
+        timeZone,
+        periodStart: start,
+        periodEnd: end,
+        source: reader.kind,
+        providerLines: result.lines.length,
+        ourIntents: dayIntents.size,
+        now,
+      });
+      await this.d.reports.writeLines(trx, run.id, differences, run.previous, now);
+      return run.id;
     });
-    const level = differences.some((d) => d.kind !== 'late_success') ? 'warn' : 'info';
-    this.log[level](
-      { provider: providerId, reportId: report.id, differences: differences.length },
+    const report = await this.get(reportId);
+    if (!report) throw new Error(`reconciliation report ${reportId} vanished`);
+    const level = report.unexplainedCount > 0 ? 'warn' : 'info';
+    this.d.log[level](
+      { provider: providerId, day, reportId, differences: report.differenceCount, unexplained: report.unexplainedCount },
       'payment reconciliation done',
     );
     return report;
   }
 
-  /** Yesterday (market time zone) for every provider with a statement, unless already reconciled. */
+  /** The leader's job: every recent market day that is over and has no report yet, per provider. */
   async daily(): Promise<ReconReport[]> {
-    const end = startOfLocalDay(this.clock.now(), this.market.timeZone);
-    const start = startOfLocalDay(new Date(end.getTime() - DAY_MS / 2), this.market.timeZone);
+    const now = this.d.clock.now();
+    const timeZone = this.d.market.timeZone;
     const done: ReconReport[] = [];
-    for (const reader of this.readers()) {
-      if (await this.reports.exists(reader.providerId, start, end)) continue;
-      done.push(await this.reconcile(reader.providerId, start, end));
+    for (let back = LOOKBACK_DAYS; back >= 1; back--) {
+      const day = addDays(today(now, timeZone), -back);
+      if (dayBounds(day, timeZone).end.getTime() + STATEMENT_LAG_MS > now.getTime()) continue;
+      for (const providerId of this.providers()) {
+        if (await this.d.reports.exists(this.d.db, providerId, day)) continue;
+        try {
+          done.push(await this.reconcileDay(providerId, day));
+        } catch (err) {
+          // Another provider's day still runs; this one is tried again at the next hourly check.
+          this.d.log.error({ err, provider: providerId, day }, 'payment reconciliation failed');
+        }
+      }
     }
     return done;
   }
 
-  list(limit = 30): Promise<ReconReport[]> {
-    return this.reports.list<ReconDifference>(limit);
+  list(q: { limit?: number; provider?: string; unexplainedOnly?: boolean } = {}): Promise<ReconReport[]> {
+    return this.d.reports.list(this.d.db, { ...q, limit: Math.min(Math.max(q.limit ?? 30, 1), 200) });
   }
 
-  get(id: string): Promise<ReconReport | undefined> {
-    return this.reports.get<ReconDifference>(id);
+  async get(id: string): Promise<ReconReportWithLines | undefined> {
+    if (!/^\d{1,18}$/.test(id)) return undefined;
+    const report = await this.d.reports.find(this.d.db, { id });
+    return report ? { ...report, lines: await this.d.reports.lines(this.d.db, id) } : undefined;
+  }
+
+  async forDay(providerId: string, day: string): Promise<ReconReportWithLines | undefined> {
+    if (!isDay(day)) return undefined;
+    const report = await this.d.reports.find(this.d.db, { provider: providerId, day });
+    return report ? { ...report, lines: await this.d.reports.lines(this.d.db, report.id) } : undefined;
+  }
+
+  /** Staff mark one difference as explained, with their reason; the first explanation stands. */
+  async explain(lineId: string, by: string, reason: string): Promise<ExplainResult> {
+    const text = reason.trim();
+    if (by.trim() === '') return { ok: false, error: 'staff_required' };
+    if (text === '' || text.length > MAX_REASON) return { ok: false, error: 'reason_required' };
+    if (!/^\d{1,18}$/.test(lineId)) return { ok: false, error: 'not_found' };
+    const line = await this.d.reports.findLine(this.d.db, lineId);
+    if (!line) return { ok: false, error: 'not_found' };
+    const changed = await this.d.db.transaction().execute(async (trx) => {
+      const ok = await this.d.reports.explain(trx, lineId, { at: this.d.clock.now(), by: by.trim(), reason: text });
+      if (ok) await this.d.reports.recount(trx, line.reportId);
+      return ok;
+    });
+    if (!changed) return { ok: false, error: 'already_explained' };
+    const after = await this.d.reports.findLine(this.d.db, lineId);
+    if (!after) return { ok: false, error: 'not_found' };
+    const { reportId: _reportId, ...rest } = after;
+    return { ok: true, line: rest };
+  }
+
+  private read(reader: StatementReader, start: Date, end: Date, day: Intent[]): Promise<StatementResult> {
+    if (reader.kind === 'statement') {
+      return reader.read({
+        start: new Date(start.getTime() - STATEMENT_MARGIN_MS),
+        end: new Date(end.getTime() + STATEMENT_MARGIN_MS),
+        intents: [],
+      });
+    }
+    return reader.read({
+      start,
+      end,
+      intents: day.map((i) => ({ intentId: i.id, direction: i.direction, country: i.country, providerRef: i.providerRef })),
+    });
+  }
+
+  /** Open on our side, final at the provider's: confirm through the normal status query first. */
+  private async resolveOpen(result: StatementResult, day: Map<string, Intent>): Promise<void> {
+    for (const line of result.lines) {
+      const intent = day.get(line.intentId.toLowerCase());
+      if (!intent || isFinal(intent.status) || (line.status !== 'SUCCEEDED' && line.status !== 'FAILED')) continue;
+      try {
+        const after = await this.d.confirm(intent.id);
+        if (after) day.set(after.id, after);
+      } catch (err) {
+        this.d.log.error({ err, intentId: intent.id }, 'reconciliation could not confirm a payment');
+      }
+    }
   }
 }
 

@@ -175,6 +175,42 @@ export interface PaymentEventsTable {
 }
 
 /** Daily comparison of our intents with the provider's statement (0004). */
+/** One reconciliation report per provider and market day (0010). */
+export interface PaymentReconciliationsTable {
+  id: BigId;
+  provider: string;
+  /** YYYY-MM-DD; a DATE column, read back as a string (see the repo). */
+  day: ColumnType<string | Date, string, string>;
+  time_zone: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  source: 'statement' | 'per-intent';
+  provider_lines: number;
+  our_intents: number;
+  difference_count: number;
+  unexplained_count: number;
+  run_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One difference of a reconciliation report; explained by staff, never deleted once explained (0010). */
+export interface PaymentReconciliationLinesTable {
+  id: BigId;
+  report_id: string;
+  kind: string;
+  intent_id: string;
+  provider_txn_id: string | null;
+  ours: string | null;
+  theirs: string | null;
+  detail: string | null;
+  explained_at: Timestamp | null;
+  explained_by: string | null;
+  explanation: string | null;
+  created_at: Timestamp;
+}
+
+/** Superseded by payment_reconciliations (0010): kept with its rows, no longer written. */
 export interface PaymentReconReportsTable {
   id: BigId;
   provider: string;
@@ -442,6 +478,8 @@ export interface Database {
   payment_intents: PaymentIntentsTable;
   payment_events: PaymentEventsTable;
   payment_recon_reports: PaymentReconReportsTable;
+  payment_reconciliations: PaymentReconciliationsTable;
+  payment_reconciliation_lines: PaymentReconciliationLinesTable;
   appeals: AppealsTable;
   appeal_logs: AppealLogsTable;
   uploads: UploadsTable;
