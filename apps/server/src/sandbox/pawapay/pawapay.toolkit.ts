@@ -8,7 +8,8 @@ import { isRecord, type WireReply } from '../core/http.js';
 import { formatAmount } from '../core/money.js';
 import { countryOf, prefixNetwork } from '../core/networks.js';
 import type { SandboxStore } from '../core/store.js';
-import type { PawapayOperation } from '../core/types.js';
+import type { PawapayMerchant, PawapayOperation } from '../core/types.js';
+import { DEFAULT_PAWAPAY_COMPANY } from '../sandbox-options.js';
 import { PAWAPAY_FLOAT, type PawapayEngine } from './pawapay.engine.js';
 import { PAWAPAY_PROVIDERS, providerFor, type PawapayProvider } from './pawapay.providers.js';
 import type { SigningKey } from './pawapay.signing.js';
@@ -53,12 +54,19 @@ function operations(query: Record<string, string | undefined>): PawapayOperation
   return OPERATIONS.filter((op) => !query['operationType'] || op === query['operationType']);
 }
 
-export function activeConf(d: ToolkitDeps, query: Record<string, string | undefined>): WireReply {
+export function activeConf(
+  d: ToolkitDeps,
+  query: Record<string, string | undefined>,
+  merchant: PawapayMerchant | undefined,
+): WireReply {
   const countries = new Map<string, PawapayProvider[]>();
   for (const p of selected(query)) countries.set(p.country, [...(countries.get(p.country) ?? []), p]);
   const body = {
-    companyName: 'Nyota (sandbox)',
-    signatureConfiguration: { signedRequestsOnly: false, signedCallbacks: d.store.data.pawapay.signedCallbacks },
+    companyName: merchant?.companyName ?? DEFAULT_PAWAPAY_COMPANY,
+    signatureConfiguration: {
+      signedRequestsOnly: merchant?.signedRequestsOnly ?? false,
+      signedCallbacks: d.store.data.pawapay.signedCallbacks,
+    },
     countries: [...countries.entries()].map(([country, providers]) => ({
       country,
       prefix: countryPrefix(country),
