@@ -14,6 +14,7 @@ import { rejected, type PawapayEngine } from './pawapay.engine.js';
 import { activeConf, availability, predictProvider, publicKeys, walletBalances, type ToolkitDeps } from './pawapay.toolkit.js';
 import { failureReason, type PawapayKind } from './pawapay.wire.js';
 import { merchantOf, signedRequestRefusal } from './pawapay.merchants.js';
+import { assetSvg } from './pawapay.assets.js';
 
 export interface PawapayRouteDeps extends ToolkitDeps {
   engine: PawapayEngine;
@@ -39,7 +40,7 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
     reply.code(404).send({ failureReason: failureReason('NOT_FOUND', `No such endpoint: ${req.method} ${req.url}`) }),
   );
   app.addHook('onRequest', async (req, reply) => {
-    if (req.url.includes('/public-key/')) return;
+    if (req.url.includes('/public-key/') || req.url.includes('/assets/')) return;
     const auth = header(req, 'authorization');
     if (!auth) {
       return reply
@@ -105,7 +106,7 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
   );
   app.get(
     '/v2/active-conf',
-    wire('status', (req) => () => activeConf(d, q(req), merchantOf(d.store, req))),
+    wire('status', (req) => () => activeConf(d, q(req), merchantOf(d.store, req), assetBase(req))),
   );
   app.get(
     '/v2/availability',
@@ -115,6 +116,18 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
     '/v2/wallet-balances',
     wire('status', (req) => () => walletBalances(d, q(req))),
   );
+  // Flags and logos active-conf points at (pawaPay's are on its CDN, outside the API's auth).
+  const assetBase = (req: FastifyRequest) => `${req.protocol}://${header(req, 'host') ?? 'localhost'}${app.prefix}`;
+  app.get<{ Params: { kind: string; file: string } }>('/assets/:kind/:file', async (req, reply) => {
+    const svg = assetSvg(req.params.kind, req.params.file);
+    if (!svg) return reply.code(404).send({ failureReason: failureReason('NOT_FOUND', 'No such image.') });
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cache-control', 'public, max-age=86400')
+      .send(svg);
+  });
   // v2 path as documented, and the v1 path pawaPay's own signing sample fetches.
   app.get('/v2/public-key/http', async () => publicKeys(d.key).body);
   app.get('/public-key/http', async () => publicKeys(d.key).body);
