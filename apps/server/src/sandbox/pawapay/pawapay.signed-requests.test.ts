@@ -170,6 +170,27 @@ describe('pawaPay signed requests only', () => {
     await expectUnknownAtSandbox('deposits', d2.intentId);
   });
 
+  it('guards refunds and bulk payouts too: unsigned ones are refused and the deposit keeps its money', async () => {
+    const signed = adapter(signedBy(ours.privateKey));
+    const dep = tx('COLLECTION');
+    expect(await signed.initiate(dep)).toMatchObject({ kind: 'accepted' });
+    await h.advance(5000);
+    const before = moneyState();
+    const refundId = randomUUID();
+    const refund = await h.pawapay('POST', '/v2/refunds', { refundId, depositId: dep.intentId });
+    expect(refund.status).toBe(403);
+    expect(refund.body).toEqual({ refundId, ...SIGNATURE_ERROR });
+    const bulk = await h.pawapay('POST', '/v2/payouts/bulk', [{ payoutId: randomUUID() }]);
+    expect(bulk.status).toBe(403);
+    expect(bulk.body).toMatchObject(SIGNATURE_ERROR);
+    await h.advance(10_000);
+    expect(moneyState()).toBe(before);
+    expect((await h.pawapay('GET', `/v2/refunds/${refundId}`)).body).toMatchObject({ status: 'NOT_FOUND' });
+    // A signed refund of the same deposit goes through.
+    const ok = await signed.initiate({ ...tx('REFUND'), originalIntentId: dep.intentId });
+    expect(ok).toMatchObject({ kind: 'accepted' });
+  });
+
   it('is a per-merchant setting: another merchant still sends unsigned, reads are never signed', async () => {
     expect(await adapter(null, OTHER_TOKEN).initiate(tx('COLLECTION'))).toMatchObject({ kind: 'accepted' });
     const conf = await h.pawapay<{ signatureConfiguration: unknown }>('GET', '/v2/active-conf');
