@@ -37,6 +37,8 @@ export function registerMerchantControlRoutes(app: FastifyInstance, sb: Sandbox)
       publicKeys: [],
     };
     const next = { ...current, ...body };
+    const taken = next.apiTokens.find((t) => Object.values(merchants).some((m) => m.id !== next.id && m.apiTokens.includes(t)));
+    if (taken !== undefined) return reply.code(400).send({ error: `token ${taken} belongs to another merchant` });
     if (next.signedRequestsOnly && next.publicKeys.length === 0) {
       return reply.code(400).send({ error: 'signedRequestsOnly needs at least one public key' });
     }

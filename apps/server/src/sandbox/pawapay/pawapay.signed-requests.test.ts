@@ -214,5 +214,7 @@ describe('pawaPay signed requests only', () => {
     });
     const bad = await h.control('PUT', '/pawapay/merchants/unsigned-merchant', { publicKeys: [{ id: 'x', key: 'nope' }] });
     expect(bad.status).toBe(400);
+    const stolen = await h.control('PUT', '/pawapay/merchants/unsigned-merchant', { apiTokens: [DEFAULT_PAWAPAY_TOKEN] });
+    expect(stolen.status).toBe(400);
   });
 });
