@@ -9,11 +9,32 @@
  *   SANDBOX_PAWAPAY_DEPOSIT_CALLBACK_URL  pawaPay callback URLs (also settable via the control API)
  *   SANDBOX_PAWAPAY_PAYOUT_CALLBACK_URL
  *   SANDBOX_PAWAPAY_REFUND_CALLBACK_URL
+ *   SANDBOX_PAWAPAY_SIGNED_REQUESTS_ONLY  1: refuse unsigned financial requests (403 HTTP_SIGNATURE_ERROR)
+ *   SANDBOX_PAWAPAY_REQUEST_PUBLIC_KEYS   JSON [{"id","key"}]: public keys that may sign them (PEM, \n allowed)
  *   SANDBOX_AUTO_APPROVE_MS               approve every prompt after this long (demos, load tests)
  */
 import Fastify from 'fastify';
+import { z } from 'zod';
+import { isSupportedPublicKey } from './pawapay/pawapay.verify.js';
 import { registerSandbox } from './sandbox.js';
-import type { SandboxOptions } from './sandbox-options.js';
+import { DEFAULT_PAWAPAY_MERCHANT, DEFAULT_PAWAPAY_TOKEN, type SandboxOptions } from './sandbox-options.js';
+
+const requestKeysSchema = z.array(z.object({ id: z.string().min(1), key: z.string().transform((k) => k.replace(/\\n/g, '\n')) }));
+
+/** The standalone sandbox's one merchant: its token and its signed-requests setting. */
+function merchantFromEnv(): NonNullable<NonNullable<SandboxOptions['pawapay']>['merchants']>[number] {
+  const signedRequestsOnly = ['1', 'true'].includes(env('SANDBOX_PAWAPAY_SIGNED_REQUESTS_ONLY') ?? '');
+  const keysJson = env('SANDBOX_PAWAPAY_REQUEST_PUBLIC_KEYS');
+  const publicKeys = keysJson ? requestKeysSchema.parse(JSON.parse(keysJson)) : [];
+  for (const k of publicKeys) {
+    if (!isSupportedPublicKey(k.key)) throw new Error(`SANDBOX_PAWAPAY_REQUEST_PUBLIC_KEYS: ${k.id} is not a usable public key`);
+  }
+  if (signedRequestsOnly && publicKeys.length === 0) {
+    throw new Error('SANDBOX_PAWAPAY_SIGNED_REQUESTS_ONLY needs SANDBOX_PAWAPAY_REQUEST_PUBLIC_KEYS');
+  }
+  const token = env('SANDBOX_PAWAPAY_TOKEN') ?? DEFAULT_PAWAPAY_TOKEN;
+  return { id: DEFAULT_PAWAPAY_MERCHANT, apiTokens: [token], signedRequestsOnly, publicKeys };
+}
 
 function env(name: string): string | undefined {
   const v = process.env[name];
@@ -30,13 +51,12 @@ async function main(): Promise<void> {
   if (deposit) callbackUrls.deposit = deposit;
   if (payout) callbackUrls.payout = payout;
   if (refund) callbackUrls.refund = refund;
-  const token = env('SANDBOX_PAWAPAY_TOKEN');
   const autoApprove = env('SANDBOX_AUTO_APPROVE_MS');
   const snapshotFile = env('SANDBOX_SNAPSHOT_FILE');
 
   const app = Fastify({ logger: { level: env('LOG_LEVEL') ?? 'info' }, bodyLimit: 256 * 1024 });
   const options: SandboxOptions = {
-    pawapay: { callbackUrls, ...(token ? { apiTokens: [token] } : {}) },
+    pawapay: { callbackUrls, merchants: [merchantFromEnv()] },
     ...(autoApprove ? { timing: { autoApproveAfterMs: Number(autoApprove) } } : {}),
     ...(snapshotFile ? { snapshotFile } : {}),
   };

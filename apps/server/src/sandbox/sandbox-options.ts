@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../platform/clock.js';
 import { systemClock } from '../platform/clock.js';
-import type { MtnApiUser } from './core/types.js';
+import type { MtnApiUser, PawapayMerchant } from './core/types.js';
 
 export interface SandboxTiming {
   /** Accepted → the prompt reaches the handset. */
@@ -43,7 +43,13 @@ export interface SandboxOptions {
   /** Opening merchant float per account and currency, in hundredths (default 1,000,000.00). */
   floatMinor?: number;
   pawapay?: {
+    /** Tokens of the one default merchant (ignored when `merchants` is given). */
     apiTokens?: string[];
+    /**
+     * Merchant accounts, each with its own tokens and signed-requests setting; default: one merchant
+     * `default` with `apiTokens`, company "Nyota (sandbox)", unsigned requests accepted.
+     */
+    merchants?: Array<Pick<PawapayMerchant, 'id' | 'apiTokens'> & Partial<PawapayMerchant>>;
     callbackUrls?: { deposit?: string; payout?: string; refund?: string };
     signedCallbacks?: boolean;
     keyId?: string;
@@ -72,7 +78,7 @@ export interface ResolvedOptions {
   subscriberBalanceMinor: number;
   floatMinor: number;
   pawapay: {
-    apiTokens: string[];
+    merchants: PawapayMerchant[];
     callbackUrls: { deposit?: string; payout?: string; refund?: string };
     signedCallbacks: boolean;
     keyId: string;
@@ -89,6 +95,8 @@ export interface ResolvedOptions {
 }
 
 export const DEFAULT_PAWAPAY_TOKEN = 'sandbox-pawapay-token';
+export const DEFAULT_PAWAPAY_MERCHANT = 'default';
+export const DEFAULT_PAWAPAY_COMPANY = 'Nyota (sandbox)';
 export const DEFAULT_PAWAPAY_KEY_ID = 'HTTP_EC_P256_KEY:1';
 export const DEFAULT_MTN_COLLECTION_KEY = 'sandbox-mtn-collection-key';
 export const DEFAULT_MTN_DISBURSEMENT_KEY = 'sandbox-mtn-disbursement-key';
@@ -117,7 +125,15 @@ export function resolveOptions(o: SandboxOptions = {}): ResolvedOptions {
     subscriberBalanceMinor: o.subscriberBalanceMinor ?? 1_000_000,
     floatMinor: o.floatMinor ?? 100_000_000,
     pawapay: {
-      apiTokens: o.pawapay?.apiTokens ?? [DEFAULT_PAWAPAY_TOKEN],
+      merchants: (
+        o.pawapay?.merchants ?? [{ id: DEFAULT_PAWAPAY_MERCHANT, apiTokens: o.pawapay?.apiTokens ?? [DEFAULT_PAWAPAY_TOKEN] }]
+      ).map((m) => ({
+        id: m.id,
+        apiTokens: [...m.apiTokens],
+        companyName: m.companyName ?? DEFAULT_PAWAPAY_COMPANY,
+        signedRequestsOnly: m.signedRequestsOnly ?? false,
+        publicKeys: (m.publicKeys ?? []).map((k) => ({ ...k })),
+      })),
       callbackUrls: { ...o.pawapay?.callbackUrls },
       signedCallbacks: o.pawapay?.signedCallbacks ?? true,
       keyId: o.pawapay?.keyId ?? DEFAULT_PAWAPAY_KEY_ID,

@@ -22,9 +22,11 @@ import { installParsers } from './core/http.js';
 import { Lifecycle } from './core/lifecycle.js';
 import { Scheduler } from './core/scheduler.js';
 import { loadSnapshot, SnapshotWriter } from './core/snapshot.js';
-import { SandboxStore } from './core/store.js';
+import { initialMerchants, SandboxStore } from './core/store.js';
+import type { SandboxData } from './core/types.js';
 import { registerControlRoutes } from './control/control.routes.js';
 import { registerIntentControlRoutes } from './control/control-intents.routes.js';
+import { registerMerchantControlRoutes } from './control/control-merchants.routes.js';
 import { MtnAuth } from './mtn/mtn.auth.js';
 import { mtnCallbackBuilder, mtnHooks } from './mtn/mtn.callbacks.js';
 import { MtnEngine } from './mtn/mtn.engine.js';
@@ -68,7 +70,11 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
   const options = resolveOptions(input);
   const store = new SandboxStore(options);
   const snapshot = options.snapshotFile ? loadSnapshot(options.snapshotFile) : null;
-  if (snapshot) store.replace(snapshot.data);
+  if (snapshot) {
+    // A snapshot written before merchants existed has none: the configured ones apply.
+    const merchants: SandboxData['pawapay']['merchants'] | undefined = snapshot.data.pawapay.merchants;
+    store.replace({ ...snapshot.data, pawapay: { ...snapshot.data.pawapay, merchants: merchants ?? initialMerchants(options) } });
+  }
   const key = snapshot
     ? loadSigningKey(snapshot.signingKeyPem, options.pawapay.keyId)
     : generateSigningKey(options.pawapay.keyId);
@@ -167,7 +173,7 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
             accounts,
             engine: pawapay,
             key,
-            apiTokens: options.pawapay.apiTokens,
+            clock,
           });
           registerPawapayStatementRoutes(sub, statementDeps);
         },
@@ -182,6 +188,7 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
         async (sub) => {
           registerControlRoutes(sub, sandbox);
           registerIntentControlRoutes(sub, sandbox);
+          registerMerchantControlRoutes(sub, sandbox);
         },
         { prefix: '/control' },
       );

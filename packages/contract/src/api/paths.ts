@@ -27,6 +27,8 @@ export const apiPaths = {
   depositRecords: { method: 'GET', path: '/account-service/payOrder/records' },
   withdrawRecords: { method: 'GET', path: '/account-service/withdraw/records' },
   uploadImage: { method: 'POST', path: '/account-service/utils/images' },
+  // The core seed lists the upload under the member service; the same call answers at both paths.
+  memberUploadImage: { method: 'POST', path: '/member-service/utils/images' },
   appealDeposit: { method: 'POST', path: '/account-service/feedback/deposit' },
   appealWithdraw: { method: 'POST', path: '/account-service/feedback/withdraw' },
   appealWork: { method: 'GET', path: '/account-service/feedback/work' },

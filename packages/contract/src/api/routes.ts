@@ -33,6 +33,15 @@ function route<I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): R
   return def;
 }
 
+/** The image upload, served at two paths (apiPaths.uploadImage and memberUploadImage): one definition. */
+const uploadImage = {
+  auth: 'member',
+  // multipart/form-data with one part named `file` (png or jpeg); the server reads it itself.
+  input: z.object({}),
+  output: appeals.uploadImageData,
+  summary: 'Upload an appeal screenshot (png or jpeg, checked by its bytes); returns its generated name',
+} as const;
+
 export const SERVICE_PREFIXES = [
   '/member-service',
   '/account-service',
@@ -203,14 +212,8 @@ export const routes = {
     output: records.withdrawRecordsData,
     summary: "The caller's withdrawals in one month, newest first, paged by startId",
   }),
-  uploadImage: route({
-    ...apiPaths.uploadImage,
-    auth: 'member',
-    // multipart/form-data with one part named `file` (png or jpeg); the server reads it itself.
-    input: z.object({}),
-    output: appeals.uploadImageData,
-    summary: 'Upload an appeal screenshot (png or jpeg, checked by its bytes); returns its generated name',
-  }),
+  uploadImage: route({ ...apiPaths.uploadImage, ...uploadImage }),
+  memberUploadImage: route({ ...apiPaths.memberUploadImage, ...uploadImage }),
   appealDeposit: route({
     ...apiPaths.appealDeposit,
     auth: 'member',

@@ -1,6 +1,6 @@
 /**
- * POST /utils/images (multipart, one part `file`) and GET /utils/images/{name}: transport only,
- * rules live in UploadsService. Multipart is registered in this plugin's scope alone, so no other
+ * POST /utils/images (multipart, one part `file`; under /account-service and /member-service) and
+ * GET /utils/images/{name}: transport only, rules live in UploadsService. Multipart is registered in this plugin's scope alone, so no other
  * route accepts a multipart body.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -86,9 +86,10 @@ export async function registerUploadRoutes(
         headerPairs: 50,
       },
     });
-    defineRoute(scope, routes.uploadImage, sessions, (_input, ctx, { req }) =>
-      uploads.upload(memberOf(ctx), () => filePart(req)),
-    );
+    // The same call at the account-service path and the seed's member-service path.
+    for (const def of [routes.uploadImage, routes.memberUploadImage]) {
+      defineRoute(scope, def, sessions, (_input, ctx, { req }) => uploads.upload(memberOf(ctx), () => filePart(req)));
+    }
   });
 
   // A wildcard rather than :name, so an overlong name also gets the envelope 404 (a parameter over

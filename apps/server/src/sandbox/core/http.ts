@@ -75,11 +75,19 @@ export async function runWithFaults(
   }
 }
 
+/** Bodies exactly as received: a signed request is verified over its bytes, not over re-serialised JSON. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+export function rawBodyOf(req: FastifyRequest): string {
+  return rawBodies.get(req) ?? '';
+}
+
 /** JSON that tolerates an empty body (clients send Content-Type on body-less POSTs) and a form parser. */
 export function installParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);
+    rawBodies.set(req, text);
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text) as unknown);
@@ -89,10 +97,14 @@ export function installParsers(app: FastifyInstance): void {
       done(err, undefined);
     }
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    rawBodies.set(req, String(body));
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string' }, (req, body, done) => {
+    rawBodies.set(req, String(body));
+    done(null, body);
+  });
 }
 
 export function isRecord(v: unknown): v is Record<string, unknown> {

@@ -3,7 +3,7 @@
  * restore replace it whole. `touch()` counts changes for the snapshot writer.
  */
 import type { ResolvedOptions } from '../sandbox-options.js';
-import type { CallbackSettings, SandboxData } from './types.js';
+import type { CallbackSettings, PawapayMerchant, SandboxData } from './types.js';
 
 export class SandboxStore {
   data: SandboxData;
@@ -50,8 +50,22 @@ export function initialData(o: ResolvedOptions): SandboxData {
     callbackLog: [],
     callbackSettings: { pawapay: callbackDefaults(o), mtn: callbackDefaults(o) },
     faults: [],
-    pawapay: { callbackUrls: { ...o.pawapay.callbackUrls }, signedCallbacks: o.pawapay.signedCallbacks, availability: {} },
+    pawapay: {
+      callbackUrls: { ...o.pawapay.callbackUrls },
+      signedCallbacks: o.pawapay.signedCallbacks,
+      availability: {},
+      merchants: initialMerchants(o),
+    },
     mtn: { apiUsers, tokens: {} },
     discrepancies: [],
   };
+}
+
+/** Copies, so the control API's changes never leak into the options a reset starts from. */
+export function initialMerchants(o: ResolvedOptions): Record<string, PawapayMerchant> {
+  const out: Record<string, PawapayMerchant> = {};
+  for (const m of o.pawapay.merchants) {
+    out[m.id] = { ...m, apiTokens: [...m.apiTokens], publicKeys: m.publicKeys.map((k) => ({ ...k })) };
+  }
+  return out;
 }

@@ -228,6 +228,20 @@ export interface MtnToken {
   expiresAt: number;
 }
 
+/**
+ * A pawaPay merchant account as the sandbox knows it: its API tokens and its signed-requests
+ * setting (pawaPay's dashboard "accept only signed requests", with the public keys registered
+ * there). Callback URLs and signed callbacks stay sandbox-wide.
+ */
+export interface PawapayMerchant {
+  id: string;
+  apiTokens: string[];
+  companyName: string;
+  signedRequestsOnly: boolean;
+  /** Public keys (SPKI PEM) that may sign this merchant's financial requests, by keyid. */
+  publicKeys: Array<{ id: string; key: string }>;
+}
+
 export interface SandboxData {
   version: 1;
   clockOffsetMs: number;
@@ -246,6 +260,8 @@ export interface SandboxData {
     signedCallbacks: boolean;
     /** `${provider}:${operation}` → status; absent means OPERATIONAL. */
     availability: Record<string, AvailabilityStatus>;
+    /** By merchant id. */
+    merchants: Record<string, PawapayMerchant>;
   };
   mtn: {
     apiUsers: Record<string, MtnApiUser>;

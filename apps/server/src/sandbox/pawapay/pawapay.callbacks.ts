@@ -60,7 +60,7 @@ export function pawapayCallbackBuilder(d: PawapayCallbackDeps): CallbackBuilder 
     const configured = spec.url ?? d.store.data.pawapay.callbackUrls[kind];
     if (!configured) return { skip: `no pawaPay callback URL configured for ${kind}s` };
     const url = d.resolveUrl(configured);
-    const data = pawapayData(intent, spec.statusOverride);
+    const data = pawapayData(intent, spec.statusOverride, 'callback');
     const body = JSON.stringify(data);
     const contentType = 'application/json';
     const out: OutgoingCallback = {

@@ -159,8 +159,8 @@ describe('pawaPay toolkit', () => {
     const providers = conf.body.countries[0]?.providers ?? [];
     expect(providers.map((p) => p.provider)).toEqual(['MTN_MOMO_ZMB', 'AIRTEL_OAPI_ZMB', 'ZAMTEL_ZMB']);
     expect(providers[0]?.currencies[0]?.operationTypes['DEPOSIT']).toMatchObject({
-      minAmount: '1.00',
-      maxAmount: '50000.00',
+      minTransactionLimit: '1.00',
+      maxTransactionLimit: '50000.00',
       decimalsInAmount: 'TWO_PLACES',
     });
     expect(providers[2]?.currencies[0]?.operationTypes['PAYOUT']?.['status']).toBe('CLOSED');

@@ -1,21 +1,26 @@
 /**
  * pawaPay Merchant API v2 over HTTP, mounted at <prefix>/pawapay so an adapter's base URL is
  * http://host/sandbox/pawapay. `Authorization: Bearer <token>` on every call except the public key
- * (401 NO_AUTHENTICATION without it, 403 AUTHENTICATION_ERROR for an unknown token).
+ * (401 NO_AUTHENTICATION without it, 403 AUTHENTICATION_ERROR for a token no merchant has), and a
+ * valid request signature on financial calls of a merchant that accepts only signed requests
+ * (403 HTTP_SIGNATURE_ERROR, see pawapay.merchants.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { header, htmlError, runWithFaults, type FaultContext, type WireHandler, type WireReply } from '../core/http.js';
+import type { SimClock } from '../core/clock.js';
+import { header, htmlError, send, runWithFaults, type FaultContext, type WireHandler, type WireReply } from '../core/http.js';
 import type { FaultBook } from '../core/faults.js';
 import type { Fault, FaultOp } from '../core/types.js';
 import { rejected, type PawapayEngine } from './pawapay.engine.js';
 import { activeConf, availability, predictProvider, publicKeys, walletBalances, type ToolkitDeps } from './pawapay.toolkit.js';
 import { failureReason, type PawapayKind } from './pawapay.wire.js';
+import { merchantOf, signedRequestRefusal } from './pawapay.merchants.js';
+import { assetSvg } from './pawapay.assets.js';
 
 export interface PawapayRouteDeps extends ToolkitDeps {
   engine: PawapayEngine;
   faults: FaultBook;
   flush(): Promise<void>;
-  apiTokens: readonly string[];
+  clock: SimClock;
 }
 
 type Params = Record<string, string>;
@@ -35,15 +40,14 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
     reply.code(404).send({ failureReason: failureReason('NOT_FOUND', `No such endpoint: ${req.method} ${req.url}`) }),
   );
   app.addHook('onRequest', async (req, reply) => {
-    if (req.url.includes('/public-key/')) return;
+    if (req.url.includes('/public-key/') || req.url.includes('/assets/')) return;
     const auth = header(req, 'authorization');
     if (!auth) {
       return reply
         .code(401)
         .send({ failureReason: failureReason('NO_AUTHENTICATION', 'We did not find the API token in the request headers.') });
     }
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1];
-    if (!token || !d.apiTokens.includes(token)) {
+    if (!merchantOf(d.store, req)) {
       return reply.code(403).send({
         failureReason: failureReason('AUTHENTICATION_ERROR', 'The API token specified for authentication is not valid.'),
       });
@@ -54,6 +58,13 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
   const ctx: FaultContext = { faults: d.faults, provider: 'pawapay', errorFor, flush: d.flush };
   const wire = (op: FaultOp, handler: (req: FastifyRequest) => WireHandler) => (req: FastifyRequest, reply: FastifyReply) =>
     runWithFaults(ctx, op, req, reply, handler(req));
+  // Signature time is transport time: compared with the signer's clock, which knows no fast-forward.
+  const signedOnly = (kind: PawapayKind) => ({
+    preHandler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const refusal = signedRequestRefusal(d.store, req, kind, d.clock.wallNow());
+      return refusal ? send(reply, refusal) : undefined;
+    },
+  });
   const p = (req: FastifyRequest): Params => req.params as Params;
   const q = (req: FastifyRequest): Query => req.query as Query;
 
@@ -62,6 +73,7 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
     const idParam = `${kind}Id`;
     app.post(
       base,
+      signedOnly(kind),
       wire('initiate', (req) => (o) => (kind === 'refund' ? d.engine.refund(req.body, o) : d.engine.initiate(kind, req.body, o))),
     );
     app.get(
@@ -81,6 +93,7 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
   }
   app.post(
     '/v2/payouts/bulk',
+    signedOnly('payout'),
     wire('initiate', (req) => (o) => {
       if (!Array.isArray(req.body))
         return { status: 400, body: { failureReason: failureReason('INVALID_INPUT', 'Expected a list of payouts.') } };
@@ -93,7 +106,7 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
   );
   app.get(
     '/v2/active-conf',
-    wire('status', (req) => () => activeConf(d, q(req))),
+    wire('status', (req) => () => activeConf(d, q(req), merchantOf(d.store, req), assetBase(req))),
   );
   app.get(
     '/v2/availability',
@@ -103,6 +116,18 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
     '/v2/wallet-balances',
     wire('status', (req) => () => walletBalances(d, q(req))),
   );
+  // Flags and logos active-conf points at (pawaPay's are on its CDN, outside the API's auth).
+  const assetBase = (req: FastifyRequest) => `${req.protocol}://${header(req, 'host') ?? 'localhost'}${app.prefix}`;
+  app.get<{ Params: { kind: string; file: string } }>('/assets/:kind/:file', async (req, reply) => {
+    const svg = assetSvg(req.params.kind, req.params.file);
+    if (!svg) return reply.code(404).send({ failureReason: failureReason('NOT_FOUND', 'No such image.') });
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cache-control', 'public, max-age=86400')
+      .send(svg);
+  });
   // v2 path as documented, and the v1 path pawaPay's own signing sample fetches.
   app.get('/v2/public-key/http', async () => publicKeys(d.key).body);
   app.get('/public-key/http', async () => publicKeys(d.key).body);

@@ -1,6 +1,7 @@
 /**
  * pawaPay's toolkit and finance reads: predict-provider (sanitise a number and guess its provider
- * from the prefix — ported numbers are guessed wrong, as in life), active-conf, availability,
+ * from the prefix — ported numbers are guessed wrong, as in life), active-conf (the fields of
+ * pawaPay's v2 reference, for the calling merchant), availability,
  * wallet balances and the public keys that verify callback signatures.
  */
 import type { Accounts } from '../core/accounts.js';
@@ -8,11 +9,13 @@ import { isRecord, type WireReply } from '../core/http.js';
 import { formatAmount } from '../core/money.js';
 import { countryOf, prefixNetwork } from '../core/networks.js';
 import type { SandboxStore } from '../core/store.js';
-import type { PawapayOperation } from '../core/types.js';
+import type { PawapayMerchant, PawapayOperation } from '../core/types.js';
+import { DEFAULT_PAWAPAY_COMPANY } from '../sandbox-options.js';
 import { PAWAPAY_FLOAT, type PawapayEngine } from './pawapay.engine.js';
 import { PAWAPAY_PROVIDERS, providerFor, type PawapayProvider } from './pawapay.providers.js';
 import type { SigningKey } from './pawapay.signing.js';
 import { failureReason } from './pawapay.wire.js';
+import { assetPath, COUNTRY_NAMES, CURRENCY_NAMES } from './pawapay.assets.js';
 
 const OPERATIONS: readonly PawapayOperation[] = ['DEPOSIT', 'PAYOUT', 'REFUND'];
 const CALLBACK_KEY: Record<PawapayOperation, 'deposit' | 'payout' | 'refund'> = {
@@ -53,41 +56,55 @@ function operations(query: Record<string, string | undefined>): PawapayOperation
   return OPERATIONS.filter((op) => !query['operationType'] || op === query['operationType']);
 }
 
-export function activeConf(d: ToolkitDeps, query: Record<string, string | undefined>): WireReply {
+export function activeConf(
+  d: ToolkitDeps,
+  query: Record<string, string | undefined>,
+  merchant: PawapayMerchant | undefined,
+  assetBase: string,
+): WireReply {
   const countries = new Map<string, PawapayProvider[]>();
   for (const p of selected(query)) countries.set(p.country, [...(countries.get(p.country) ?? []), p]);
+  const companyName = merchant?.companyName ?? DEFAULT_PAWAPAY_COMPANY;
   const body = {
-    companyName: 'Nyota (sandbox)',
-    signatureConfiguration: { signedRequestsOnly: false, signedCallbacks: d.store.data.pawapay.signedCallbacks },
+    companyName,
+    signatureConfiguration: {
+      signedRequestsOnly: merchant?.signedRequestsOnly ?? false,
+      signedCallbacks: d.store.data.pawapay.signedCallbacks,
+    },
     countries: [...countries.entries()].map(([country, providers]) => ({
       country,
+      displayName: COUNTRY_NAMES[country] ?? { en: country, fr: country },
       prefix: countryPrefix(country),
+      flag: assetBase + assetPath('flags', country),
       providers: providers.map((p) => ({
         provider: p.code,
         displayName: p.displayName,
-        nameDisplayedToCustomer: 'Nyota',
+        logo: assetBase + assetPath('logos', p.code),
+        nameDisplayedToCustomer: companyName,
         currencies: [
           {
             currency: p.currency,
-            operationTypes: Object.fromEntries(
-              operations(query).map((op) => [
-                op,
-                {
-                  ...(op === 'DEPOSIT' ? { authType: 'PROVIDER_AUTH', pinPrompt: 'AUTOMATIC', pinPromptRevivable: false } : {}),
-                  minAmount: formatAmount(p.limits[op].min, p.decimals),
-                  maxAmount: formatAmount(p.limits[op].max, p.decimals),
-                  decimalsInAmount: p.decimals === 0 ? 'NONE' : 'TWO_PLACES',
-                  status: d.engine.availability(p.code, op),
-                  callbackUrl: d.store.data.pawapay.callbackUrls[CALLBACK_KEY[op]] ?? null,
-                },
-              ]),
-            ),
+            displayName: CURRENCY_NAMES[p.currency] ?? p.currency,
+            operationTypes: Object.fromEntries(operations(query).map((op) => [op, operationConf(d, p, op)])),
           },
         ],
       })),
     })),
   };
   return { status: 200, body };
+}
+
+/** One operation of one provider, with the field names pawaPay's v2 reference uses. */
+function operationConf(d: ToolkitDeps, p: PawapayProvider, op: PawapayOperation): Record<string, unknown> {
+  const callbackUrl = d.store.data.pawapay.callbackUrls[CALLBACK_KEY[op]];
+  return {
+    ...(op === 'DEPOSIT' ? { authType: 'PROVIDER_AUTH', pinPrompt: 'AUTOMATIC', pinPromptRevivable: false } : {}),
+    minTransactionLimit: formatAmount(p.limits[op].min, p.decimals),
+    maxTransactionLimit: formatAmount(p.limits[op].max, p.decimals),
+    decimalsInAmount: p.decimals === 0 ? 'NONE' : 'TWO_PLACES',
+    status: d.engine.availability(p.code, op),
+    ...(callbackUrl ? { callbackUrl } : {}),
+  };
 }
 
 export function availability(d: ToolkitDeps, query: Record<string, string | undefined>): WireReply {

@@ -89,8 +89,15 @@ export function failureReason(code: string, message?: string): { failureCode: st
   return { failureCode: code, failureMessage: message ?? FAILURE_MESSAGES[code] ?? code };
 }
 
-/** The transaction object: status `data` and callback body. */
-export function pawapayData(intent: Intent, statusOverride?: string): Record<string, unknown> {
+/**
+ * The transaction object: status `data` and, as the `callback` view, the callback body. pawaPay's
+ * v2 reference lists clientReferenceId in the status answer but not in callbacks.
+ */
+export function pawapayData(
+  intent: Intent,
+  statusOverride?: string,
+  view: 'status' | 'callback' = 'status',
+): Record<string, unknown> {
   const kind = kindOf(intent.direction);
   const provider = pawapayProvider(intent.product);
   const w = intent.wire;
@@ -104,7 +111,7 @@ export function pawapayData(intent: Intent, statusOverride?: string): Record<str
     [kind === 'deposit' ? 'payer' : 'recipient']: party,
   };
   if (typeof w['customerMessage'] === 'string') data['customerMessage'] = w['customerMessage'];
-  if (typeof w['clientReferenceId'] === 'string') data['clientReferenceId'] = w['clientReferenceId'];
+  if (view === 'status' && typeof w['clientReferenceId'] === 'string') data['clientReferenceId'] = w['clientReferenceId'];
   data['created'] = iso(intent.createdAt);
   if (intent.providerTxnId) data['providerTransactionId'] = intent.providerTxnId;
   if (intent.phase === 'failed' && intent.failure && !statusOverride) {

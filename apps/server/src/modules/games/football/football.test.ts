@@ -77,7 +77,7 @@ function team(i: number): FootballTeam {
 async function placeBet(
   token: string,
   body: Record<string, string>,
-): Promise<{ code: number; data: { bet: { id: string; payout: number | null }; balance: number } }> {
+): Promise<{ code: number; msg: string; data: { bet: { id: string; payout: number | null }; balance: number } }> {
   const res = await post(t, routes.footballBet.path, body, { token });
   return res.json();
 }
