@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { ok } from '@nyota/contract/envelope';
 import type { RouteDef } from '@nyota/contract/api/routes';
+import { holdsUnstorableText, UNSTORABLE_TEXT_KEY } from '@nyota/contract/api/storable-text';
 import { sessionGone } from './app-error.js';
 import { translateIssue } from './i18n.js';
 import { baseContext, type AuthContext, type RequestContext } from './request-context.js';
@@ -45,6 +46,10 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
       if (def.auth === 'member' && !ctx.auth) throw sessionGone();
 
       const raw = def.method === 'GET' ? req.query : (req.body ?? {});
+      // Every value, declared or not: text the database cannot store never reaches a service.
+      if (holdsUnstorableText(raw)) {
+        return { code: ErrorCode.VALIDATION, msg: translateIssue(ctx.lang, UNSTORABLE_TEXT_KEY), data: null };
+      }
       const parsed = def.input.safeParse(raw ?? {});
       if (!parsed.success) {
         const first = parsed.error.issues[0];
