@@ -43,6 +43,7 @@ import { createCrashModule } from './modules/games/crash/crash.module.js';
 import { providersFor, type PaymentProviders } from './modules/payments/provider-setup.js';
 import type { SandboxOptions } from './sandbox/sandbox-options.js';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
+import { PlayGate } from './modules/play-gate/play-gate.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
 
 export interface AppDeps {
@@ -112,7 +113,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // accounts.selfExclusion.isSelfExcluded is the check later money and game modules need.
   // The only code that changes a balance; other modules get it from here.
   const ledger = new LedgerService({ db, bus: deps.bus, log: app.log });
-  const accounts = createAuthModule({ db, market, clock, sms, sessions, log: app.log, balances: ledger });
+  // "May this member stake now?", asked by every game as a stake is taken; self-exclusion feeds it.
+  const playGate = new PlayGate(app.log);
+  const accounts = createAuthModule({ db, market, clock, sms, sessions, log: app.log, balances: ledger, playGate });
   accounts.register(app);
   registerLedgerRoutes(app, ledger, sessions);
   registerConfigRoutes(app, { db, sessions });
@@ -137,14 +140,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await uploads.register(app);
   createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }).register(app);
   registerGameCentre(app, { db, clock, market, sessions });
-  createPerBetGamesModule({ db, ledger, clock, sessions }).register(app);
+  createPerBetGamesModule({ db, ledger, clock, sessions, gate: playGate }).register(app);
   const football = createFootballModule({
     db,
     ledger,
     clock,
     sessions,
     log: app.log,
-    selfExclusion: accounts.selfExclusion,
+    gate: playGate,
     timing: footballTiming(config.footballRoundMs),
   });
   football.register(app);
@@ -157,7 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     sessions,
     log: app.log,
     nodeId: deps.nodeId ?? defaultNodeId(),
-    selfExclusion: accounts.selfExclusion,
+    gate: playGate,
     timing: config.crash,
   });
   crash.register(app);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { checkMobile, checkOtp, checkPassword } from '../rules.js';
 import { MARKETS, type MarketPreset } from '../markets.js';
+import { isStorableText, UNSTORABLE_TEXT_KEY } from './storable-text.js';
 
 /** Generous cap for free text: oversize input is a validation error, never truncated silently. */
 export const MAX_TEXT = 500;
@@ -41,7 +42,10 @@ export function flagField(defaultValue: '0' | '1' = '0') {
 }
 
 export function textField(max = MAX_TEXT) {
-  return z.string({ error: 'errors.invalid_text' }).max(max, { error: 'errors.text_too_long' });
+  return z
+    .string({ error: 'errors.invalid_text' })
+    .max(max, { error: 'errors.text_too_long' })
+    .refine(isStorableText, { error: UNSTORABLE_TEXT_KEY });
 }
 
 /** Invite codes: short alphanumerics carried in the root path (/ABC123). */

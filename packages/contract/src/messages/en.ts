@@ -106,6 +106,9 @@ export const serverMessagesEn = {
   'errors.upload_too_large': 'The image is too large (at most {max} MB)',
   'errors.upload_limit': 'Too many uploads. Please try again later.',
   'errors.upload_one_file': 'Upload one image at a time',
+  // Input refused before it reaches a service (trust review 13, 14)
+  'errors.unstorable_text': 'The text contains characters that cannot be saved. Please remove them and try again.',
+  'errors.upload_malformed': 'The upload could not be read. Please choose the image and try again.',
   'errors.appeal_move_not_allowed': 'This step is not allowed for the appeal in its current state',
   'errors.appeal_reasons_required': 'Choose at least one rejection reason',
   'errors.appeal_reason_invalid': 'Unknown rejection reason',

@@ -109,6 +109,9 @@ export const serverMessagesSw: ServerMessages = {
   'errors.upload_too_large': 'Picha ni kubwa mno (isizidi MB {max})',
   'errors.upload_limit': 'Upakiaji mwingi mno. Tafadhali jaribu tena baadaye.',
   'errors.upload_one_file': 'Pakia picha moja kwa wakati mmoja',
+  // Input refused before it reaches a service (trust review 13, 14)
+  'errors.unstorable_text': 'Maandishi yana herufi zisizoweza kuhifadhiwa. Tafadhali ziondoe kisha ujaribu tena.',
+  'errors.upload_malformed': 'Upakiaji haukuweza kusomeka. Tafadhali chagua picha kisha ujaribu tena.',
   'errors.appeal_move_not_allowed': 'Hatua hii hairuhusiwi kwa rufaa katika hali yake ya sasa',
   'errors.appeal_reasons_required': 'Chagua angalau sababu moja ya kukataa',
   'errors.appeal_reason_invalid': 'Sababu ya kukataa haijulikani',

@@ -13,6 +13,7 @@ import { ConfigService } from '../config/config.service.js';
 import type { BalanceReader } from '../members/balance-reader.js';
 import { MembersService } from '../members/members.service.js';
 import { registerMemberRoutes } from '../members/members.routes.js';
+import type { PlayGate } from '../play-gate/play-gate.js';
 import { SelfExclusionService } from '../self-exclusion/self-exclusion.service.js';
 import { registerSelfExclusionRoutes } from '../self-exclusion/self-exclusion.routes.js';
 import { AuthService } from './auth.service.js';
@@ -30,6 +31,8 @@ export interface AuthModuleDeps {
   log: AuthLogger;
   /** Balances shown in memberInfo: the ledger. */
   balances: BalanceReader;
+  /** The games' stake gate; self-exclusion is one of its sources. */
+  playGate?: PlayGate;
 }
 
 export interface AuthModule {
@@ -42,7 +45,7 @@ export interface AuthModule {
 export function createAuthModule(deps: AuthModuleDeps): AuthModule {
   const { db, market, clock, sessions } = deps;
   const members = new MembersService(db, clock, market, deps.balances);
-  const selfExclusion = new SelfExclusionService(db, sessions, clock, market);
+  const selfExclusion = new SelfExclusionService(db, sessions, clock, market, deps.playGate);
   const auth = new AuthService({
     market,
     clock,

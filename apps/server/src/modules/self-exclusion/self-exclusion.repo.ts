@@ -32,6 +32,19 @@ export class SelfExclusionRepo {
     return { id: String(row.id), period: row.period, startsAt: new Date(row.starts_at), endsAt: new Date(row.ends_at) };
   }
 
+  /** Of these members, those with an exclusion not yet reactivated; one query for all. */
+  async openAmong(memberIds: readonly string[]): Promise<string[]> {
+    if (memberIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('self_exclusions')
+      .select('member_id')
+      .distinct()
+      .where('member_id', 'in', [...memberIds])
+      .where('reactivated_at', 'is', null)
+      .execute();
+    return rows.map((r) => String(r.member_id));
+  }
+
   async insert(e: NewExclusion): Promise<void> {
     await this.db
       .insertInto('self_exclusions')

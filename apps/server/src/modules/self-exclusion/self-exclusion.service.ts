@@ -2,8 +2,10 @@
  * Self-exclusion (seed §4, §6): once submitted it cannot be changed or shortened, it ends every
  * session at once, and it blocks login until the period is over and the player asks to reactivate
  * (selfInclusion=1). An exclusion whose period has ended still blocks until that request, so an
- * account never reopens by itself. Other modules ask isSelfExcluded() before deposits, withdrawals
- * and bets.
+ * account never reopens by itself. Other modules ask isSelfExcluded() before deposits and
+ * withdrawals; games ask the play gate (modules/play-gate), for which this service is a source:
+ * an exclusion bars staking from the moment it is committed, and the gate is told so that play
+ * held for later (queued crash bets) is dropped at once.
  */
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type { SelfExclusionPeriod } from '@nyota/contract/constants';
@@ -12,6 +14,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
+import type { PlayBar, PlayBarSource, PlayGate } from '../play-gate/play-gate.js';
 import { formatDay, periodEnd } from './period.js';
 import { SelfExclusionRepo } from './self-exclusion.repo.js';
 
@@ -27,7 +30,9 @@ export interface SelfExclusionResult {
   until: string;
 }
 
-export class SelfExclusionService {
+const EXCLUDED: PlayBar = { code: ErrorCode.SELF_EXCLUDED, key: 'errors.self_excluded' };
+
+export class SelfExclusionService implements PlayBarSource {
   private readonly repo: SelfExclusionRepo;
 
   constructor(
@@ -35,8 +40,10 @@ export class SelfExclusionService {
     private readonly sessions: SessionsService,
     private readonly clock: Clock,
     private readonly market: MarketPreset,
+    private readonly gate?: PlayGate,
   ) {
     this.repo = new SelfExclusionRepo(db);
+    gate?.addSource(this);
   }
 
   async submit(memberId: string, req: SelfExclusionRequest): Promise<SelfExclusionResult> {
@@ -50,6 +57,8 @@ export class SelfExclusionService {
       if (isUniqueViolation(err)) throw exclusionExists();
       throw err;
     }
+    // Queued play is dropped (and the player told) before the sessions, and with them the socket, end.
+    await this.gate?.barStarted(memberId, EXCLUDED);
     await this.sessions.revokeAllForMember(memberId, 'self_excluded');
     return { period: req.period, until: endsAt.toISOString() };
   }
@@ -57,6 +66,10 @@ export class SelfExclusionService {
   /** True while an exclusion exists that the player has not reactivated. */
   async isSelfExcluded(memberId: string): Promise<boolean> {
     return (await this.repo.findOpen(memberId)) !== undefined;
+  }
+
+  async barredAmong(memberIds: readonly string[]): Promise<Map<string, PlayBar>> {
+    return new Map((await this.repo.openAmong(memberIds)).map((id) => [id, EXCLUDED]));
   }
 
   /**

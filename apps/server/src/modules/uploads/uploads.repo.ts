@@ -27,14 +27,34 @@ export class UploadsRepo {
       .execute();
   }
 
-  async countSince(db: Db, memberId: string, since: Date): Promise<number> {
+  /**
+   * Takes one upload slot of the member's hour if fewer than `limit` are taken: one statement, so
+   * concurrent uploads cannot together pass the limit. False when the hour is full.
+   */
+  async takeSlot(db: Db, memberId: string, hourStart: Date, limit: number): Promise<boolean> {
     const row = await db
-      .selectFrom('uploads')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .insertInto('upload_quota')
+      .values({ member_id: memberId, hour_start: hourStart, used: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['member_id', 'hour_start'])
+          .doUpdateSet((eb) => ({ used: eb('upload_quota.used', '+', 1) }))
+          .where('upload_quota.used', '<', limit),
+      )
+      .returning('used')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Gives a slot back (the upload it was taken for stored nothing). */
+  async releaseSlot(db: Db, memberId: string, hourStart: Date): Promise<void> {
+    await db
+      .updateTable('upload_quota')
+      .set((eb) => ({ used: eb('used', '-', 1) }))
       .where('member_id', '=', memberId)
-      .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .where('hour_start', '=', hourStart)
+      .where('used', '>', 0)
+      .execute();
   }
 
   async findOwned(db: Db, name: string, memberId: string): Promise<UploadRow | undefined> {

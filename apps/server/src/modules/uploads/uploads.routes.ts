@@ -4,7 +4,7 @@
  * route accepts a multipart body.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import { routes } from '@nyota/contract/api/routes';
 import { IMAGE_FILE_PATH } from '@nyota/contract/api/paths';
 import { UPLOAD_MAX_BYTES } from '@nyota/contract/api/appeals';
@@ -22,14 +22,30 @@ function memberOf(ctx: RequestContext): string {
 
 const FILE_FIELD = 'file';
 
-/** Multipart parser faults as the player's message; anything else is left to the error handler. */
-function uploadError(err: unknown): unknown {
+const malformed = () => new AppError(ErrorCode.VALIDATION, 'errors.upload_malformed');
+
+/**
+ * Multipart parser faults as the player's message. Whatever else the parser throws (no boundary,
+ * a body cut short, a broken part header) is a body we cannot read: the client's fault, never a
+ * 500, and nothing of it has been stored.
+ */
+function uploadError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError(ErrorCode.VALIDATION, 'errors.upload_missing');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(ErrorCode.VALIDATION, 'errors.upload_one_file');
   }
-  return err;
+  return malformed();
+}
+
+/** The file's bytes; a fault of the request stream (a body cut inside the file) becomes the player's message. */
+async function* fileBytes(source: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  try {
+    for await (const chunk of source) yield chunk;
+  } catch (err) {
+    throw uploadError(err);
+  }
 }
 
 /**
@@ -37,7 +53,12 @@ function uploadError(err: unknown): unknown {
  * file (or too many parts) is refused when the service finishes reading the body.
  */
 async function filePart(req: FastifyRequest): Promise<IncomingFile | null> {
-  const parts = req.parts()[Symbol.asyncIterator]();
+  let parts: AsyncIterator<Multipart>;
+  try {
+    parts = req.parts()[Symbol.asyncIterator]();
+  } catch (err) {
+    throw uploadError(err);
+  }
   const next = async () => {
     try {
       return await parts.next();
@@ -54,7 +75,7 @@ async function filePart(req: FastifyRequest): Promise<IncomingFile | null> {
       return null;
     }
     return {
-      bytes: part.file,
+      bytes: fileBytes(part.file),
       finish: async () => {
         for (let rest = await next(); !rest.done; rest = await next()) {
           if (rest.value.type === 'file') {

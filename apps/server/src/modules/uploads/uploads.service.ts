@@ -1,7 +1,9 @@
 /**
  * Appeal screenshots (seed §2 appeal dialog, §5): stored only when their bytes are a png or jpeg,
  * under a generated name, readable by their owner only, and at most UPLOADS_PER_HOUR per member
- * (counted in the database, so every node sees the same count). An appeal claims them later.
+ * and clock hour. The quota is a counter in the database (upload_quota), taken by one conditional
+ * statement before the body is read and given back when the upload stores nothing, so concurrent
+ * uploads cannot together pass it and every node sees the same count. An appeal claims them later.
  */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -50,10 +52,23 @@ export class UploadsService {
    * member's quota allows another upload, so a refused upload's body is never read.
    */
   async upload(memberId: string, receive: () => Promise<IncomingFile | null>): Promise<UploadImageData> {
-    const { db, repo, store, clock } = this.deps;
-    const recent = await repo.countSince(db, memberId, new Date(clock.now().getTime() - HOUR_MS));
-    if (recent >= UPLOADS_PER_HOUR) throw new AppError(ErrorCode.RATE_LIMITED, 'errors.upload_limit');
+    const { db, repo, clock } = this.deps;
+    const now = clock.now().getTime();
+    const hour = new Date(now - (now % HOUR_MS));
+    if (!(await repo.takeSlot(db, memberId, hour, UPLOADS_PER_HOUR))) {
+      throw new AppError(ErrorCode.RATE_LIMITED, 'errors.upload_limit');
+    }
+    try {
+      return await this.store(memberId, receive);
+    } catch (err) {
+      // Nothing was stored: a refused file or a broken body does not use up the player's quota.
+      await repo.releaseSlot(db, memberId, hour).catch(() => undefined);
+      throw err;
+    }
+  }
 
+  private async store(memberId: string, receive: () => Promise<IncomingFile | null>): Promise<UploadImageData> {
+    const { db, repo, store, clock } = this.deps;
     const file = await receive();
     if (!file) throw new AppError(ErrorCode.VALIDATION, 'errors.upload_missing');
     let staged;

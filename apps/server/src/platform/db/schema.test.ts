@@ -150,6 +150,7 @@ const columns = {
   appeals: ['id', 'member_id', 'kind', 'intent_id', 'status', 'last_log_type', 'receipt_number', 'created_at', 'updated_at'],
   appeal_logs: ['id', 'appeal_id', 'log_type', 'params', 'staff_id', 'created_at'],
   uploads: ['name', 'member_id', 'mime', 'size', 'sha256', 'appeal_id', 'created_at'],
+  upload_quota: ['member_id', 'hour_start', 'used'],
   game_bets: [
     'id',
     'game_id',

@@ -303,6 +303,13 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+/** Uploads taken by a member in one clock hour (0010): the quota's counter, moved by one statement. */
+export interface UploadQuotaTable {
+  member_id: string;
+  hour_start: Timestamp;
+  used: number;
+}
+
 /** A pre-generated crash hash chain; `seed` is secret, the terminating hash and salt are published (0006). */
 export interface CrashChainsTable {
   id: Generated<number>;
@@ -483,6 +490,7 @@ export interface Database {
   appeals: AppealsTable;
   appeal_logs: AppealLogsTable;
   uploads: UploadsTable;
+  upload_quota: UploadQuotaTable;
   game_bets: GameBetsTable;
   crash_chains: CrashChainsTable;
   crash_chain_checkpoints: CrashChainCheckpointsTable;

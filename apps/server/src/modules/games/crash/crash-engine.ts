@@ -39,6 +39,8 @@ import { CrashMoney } from './crash-money.js';
 import { CrashRecovery } from './crash-recovery.js';
 import { CrashRecords } from './crash-records.js';
 import { GameBetsService } from '../bets/game-bets.service.js';
+import type { PlayBar, StakeGate } from '../../play-gate/play-gate.js';
+import { admitQueued } from './crash-queue-gate.js';
 import type { GameBetsApi } from '../bets/game-bets.api.js';
 import { LIVE_LIST_SIZE, LiveRound, type CashOutResult, type LiveBet } from './crash-round.js';
 import { CrashRepo, type BetRow, type BetStatus, type CashoutReason, type RoundRow } from './crash.repo.js';
@@ -87,14 +89,17 @@ export interface CrashEngineDeps {
   newChain?: Omit<ChainSpec, 'seed'>;
   /** Where finished bets are recorded for records and recall (game_bets by default). */
   bets?: GameBetsApi;
+  /** Asked as each bet enters a round (and as it is queued): may this member stake now? */
+  gate?: StakeGate;
 }
 
-/** Who bets: the caller has authenticated the member and read their self-exclusion. */
+/** Who bets: the caller has authenticated the member; the play gate is asked as the bet is taken. */
 export interface PlayerRef {
   memberId: string;
   /** How others see the player (a masked number). */
   label: string;
-  selfExcluded: boolean;
+  /** Set when the caller already knows the member is excluded (refused at once, before the gate). */
+  selfExcluded?: boolean;
 }
 
 export interface BetRequest {
@@ -359,6 +364,8 @@ export class CrashEngine {
     const auto = req.autoCashout;
     if (auto !== null && (!Number.isInteger(auto) || auto < MIN_TARGET || auto > CAP)) throw errors.badAutoCashout();
     if (!this.running) throw errors.gameUnavailable();
+    // At the moment of staking, not when the request was read (an exclusion may have come since).
+    await this.deps.gate?.assertMayStake(player.memberId);
     const round = this.round;
     if (round && round.phase === 'betting') {
       return { kind: 'placed', bet: await this.place(round, player, { panel, stake: req.stake, autoCashout: auto }) };
@@ -375,6 +382,21 @@ export class CrashEngine {
       }
     }
     return false;
+  }
+
+  /**
+   * Drops every bet the member has queued, telling them on their socket (queuedBetRefused with the
+   * bar's code): called when they may no longer stake. Returns how many were dropped.
+   */
+  dropQueuedOf(memberId: string, bar: PlayBar): number {
+    let dropped = 0;
+    for (const [key, q] of this.queue) {
+      if (q.player.memberId !== memberId) continue;
+      this.queue.delete(key);
+      this.refuseQueued(q, bar.code, bar.key);
+      dropped += 1;
+    }
+    return dropped;
   }
 
   /** Cancels a bet before its round starts: the stake comes back and the panel is free again. */
@@ -833,36 +855,50 @@ export class CrashEngine {
     return queuedView(q);
   }
 
+  /** Places the bets queued for this round, after one gate query for all of their members. */
   private placeQueued(round: LiveRound): void {
     const queued = [...this.queue.values()];
     this.queue.clear();
-    for (const q of queued) {
-      const work = this.place(round, q.player, q.req).then(
-        (bet) =>
-          this.toMember(q.player.memberId, {
-            type: 'queuedBetPlaced',
-            queueId: q.queueId,
-            roundId: round.id,
-            betId: bet.betId,
-            panel: bet.panel,
-            stake: bet.stake,
-            autoCashout: bet.autoCashout,
-          }),
-        (err: unknown) => {
-          const known = err instanceof AppError;
-          if (!known) this.deps.log.error({ err, queueId: q.queueId }, 'crash: queued bet failed');
-          this.toMember(q.player.memberId, {
-            type: 'queuedBetRefused',
-            queueId: q.queueId,
-            panel: q.req.panel,
-            code: known ? err.code : 500,
-            key: known ? err.key : 'errors.internal',
-          });
-        },
-      );
-      round.track(work);
-      this.inBackground(work);
-    }
+    if (queued.length === 0) return;
+    const work = admitQueued(this.deps.gate, queued).then(
+      ({ admitted, refused }) => {
+        for (const { item, error } of refused) this.refuseQueued(item, error.code, error.key);
+        for (const q of admitted) this.placeOneQueued(round, q);
+      },
+      (err: unknown) => {
+        // Unknown whether they may stake: none is placed, and each player hears so.
+        this.deps.log.error({ err, roundId: round.id }, 'crash: the play gate did not answer, queued bets refused');
+        for (const q of queued) this.refuseQueued(q, 500, 'errors.internal');
+      },
+    );
+    round.track(work);
+    this.inBackground(work);
+  }
+
+  private placeOneQueued(round: LiveRound, q: Queued): void {
+    const work = this.place(round, q.player, q.req).then(
+      (bet) =>
+        this.toMember(q.player.memberId, {
+          type: 'queuedBetPlaced',
+          queueId: q.queueId,
+          roundId: round.id,
+          betId: bet.betId,
+          panel: bet.panel,
+          stake: bet.stake,
+          autoCashout: bet.autoCashout,
+        }),
+      (err: unknown) => {
+        const known = err instanceof AppError;
+        if (!known) this.deps.log.error({ err, queueId: q.queueId }, 'crash: queued bet failed');
+        this.refuseQueued(q, known ? err.code : 500, known ? err.key : 'errors.internal');
+      },
+    );
+    round.track(work);
+    this.inBackground(work);
+  }
+
+  private refuseQueued(q: Queued, code: number, key: string): void {
+    this.toMember(q.player.memberId, { type: 'queuedBetRefused', queueId: q.queueId, panel: q.req.panel, code, key });
   }
 
   // Outside the round in play

@@ -20,7 +20,9 @@ import { SeamlessWallet } from '../../ledger/seamless-wallet.js';
 import { realTimers, type Timers } from '../shared/timers.js';
 import { CrashEngine, type CrashTiming, type EngineLogger } from './crash-engine.js';
 import { crashBusSink } from './crash-realtime.js';
-import { registerCrashRoutes, type SelfExclusionCheck } from './crash.routes.js';
+import { registerCrashRoutes } from './crash.routes.js';
+import type { PlayGate } from '../../play-gate/play-gate.js';
+import { followPlayBars } from './crash-bars.js';
 import { CrashRelay, serveCrashCalls } from './crash-relay.js';
 
 export const LEADERSHIP_CHECK_MS = 1_000;
@@ -34,7 +36,8 @@ export interface CrashModuleDeps {
   sessions: SessionResolver;
   log: EngineLogger;
   nodeId: string;
-  selfExclusion?: SelfExclusionCheck;
+  /** Asked as each bet enters a round; its bars drop the member's queued bets at once. */
+  gate?: PlayGate;
   timing?: Partial<CrashTiming>;
   timers?: Timers;
 }
@@ -50,6 +53,7 @@ export function createCrashModule(d: CrashModuleDeps) {
     log: d.log,
     nodeId: d.nodeId,
     ...(d.timing ? { timing: d.timing } : {}),
+    ...(d.gate ? { gate: d.gate } : {}),
   });
   const relay = new CrashRelay(d.bus, d.nodeId);
   // Every node listens; only the one whose engine runs answers.
@@ -57,6 +61,12 @@ export function createCrashModule(d: CrashModuleDeps) {
     d.log.error({ err }, 'crash: relayed calls cannot be served from this node');
     return null;
   });
+  const bars = d.gate
+    ? followPlayBars(d.bus, d.gate, engine, d.log).catch((err: unknown) => {
+        d.log.error({ err }, 'crash: play bars cannot be followed from this node');
+        return null;
+      })
+    : Promise.resolve(null);
   let watcher: NodeJS.Timeout | null = null;
   /** Start and stop never overlap: each waits for the one before. */
   let change: Promise<void> = Promise.resolve();
@@ -76,7 +86,7 @@ export function createCrashModule(d: CrashModuleDeps) {
   return {
     engine,
     register(app: FastifyInstance): void {
-      registerCrashRoutes(app, { engine, relay, sessions: d.sessions, market: d.market, selfExclusion: d.selfExclusion });
+      registerCrashRoutes(app, { engine, relay, sessions: d.sessions, market: d.market });
     },
     /** Runs the loop while `leader` says this node leads; call after the lock is started. */
     lead(leader: LeaderLock): void {
@@ -92,6 +102,9 @@ export function createCrashModule(d: CrashModuleDeps) {
       if (engine.isRunning()) await engine.stop();
       await (
         await serving
+      )?.();
+      await (
+        await bars
       )?.();
       await relay.close();
     },

@@ -10,17 +10,12 @@ import type { CashOutResult, CrashEngine, CrashSnapshot, MemberBet, PlaceBetResu
 import * as errors from './crash-errors.js';
 import { runCrashCall, type CrashCall, type CrashRelay } from './crash-relay.js';
 
-export interface SelfExclusionCheck {
-  isSelfExcluded(memberId: string): Promise<boolean>;
-}
-
 export interface CrashRouteDeps {
   engine: CrashEngine;
   /** Sends calls to the leader when this node's engine does not run (crash-relay.ts). */
   relay?: CrashRelay;
   sessions: SessionResolver;
   market: MarketPreset;
-  selfExclusion?: SelfExclusionCheck;
 }
 
 function authOf(ctx: RequestContext): AuthContext {
@@ -38,10 +33,10 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
     if (!d.relay) throw errors.gameUnavailable();
     return d.relay.call<T>(call);
   };
-  const player = async (auth: AuthContext): Promise<PlayerRef> => ({
+  // Whether the member may stake is asked by the engine as the bet is taken (the play gate).
+  const player = (auth: AuthContext): PlayerRef => ({
     memberId: auth.memberId,
     label: maskMobile(toLocal(auth.mobile, d.market)),
-    selfExcluded: (await d.selfExclusion?.isSelfExcluded(auth.memberId)) ?? false,
   });
 
   defineRoute(app, routes.crashSnapshot, d.sessions, async (_input, ctx) => {
@@ -51,7 +46,7 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
     return run<CrashSnapshot>({ op: 'snapshot', memberId });
   });
   defineRoute(app, routes.crashBet, d.sessions, async (input, ctx) =>
-    run<PlaceBetResult>({ op: 'bet', player: await player(authOf(ctx)), request: input }),
+    run<PlaceBetResult>({ op: 'bet', player: player(authOf(ctx)), request: input }),
   );
   defineRoute(app, routes.crashCancel, d.sessions, async (input, ctx) => {
     const { memberId } = authOf(ctx);

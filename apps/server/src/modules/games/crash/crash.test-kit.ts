@@ -17,6 +17,7 @@ import type { CrashConfig } from './crash-config.js';
 import { CrashEngine, type CrashTiming, type PlayerRef } from './crash-engine.js';
 import type { CrashBroadcast, CrashEventSink, CrashMemberEvent } from './crash-events.js';
 import { CrashRepo, type BetRow } from './crash.repo.js';
+import type { StakeGate } from '../../play-gate/play-gate.js';
 
 export class RecordingSink implements CrashEventSink {
   readonly broadcasts: CrashBroadcast[] = [];
@@ -93,6 +94,8 @@ export interface HarnessOptions {
   nodeId?: string;
   clock?: ManualClock;
   timing?: Partial<CrashTiming>;
+  /** The play gate the engine asks as bets enter a round. */
+  gate?: StakeGate;
 }
 
 export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
@@ -114,6 +117,7 @@ export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
     // The production timings unless a test says otherwise: the tests also prove the real schedule.
     timing: opts.timing ?? {},
     newChain: { length: 50 },
+    ...(opts.gate ? { gate: opts.gate } : {}),
   });
   return { db, clock, timers, sink, ledger, wallet, engine, repo: new CrashRepo(), log };
 }

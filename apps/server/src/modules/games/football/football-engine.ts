@@ -21,14 +21,11 @@ import type { FootballChain } from './football-chain.js';
 import { CONFIG_VERSION, fixturesOf, nextMatchday, priceOf, resultsOf } from './football-model.js';
 import type { FootballMoney } from './football-money.js';
 import type { BetRow, FootballRepo, RoundRow } from './football.repo.js';
+import type { StakeGate } from '../../play-gate/play-gate.js';
 
 export interface FootballLog {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
-}
-
-export interface SelfExclusionCheck {
-  isSelfExcluded(memberId: string): Promise<boolean>;
 }
 
 export interface FootballEngineDeps {
@@ -40,7 +37,8 @@ export interface FootballEngineDeps {
   timing: FootballTiming;
   limits: FootballLimits;
   log: FootballLog;
-  selfExclusion?: SelfExclusionCheck;
+  /** May this member stake now? Asked as the bet is taken. */
+  gate?: StakeGate;
 }
 
 export class FootballEngine {
@@ -167,7 +165,7 @@ export class FootballEngine {
         min: (limits.minStake / 100).toFixed(2),
         max: (maxStake / 100).toFixed(2),
       });
-    if (await this.d.selfExclusion?.isSelfExcluded(memberId)) throw new AppError(ErrorCode.SELF_EXCLUDED, 'errors.self_excluded');
+    await this.d.gate?.assertMayStake(memberId);
     const bet = {
       id: randomUUID(),
       roundId: round.id,

@@ -19,7 +19,8 @@ import {
   type FootballTiming,
 } from './football-config.js';
 import { FootballChain } from './football-chain.js';
-import { FootballEngine, type FootballLog, type SelfExclusionCheck } from './football-engine.js';
+import { FootballEngine, type FootballLog } from './football-engine.js';
+import type { StakeGate } from '../../play-gate/play-gate.js';
 import { FootballMoney } from './football-money.js';
 import { FootballRepo } from './football.repo.js';
 import { registerFootballRoutes } from './football.routes.js';
@@ -33,7 +34,8 @@ export interface FootballModuleDeps {
   clock: Clock;
   sessions: SessionResolver;
   log: FootballLog;
-  selfExclusion?: SelfExclusionCheck;
+  /** May this member stake now? Asked as each bet is taken. */
+  gate?: StakeGate;
   timing?: FootballTiming;
   limits?: FootballLimits;
   chainLength?: number;
@@ -54,7 +56,7 @@ export function createFootballModule(d: FootballModuleDeps) {
     timing,
     limits,
     log: d.log,
-    selfExclusion: d.selfExclusion,
+    ...(d.gate ? { gate: d.gate } : {}),
   });
   const service = new FootballService({ db: d.db, repo, clock: d.clock, timing, limits });
   return {

@@ -141,6 +141,14 @@ describe('virtual football', () => {
       rows: [],
     });
 
+    // Excluded while a session still answers: the play gate refuses the stake as it is taken.
+    const excluded = await signUp(t);
+    await fund(ledger, excluded.memberId, 100_000);
+    await sql`insert into self_exclusions (member_id, period, reason, comment, starts_at, ends_at, created_at)
+      values (${excluded.memberId}, '1m', 'a break', '', now(), now() + interval '30 days', now())`.execute(t.database.db);
+    expect((await placeBet(excluded.token, { ...base, odds: String(home) })).code).toBe(ErrorCode.SELF_EXCLUDED);
+    expect(await cash(excluded.memberId)).toBe(100_000);
+
     // Every match's 1x2 home and away: one of each pair wins or the match is drawn.
     const placed: string[] = [];
     for (const fx of next.fixtures) {

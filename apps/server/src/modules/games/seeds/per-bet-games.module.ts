@@ -9,6 +9,7 @@ import type { SessionResolver } from '../../../platform/http/define-route.js';
 import type { LedgerApi } from '../../ledger/ledger.api.js';
 import { GameBetsService } from '../bets/game-bets.service.js';
 import type { GameBetsApi } from '../bets/game-bets.api.js';
+import type { StakeGate } from '../../play-gate/play-gate.js';
 import { SlotsService } from '../slots/slots.service.js';
 import { registerSlotRoutes } from '../slots/slots.routes.js';
 import { WheelsService } from '../wheels/wheels.service.js';
@@ -22,11 +23,20 @@ export interface PerBetGamesDeps {
   clock: Clock;
   sessions: SessionResolver;
   bets?: GameBetsApi;
+  /** May this member stake now? Asked by every spin. */
+  gate?: StakeGate;
 }
 
 export function createPerBetGamesModule(deps: PerBetGamesDeps) {
   const seeds = new SeedPairsService(deps.db);
-  const spinDeps = { db: deps.db, ledger: deps.ledger, bets: deps.bets ?? new GameBetsService(), seeds, clock: deps.clock };
+  const spinDeps = {
+    db: deps.db,
+    ledger: deps.ledger,
+    bets: deps.bets ?? new GameBetsService(),
+    seeds,
+    clock: deps.clock,
+    ...(deps.gate ? { gate: deps.gate } : {}),
+  };
   const slots = new SlotsService(spinDeps);
   const wheels = new WheelsService(spinDeps);
   return {

@@ -16,6 +16,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import type { LedgerApi, MemberAccountKind, MemberBalanceChange, TransferLeg } from '../../ledger/ledger.api.js';
 import type { GameBetsApi } from '../bets/game-bets.api.js';
+import type { StakeGate } from '../../play-gate/play-gate.js';
 import type { SeedPairsService, TakenNonce } from './seed-pairs.service.js';
 
 export interface SpinDeps {
@@ -24,6 +25,8 @@ export interface SpinDeps {
   bets: GameBetsApi;
   seeds: SeedPairsService;
   clock: Clock;
+  /** May this member stake now? Asked as the spin begins. */
+  gate?: StakeGate;
 }
 
 /** What the game decided for one bet, from its seed inputs. */
@@ -58,6 +61,7 @@ export interface SettledSpin<O> {
 }
 
 export async function settleSpin<O>(deps: SpinDeps, req: SpinRequest<O>): Promise<SettledSpin<O>> {
+  await deps.gate?.assertMayStake(req.memberId);
   const betId = randomUUID();
   const placedAt = deps.clock.now();
   let changes: MemberBalanceChange[] = [];

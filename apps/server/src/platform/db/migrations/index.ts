@@ -12,7 +12,8 @@ import * as m0006 from './0006_crash.js';
 import * as m0007 from './0007_game_bets.js';
 import * as m0008 from './0008_per_bet_games.js';
 import * as m0009 from './0009_football.js';
-import * as m0010r from './0010_payment_reconciliations.js';
+import * as m0010 from './0010_payment_reconciliations.js';
+import * as m0011 from './0011_upload_quota.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007_game_bets': m0007,
   '0008_per_bet_games': m0008,
   '0009_football': m0009,
-  '0010_payment_reconciliations': m0010r,
+  '0010_payment_reconciliations': m0010,
+  '0011_upload_quota': m0011,
 };

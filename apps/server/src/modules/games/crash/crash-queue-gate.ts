@@ -1,0 +1,26 @@
+/**
+ * The play gate for bets queued while a round flew: asked once for all of them as the next round
+ * opens (one query per bar source, never one per bet, since this runs on the loop's hot path).
+ */
+import type { AppError } from '../../../platform/http/app-error.js';
+import type { StakeGate } from '../../play-gate/play-gate.js';
+
+export interface Admission<Q> {
+  admitted: Q[];
+  refused: { item: Q; error: AppError }[];
+}
+
+export async function admitQueued<Q extends { player: { memberId: string } }>(
+  gate: StakeGate | undefined,
+  queued: readonly Q[],
+): Promise<Admission<Q>> {
+  if (!gate) return { admitted: [...queued], refused: [] };
+  const refusals = await gate.refusals(queued.map((q) => q.player.memberId));
+  const out: Admission<Q> = { admitted: [], refused: [] };
+  for (const item of queued) {
+    const error = refusals.get(item.player.memberId);
+    if (error) out.refused.push({ item, error });
+    else out.admitted.push(item);
+  }
+  return out;
+}
