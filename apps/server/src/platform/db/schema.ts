@@ -267,12 +267,23 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
-/** A pre-generated crash hash chain; `seed` is secret, the terminating hash and salt are published (0006). */
+/** Where a chain's salt comes from (0010): a named future public value, or a development salt. */
+export type ChainSaltKind = 'public' | 'development';
+
+/**
+ * A pre-generated crash hash chain (0006); `seed` is secret, the terminating hash is published at
+ * `created_at`, the salt once it exists (0010: announced first, set later), `hmac_scheme` 1 or 2.
+ */
 export interface CrashChainsTable {
   id: Generated<number>;
   seed: string;
   terminating_hash: string;
-  salt: string;
+  salt: string | null;
+  salt_kind: ChainSaltKind;
+  salt_source: string | null;
+  salt_expected_at: Timestamp | null;
+  salt_set_at: Timestamp | null;
+  hmac_scheme: number;
   length: number;
   cursor: Generated<number>;
   created_at: Timestamp;
@@ -377,12 +388,16 @@ export interface GameBetsTable {
   settled_at: Timestamp;
 }
 
-/** A football hash chain; `seed` is secret, the terminating hash and salt are published (0009). */
+/** A football hash chain (0009); `seed` is secret; the salt's life as crash_chains (0010). */
 export interface FootballChainsTable {
   id: Generated<number>;
   seed: string;
   terminating_hash: string;
-  salt: string;
+  salt: string | null;
+  salt_kind: ChainSaltKind;
+  salt_source: string | null;
+  salt_expected_at: Timestamp | null;
+  salt_set_at: Timestamp | null;
   length: number;
   cursor: Generated<number>;
   created_at: Timestamp;

@@ -37,6 +37,8 @@ export interface CrashModuleDeps {
   selfExclusion?: SelfExclusionCheck;
   timing?: Partial<CrashTiming>;
   timers?: Timers;
+  /** Development salts for chains made on demand (never with NODE_ENV=production; see chain-salt). */
+  devSalt: boolean;
 }
 
 export function createCrashModule(d: CrashModuleDeps) {
@@ -49,6 +51,7 @@ export function createCrashModule(d: CrashModuleDeps) {
     market: d.market,
     log: d.log,
     nodeId: d.nodeId,
+    devSalt: d.devSalt,
     ...(d.timing ? { timing: d.timing } : {}),
   });
   const relay = new CrashRelay(d.bus, d.nodeId);

@@ -114,6 +114,7 @@ export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
     // The production timings unless a test says otherwise: the tests also prove the real schedule.
     timing: opts.timing ?? {},
     newChain: { length: 50 },
+    devSalt: true,
   });
   return { db, clock, timers, sink, ledger, wallet, engine, repo: new CrashRepo(), log };
 }
