@@ -93,6 +93,8 @@ export interface HarnessOptions {
   nodeId?: string;
   clock?: ManualClock;
   timing?: Partial<CrashTiming>;
+  /** Development salts for chains made on demand (on unless a test plays production). */
+  devSalt?: boolean;
 }
 
 export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
@@ -114,7 +116,7 @@ export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
     // The production timings unless a test says otherwise: the tests also prove the real schedule.
     timing: opts.timing ?? {},
     newChain: { length: 50 },
-    devSalt: true,
+    devSalt: opts.devSalt ?? true,
   });
   return { db, clock, timers, sink, ledger, wallet, engine, repo: new CrashRepo(), log };
 }
