@@ -36,6 +36,27 @@ function run(f: Fields): CrashCheckResult {
   });
 }
 
+/** Whether the round's salt is a named public value or a development salt (links/5 "The salt"). */
+function SaltKindNote({ served }: { served: CrashFairness }) {
+  const { t } = useI18n();
+  const isPublic = served.saltKind === 'public';
+  return (
+    <p className={isPublic ? 'fair-note' : 'fair-bad'} data-testid="verifier-crash-salt-kind">
+      {isPublic ? t('fair.salt_public', { source: served.saltSource ?? '' }) : t('fair.salt_development')}
+    </p>
+  );
+}
+
+/** The chain's HMAC message: the hash's bytes (scheme 2) or, for the first chains, its hex text. */
+function SchemeField(props: { value: string; onValueChange: (v: string) => void }) {
+  const { t } = useI18n();
+  const options = [
+    { value: '2', label: t('fair.scheme_2') },
+    { value: '1', label: t('fair.scheme_1') },
+  ];
+  return <SelectField label={t('fair.scheme')} options={options} data-testid="verifier-crash-scheme" {...props} />;
+}
+
 export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
   const { t } = useI18n();
   const [roundId, setRoundId] = useState(prefill.roundId);
@@ -101,11 +122,7 @@ export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
         testId="verifier-crash"
       />
       {served && !served.gameHash && <p className="fair-note">{t('fair.crash_not_ended')}</p>}
-      {served && (
-        <p className={served.saltKind === 'public' ? 'fair-note' : 'fair-bad'} data-testid="verifier-crash-salt-kind">
-          {served.saltKind === 'public' ? t('fair.salt_public', { source: served.saltSource ?? '' }) : t('fair.salt_development')}
-        </p>
-      )}
+      {served && <SaltKindNote served={served} />}
       <p className="fair-note">{t('fair.or_paste')}</p>
       <TextField
         label={t('fair.game_hash')}
@@ -121,16 +138,7 @@ export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
         className="fair-mono"
         data-testid="verifier-crash-salt"
       />
-      <SelectField
-        label={t('fair.scheme')}
-        value={fields.scheme}
-        options={[
-          { value: '2', label: t('fair.scheme_2') },
-          { value: '1', label: t('fair.scheme_1') },
-        ]}
-        onValueChange={set('scheme')}
-        data-testid="verifier-crash-scheme"
-      />
+      <SchemeField value={fields.scheme} onValueChange={set('scheme')} />
       <TextField
         label={t('fair.edge')}
         value={fields.edge}
