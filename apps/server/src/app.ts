@@ -40,6 +40,9 @@ import { createPerBetGamesModule } from './modules/games/seeds/per-bet-games.mod
 import { createFootballModule } from './modules/games/football/football.module.js';
 import { footballTiming } from './modules/games/football/football-config.js';
 import { createCrashModule } from './modules/games/crash/crash.module.js';
+import { registerChainSaltRoutes } from './modules/games/chain-salt/chain-salt.routes.js';
+import { ChainSaltService } from './modules/games/chain-salt/chain-salt.service.js';
+import { crashSaltedChains } from './modules/games/crash/crash-chain.js';
 import { providersFor, type PaymentProviders } from './modules/payments/provider-setup.js';
 import type { SandboxOptions } from './sandbox/sandbox-options.js';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
@@ -141,6 +144,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }).register(app);
   registerGameCentre(app, { db, clock, market, sessions });
   createPerBetGamesModule({ db, ledger, clock, sessions, gate: playGate }).register(app);
+  // Chains made on demand get a development salt except in production, where every chain waits for
+  // its announced public salt (modules/games/chain-salt).
+  const devSalt = config.env !== 'production';
   const football = createFootballModule({
     db,
     ledger,
@@ -149,6 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     log: app.log,
     gate: playGate,
     timing: footballTiming(config.footballRoundMs),
+    devSalt,
   });
   football.register(app);
   const crash = createCrashModule({
@@ -162,8 +169,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     nodeId: deps.nodeId ?? defaultNodeId(),
     gate: playGate,
     timing: config.crash,
+    devSalt,
   });
   crash.register(app);
+  const chainSalts = new ChainSaltService(db, clock, [crashSaltedChains(() => clock.now()), football.chain]);
+  registerChainSaltRoutes(app, chainSalts, sessions);
   if (config.jobsEnabled) {
     // Leader-only: the payment poller and reconciliation run on one node at a time.
     const leader = createLeaderLock(deps.database, { log: app.log });

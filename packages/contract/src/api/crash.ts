@@ -139,6 +139,11 @@ export const crashFairnessData = z.object({
   crashPoint: z.number().int().nullable(),
   forced: z.boolean().nullable(),
   resolution: z.enum(['played', 'recovered']).nullable(),
+  /** The chain's HMAC message: 1 = the game hash as hex text (first chains), 2 = its 32 bytes. */
+  hmacScheme: z.number().int(),
+  saltKind: z.enum(['public', 'development']),
+  /** The named public value the salt is (public salts only). */
+  saltSource: z.string().nullable(),
 });
 export type CrashFairness = z.infer<typeof crashFairnessData>;
 
@@ -161,7 +166,7 @@ export const crashMyBetsData = z.object({
 });
 export type CrashMyBets = z.infer<typeof crashMyBetsData>;
 
-/** The chain in play, for the fairness page (its terminating hash and salt were fixed before game 1). */
+/** The chain in play, for the fairness page (its terminating hash was published before its salt existed). */
 export const crashChainData = z
   .object({
     chainId: z.number().int(),
@@ -170,6 +175,8 @@ export const crashChainData = z
     chainLength: z.number().int(),
     houseEdgeBp: z.number().int(),
     configVersion: z.string(),
+    hmacScheme: z.number().int(),
+    saltKind: z.enum(['public', 'development']),
   })
   .nullable();
 export type CrashChain = z.infer<typeof crashChainData>;

@@ -59,6 +59,7 @@ export const apiPaths = {
   crashMyBets: { method: 'GET', path: '/game-center/crash/my-bets' },
   crashFairness: { method: 'GET', path: '/game-center/crash/fairness' },
   crashChain: { method: 'GET', path: '/game-center/crash/chain' },
+  fairnessChains: { method: 'GET', path: '/game-center/fairness/chains' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 /** An uploaded image, readable by its owner (GET with the session): `${IMAGE_FILE_PATH}/{name}`. */

@@ -14,6 +14,7 @@ import * as perBet from './per-bet-games.js';
 import * as games from './games.js';
 import * as football from './football.js';
 import * as crash from './crash.js';
+import * as chainSalts from './chain-salts.js';
 import { apiPaths } from './paths.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -424,6 +425,13 @@ export const routes = {
     input: crash.crashSnapshotQuery,
     output: crash.crashChainData,
     summary: 'Crash game: the chain in play (terminating hash, salt, length) and the house edge',
+  }),
+  fairnessChains: route({
+    ...apiPaths.fairnessChains,
+    auth: 'none',
+    input: chainSalts.fairnessChainsQuery,
+    output: chainSalts.fairnessChainsData,
+    summary: 'Crash and football chains: commitment and its time, salt kind, the named future value and when it was set',
   }),
 } as const;
 

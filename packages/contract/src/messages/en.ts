@@ -149,6 +149,12 @@ export const serverMessagesEn = {
   'errors.football_betting_closed': 'Betting on this round has closed. Please bet on the next round.',
   'errors.football_odds_changed': 'The odds have changed. Please check your bet slip.',
   'errors.football_stake_range': 'The bet amount range is {min}-{max}',
+  'errors.chain_unknown': 'No such chain. Name it as crash:<id> or football:<id>.',
+  'errors.chain_salt_invalid': 'The salt must be 1 to 128 visible characters, without spaces.',
+  'errors.chain_salt_development': 'This chain has a development salt; only a chain announced with a public value takes a salt.',
+  'errors.chain_salt_already_set': 'This chain already has its salt; a salt never changes once set.',
+  'errors.chain_announcement_invalid':
+    'Name the future public value (1 to 200 characters) and a time after now when it is expected.',
   'sms.otp': 'Your Nyota code is {code}. It expires in 5 minutes. Never share it with anyone.',
 } as const;
 

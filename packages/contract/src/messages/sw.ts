@@ -152,5 +152,11 @@ export const serverMessagesSw: ServerMessages = {
   'errors.football_betting_closed': 'Kubeti kwa raundi hii kumefungwa. Tafadhali beti raundi inayofuata.',
   'errors.football_odds_changed': 'Odds zimebadilika. Tafadhali angalia tiketi yako.',
   'errors.football_stake_range': 'Kiasi cha dau ni {min}-{max}',
+  'errors.chain_unknown': 'Mnyororo huo haupo. Utaje kama crash:<id> au football:<id>.',
+  'errors.chain_salt_invalid': 'Chumvi (salt) lazima iwe herufi 1 hadi 128 zinazoonekana, bila nafasi.',
+  'errors.chain_salt_development':
+    'Mnyororo huu una chumvi ya majaribio; ni mnyororo uliotangazwa na thamani ya umma pekee unaopokea chumvi.',
+  'errors.chain_salt_already_set': 'Mnyororo huu tayari una chumvi yake; chumvi haibadilishwi ikishawekwa.',
+  'errors.chain_announcement_invalid': 'Taja thamani ya umma ya baadaye (herufi 1 hadi 200) na muda baada ya sasa inapotarajiwa.',
   'sms.otp': 'Msimbo wako wa Nyota ni {code}. Utakwisha muda baada ya dakika 5. Usimpe mtu yeyote.',
 };

@@ -7,6 +7,8 @@
  *
  * Before round n the previous game's hash h_{n-1} = SHA256(hex(h_n)) is already public, so it is the
  * commitment to round n: nobody can find h_n from it, and once h_n is revealed anyone can check it.
+ * The step hashes the hex text in every chain, whatever its HMAC scheme (point.ts): bustabit's
+ * second chain did the same, and its verifier walks it that way.
  */
 import { isHashHex, sha256Hex } from '../hash.js';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bytesToHex } from '../hash.js';
 import {
   CRASH_CAP,
+  CRASH_HMAC_SCHEME,
   crashHmacHex,
   crashPoint,
   crashPointFromInt52,
@@ -14,19 +15,40 @@ const TWO_52 = 2n ** 52n;
 // bustabit v2's published salt (bitcointalk 2807542) and chain links of our own.
 const SALT = '0000000000000000004d6ec16dafe9d8370958664c1dc422f452892264c59526';
 
-async function referenceCrash(gameHash: string, salt: string, edge: number): Promise<number> {
+async function referenceCrash(gameHash: string, salt: string, edge: number, message: 'bytes' | 'text'): Promise<number> {
   // Reference §1.6 F2 in plain floating point with WebCrypto, the way public verifiers write it.
   const enc = new TextEncoder();
   const key = await globalThis.crypto.subtle.importKey('raw', enc.encode(salt), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
   ]);
-  const hex = bytesToHex(new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', key, enc.encode(gameHash))));
+  const msg = message === 'text' ? enc.encode(gameHash) : Uint8Array.from(gameHash.match(/../g) ?? [], (b) => parseInt(b, 16));
+  const hex = bytesToHex(new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', key, msg)));
   const x = parseInt(hex.slice(0, 13), 16) / 2 ** 52;
   return Math.max(1, Math.floor((100 * (1 - edge)) / (1 - x)) / 100);
 }
 
 describe('crash point (F2, general house edge)', () => {
-  it('known answers (exact integer arithmetic in Python)', () => {
+  it("matches bustabit's public verifier: HMAC(key = salt text, message = the hash's 32 bytes)", () => {
+    // bustabit/verifier src/utils/math.ts gameResult(salt, gameHashBytes): HMAC_SHA256(salt, hash bytes),
+    // r = first 52 bits, X = r / 2^52, floor(99 / (1 − X)), max(1, ·/100). Computed independently in
+    // Python (hmac.new(salt.encode(), bytes.fromhex(hash), sha256); floor(99·2^52 / (2^52 − r))) with
+    // bustabit's second-chain salt; the 3% column is the same with (1 − e) = 0.97.
+    expect(CRASH_HMAC_SCHEME).toBe(2);
+    const cases: [string, string, number, number][] = [
+      [`${'0'.repeat(63)}1`, 'b271aa0fbd051', 326, 320],
+      ['c386d8e8d07342f2e39e189c8e6c57bb205bb373fe4e3a6f69404a8bb767b417', '46334e9ca9d98', 136, 133],
+      ['43b49a31d820bfb744f78d13c863f0221d8d000885a065d0bf05304191d68f68', '5276daacf0b33', 146, 143],
+      ['9bdefa44383ccd7c8ebfb9a4300bf10cd687fe15f0ce7d2f781b92ae6e49eedd', '7f38f2517d871', 196, 192],
+    ];
+    for (const [gameHash, hmacPrefix, at1, at3] of cases) {
+      expect(crashHmacHex(gameHash, SALT).slice(0, 13)).toBe(hmacPrefix);
+      expect(crashHmacHex(gameHash, SALT, 2)).toBe(crashHmacHex(gameHash, SALT));
+      expect(crashPoint(gameHash, SALT)).toBe(at1);
+      expect(crashPoint(gameHash, SALT, 300)).toBe(at3);
+    }
+  });
+
+  it('scheme 1 (the hash as text) keeps the known answers of the first chains', () => {
     const cases: [string, string, number, number][] = [
       [`${'0'.repeat(63)}1`, 'c518db43d190c', 100, 430],
       [`${'0'.repeat(63)}1`, 'c518db43d190c', 300, 421],
@@ -36,16 +58,18 @@ describe('crash point (F2, general house edge)', () => {
       ['9bdefa44383ccd7c8ebfb9a4300bf10cd687fe15f0ce7d2f781b92ae6e49eedd', '7f96075d87be6', 300, 193],
     ];
     for (const [gameHash, hmacPrefix, edge, expected] of cases) {
-      expect(crashHmacHex(gameHash, SALT).slice(0, 13)).toBe(hmacPrefix);
-      expect(crashPoint(gameHash, SALT, edge)).toBe(expected);
+      expect(crashHmacHex(gameHash, SALT, 1).slice(0, 13)).toBe(hmacPrefix);
+      expect(crashPoint(gameHash, SALT, edge, 1)).toBe(expected);
     }
+    expect(() => crashHmacHex(cases[0]![0], SALT, 3 as 1)).toThrow(RangeError);
   });
 
-  it('matches the floating-point formula of public verifiers', async () => {
+  it('matches the floating-point formula of public verifiers, for both schemes', async () => {
     let hash = 'a'.repeat(64);
     for (let i = 0; i < 300; i += 1) {
       hash = crashHmacHex(hash, 'chain'); // any sequence of valid hashes will do
-      expect(crashPoint(hash, SALT, 100) / 100).toBe(await referenceCrash(hash, SALT, 0.01));
+      expect(crashPoint(hash, SALT, 100) / 100).toBe(await referenceCrash(hash, SALT, 0.01, 'bytes'));
+      expect(crashPoint(hash, SALT, 100, 1) / 100).toBe(await referenceCrash(hash, SALT, 0.01, 'text'));
     }
   });
 

@@ -1,14 +1,30 @@
 /**
  * Crash point from a game hash and the public salt (reference §1.6, F2 with a general house edge e):
- *   H = HMAC_SHA256(key = salt, msg = gameHash)   (both as text)
- *   X = int(H[0:13], 16) / 2^52                     (52 bits)
+ *   H = HMAC_SHA256(key = salt text, msg = the game hash's 32 bytes)   (scheme 2, bustabit's own)
+ *   X = int(H[0:13], 16) / 2^52                                          (52 bits)
  *   crash = max(1, floor(100 · (1 − e) / (1 − X)) / 100)
  * Here in integer hundredths and exact (BigInt), so no engine's floating point can move a boundary:
  *   crash = max(100, floor((10000 − edgeBp) · 2^52 / (100 · (2^52 − h))))
  * with the edge in basis points (100 = 1%). P(crash ≥ m) = (1 − e)/m, so every cash-out target
  * returns exactly 1 − e; a crash of 1.00x is an instant bust.
+ *
+ * The HMAC message is versioned per chain, so rounds already played stay verifiable:
+ *   scheme 1: the game hash's 64 hex characters as text (our first chains);
+ *   scheme 2: the game hash's 32 raw bytes, as bustabit's public verifier and live games compute it,
+ *             so their verifier, given our hash and salt, prints our crash point (with a 1% edge).
+ * The chain step is the same in both: SHA-256 of the lowercase hex text (chain.ts).
  */
-import { isHashHex, bytesToHex, hmacSha256 } from '../hash.js';
+import { isHashHex, bytesToHex, hexToBytes, hmacSha256 } from '../hash.js';
+
+/** How a chain's crash points are derived: 1 = hash as hex text, 2 = hash as raw bytes. */
+export type CrashHmacScheme = 1 | 2;
+export const CRASH_HMAC_SCHEMES: readonly CrashHmacScheme[] = [1, 2];
+/** The scheme of every chain made from now on. */
+export const CRASH_HMAC_SCHEME: CrashHmacScheme = 2;
+
+export function isCrashHmacScheme(value: unknown): value is CrashHmacScheme {
+  return value === 1 || value === 2;
+}
 
 export const CRASH_DEFAULT_HOUSE_EDGE_BP = 100;
 /** 2^52: X uses the first 13 hex digits of the HMAC. */
@@ -29,10 +45,11 @@ function assertEdge(houseEdgeBp: number): void {
 }
 
 /** The HMAC behind a crash point, lowercase hex (shown on the round page). */
-export function crashHmacHex(gameHash: string, salt: string): string {
+export function crashHmacHex(gameHash: string, salt: string, scheme: CrashHmacScheme = CRASH_HMAC_SCHEME): string {
   if (!isHashHex(gameHash)) throw new RangeError('gameHash must be 64 lowercase hex characters');
   if (salt.length === 0) throw new RangeError('salt must not be empty');
-  return bytesToHex(hmacSha256(salt, gameHash));
+  if (!isCrashHmacScheme(scheme)) throw new RangeError('unknown crash HMAC scheme');
+  return bytesToHex(hmacSha256(salt, scheme === 1 ? gameHash : hexToBytes(gameHash)));
 }
 
 /** Crash point in hundredths from the 52-bit integer h (0 ≤ h < 2^52). */
@@ -45,9 +62,14 @@ export function crashPointFromInt52(h: bigint, houseEdgeBp = CRASH_DEFAULT_HOUSE
   return hundredths > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(hundredths);
 }
 
-/** Crash point of a game in hundredths (100 = 1.00x). */
-export function crashPoint(gameHash: string, salt: string, houseEdgeBp = CRASH_DEFAULT_HOUSE_EDGE_BP): number {
-  const hmacHex = crashHmacHex(gameHash, salt);
+/** Crash point of a game in hundredths (100 = 1.00x), by the scheme of the game's chain. */
+export function crashPoint(
+  gameHash: string,
+  salt: string,
+  houseEdgeBp = CRASH_DEFAULT_HOUSE_EDGE_BP,
+  scheme: CrashHmacScheme = CRASH_HMAC_SCHEME,
+): number {
+  const hmacHex = crashHmacHex(gameHash, salt, scheme);
   return crashPointFromInt52(BigInt(`0x${hmacHex.slice(0, CRASH_BITS / 4)}`), houseEdgeBp);
 }
 

@@ -303,19 +303,30 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
-/** Uploads taken by a member in one clock hour (0010): the quota's counter, moved by one statement. */
+/** Uploads taken by a member in one clock hour (0011): the quota's counter, moved by one statement. */
 export interface UploadQuotaTable {
   member_id: string;
   hour_start: Timestamp;
   used: number;
 }
 
-/** A pre-generated crash hash chain; `seed` is secret, the terminating hash and salt are published (0006). */
+/** Where a chain's salt comes from (0012): a named future public value, or a development salt. */
+export type ChainSaltKind = 'public' | 'development';
+
+/**
+ * A pre-generated crash hash chain (0006); `seed` is secret, the terminating hash is published at
+ * `created_at`, the salt once it exists (0012: announced first, set later), `hmac_scheme` 1 or 2.
+ */
 export interface CrashChainsTable {
   id: Generated<number>;
   seed: string;
   terminating_hash: string;
-  salt: string;
+  salt: string | null;
+  salt_kind: ChainSaltKind;
+  salt_source: string | null;
+  salt_expected_at: Timestamp | null;
+  salt_set_at: Timestamp | null;
+  hmac_scheme: number;
   length: number;
   cursor: Generated<number>;
   created_at: Timestamp;
@@ -420,12 +431,16 @@ export interface GameBetsTable {
   settled_at: Timestamp;
 }
 
-/** A football hash chain; `seed` is secret, the terminating hash and salt are published (0009). */
+/** A football hash chain (0009); `seed` is secret; the salt's life as crash_chains (0012). */
 export interface FootballChainsTable {
   id: Generated<number>;
   seed: string;
   terminating_hash: string;
-  salt: string;
+  salt: string | null;
+  salt_kind: ChainSaltKind;
+  salt_source: string | null;
+  salt_expected_at: Timestamp | null;
+  salt_set_at: Timestamp | null;
   length: number;
   cursor: Generated<number>;
   created_at: Timestamp;

@@ -380,7 +380,8 @@ export const contentEn = {
         {
           heading: 'The salt',
           paragraphs: [
-            "A chain alone could, in theory, have been chosen by us from many candidates. To rule that out, each round's hash is combined with a salt: a public value announced in advance that did not yet exist when we published the commitment, such as the hash of a future block on a public blockchain. As nobody knew the salt when the chain was fixed, we could not have picked a chain that favours the house. The commitment, the salt and the first round of each chain are shown in the verifier.",
+            "A chain alone could, in theory, have been chosen by us from many candidates. To rule that out, each round's hash is combined with a salt: a public value that did not yet exist when we published the commitment. When we make a new chain, we first publish its commitment together with the name of the value that will be its salt, for example the hash of a named future Bitcoin block, and the time it is expected. Once that value exists, we set it as the chain's salt, and only then is any round played from the chain. As nobody knew the salt when the chain was fixed, we could not have picked a chain that favours the house.",
+            'The Chains list below the verifier shows every chain: its commitment and when it was published, the value named as its salt and when it was expected, and the salt itself with the time it was set. Test and development servers use a development salt instead: a random value drawn by the server just after the commitment. It is labelled "development salt" everywhere it appears, because it is not a public value and proves nothing against the operator. Chains made before salts were announced also carry this label.',
           ],
         },
         {
@@ -388,12 +389,13 @@ export const contentEn = {
           paragraphs: ['For each round:'],
           ordered: true,
           bullets: [
-            "Calculate HMAC-SHA256 with the salt as the key and the round's hash as the message.",
+            "Calculate HMAC-SHA256 with the salt, written as text, as the key and the round's hash as the message. The message is the hash's 32 bytes (the 64 hexadecimal characters read two at a time as bytes), not the characters themselves. This is the calculation of bustabit's public verifier, so with a 1% house edge that verifier gives our crash points too.",
             'Take the first 13 hexadecimal characters of the result (52 bits) and divide that number by 2^52. This gives a number X from 0 up to, but never reaching, 1.',
             'Divide 100 × (1 − house edge) by (1 − X) and round down to a whole number.',
             'Divide by 100. That is the crash point, with two decimals. If it is below 1.00, the round crashes at 1.00x.',
           ],
           after: [
+            "Chains made before this method used the hash's 64 characters as text for the message. Each round's data says which message its chain uses, and the verifier applies it. Either way, the chain itself is walked the same way: each hash is the SHA-256 of the next one written as lowercase hexadecimal text.",
             'The house edge is stated in the game rules and in the verifier. The formula gives every cash-out target the same average return: with a 1% edge, every K100 staked returns K99 on average over many rounds, whichever target you choose. A crash at 1.00x ends the round at once with no winners, which is why the lowest cash-out target is 1.01x.',
           ],
         },
@@ -401,6 +403,20 @@ export const contentEn = {
           heading: 'The 200x cap',
           paragraphs: [
             "Multipliers stop at 200x. If the plane reaches 200x, every bet still in the round is cashed out automatically at 200x and the round ends, even when the calculated crash point is higher. The cap limits a bet's win to 200 times its stake, and since every bet still in play is paid in full at 200x, it does not change the house edge for any strategy.",
+          ],
+        },
+        {
+          heading: 'Interrupted rounds',
+          paragraphs: [
+            'If our server stops during a crash round, the round is settled as soon as the game is running again, from its crash point, which was fixed before betting:',
+          ],
+          bullets: [
+            'A bet already cashed out is paid at its cash-out, as usual.',
+            'A bet still in the round is paid at the point where it would have stopped by itself, when the crash point reaches that point: its automatic cash-out, the multiplier at which it reaches the maximum win, or the 200x cap, whichever is lowest. A tie goes to the player, as in play.',
+            'Otherwise its stake is returned in full.',
+          ],
+          after: [
+            'So every bet gets the better of the two: its result at the committed crash point, or its stake back. A round whose crash point is 200x or more is recorded as ended at the 200x cap, as in play, and the verifier checks it in the same way.',
           ],
         },
         {

@@ -384,7 +384,8 @@ export const contentSw: Translation<typeof contentEn> = {
         {
           heading: 'Chumvi (salt)',
           paragraphs: [
-            'Kinadharia, mnyororo peke yake ungeweza kuwa umechaguliwa na sisi kati ya mingi. Ili kuondoa uwezekano huo, hashi ya kila raundi huchanganywa na chumvi (salt): thamani ya hadharani inayotangazwa mapema ambayo haikuwepo bado tulipochapisha ahadi, kama vile hashi ya bloku ya baadaye kwenye blockchain ya umma. Kwa kuwa hakuna aliyeijua chumvi wakati mnyororo ulipowekwa, tusingeweza kuchagua mnyororo unaoipendelea kampuni. Ahadi, chumvi na raundi ya kwanza ya kila mnyororo huonyeshwa kwenye kithibitishaji.',
+            'Kinadharia, mnyororo peke yake ungeweza kuwa umechaguliwa na sisi kati ya mingi. Ili kuondoa uwezekano huo, hashi ya kila raundi huchanganywa na chumvi (salt): thamani ya hadharani ambayo haikuwepo bado tulipochapisha ahadi. Tunapotengeneza mnyororo mpya, kwanza tunachapisha ahadi yake pamoja na jina la thamani itakayokuwa chumvi yake, kwa mfano hashi ya bloku fulani ya baadaye ya Bitcoin iliyotajwa kwa namba, na muda inapotarajiwa. Thamani hiyo ikishakuwepo, tunaiweka kama chumvi ya mnyororo, na hapo tu ndipo raundi yoyote huchezwa kutoka kwenye mnyororo huo. Kwa kuwa hakuna aliyeijua chumvi wakati mnyororo ulipowekwa, tusingeweza kuchagua mnyororo unaoipendelea kampuni.',
+            'Orodha ya Minyororo chini ya kithibitishaji inaonyesha kila mnyororo: ahadi yake na ilipochapishwa, thamani iliyotajwa kuwa chumvi yake na ilipotarajiwa, na chumvi yenyewe pamoja na muda ilipowekwa. Seva za majaribio na za uundaji hutumia chumvi ya majaribio badala yake: thamani ya nasibu inayochaguliwa na seva mara tu baada ya ahadi. Imeandikwa "chumvi ya majaribio" kila inapoonekana, kwa sababu si thamani ya umma na haithibitishi chochote dhidi ya mwendeshaji. Minyororo iliyotengenezwa kabla chumvi hazijaanza kutangazwa nayo ina alama hiyo.',
           ],
         },
         {
@@ -392,12 +393,13 @@ export const contentSw: Translation<typeof contentEn> = {
           paragraphs: ['Kwa kila raundi:'],
           ordered: true,
           bullets: [
-            'Kokotoa HMAC-SHA256 ukitumia chumvi kama ufunguo na hashi ya raundi kama ujumbe.',
+            'Kokotoa HMAC-SHA256 ukitumia chumvi, iliyoandikwa kama maandishi, kama ufunguo na hashi ya raundi kama ujumbe. Ujumbe ni baiti 32 za hashi (herufi 64 za heksadesimali zikisomwa mbili mbili kama baiti), si herufi zenyewe. Hii ndiyo hesabu ya kithibitishaji cha umma cha bustabit, kwa hiyo kwa faida ya kampuni ya 1% kithibitishaji hicho nacho kinatoa viwango vyetu vya kuanguka.',
             'Chukua herufi 13 za kwanza za heksadesimali za matokeo (biti 52) na ugawanye namba hiyo kwa 2^52. Hii inatoa namba X kuanzia 0 hadi karibu na 1, bila kufikia 1.',
             'Gawanya 100 × (1 − faida ya kampuni) kwa (1 − X) na ukate desimali ubaki na namba nzima.',
             'Gawanya kwa 100. Hicho ndicho kiwango cha kuanguka, chenye desimali mbili. Kikiwa chini ya 1.00, raundi inaanguka kwa 1.00x.',
           ],
           after: [
+            'Minyororo iliyotengenezwa kabla ya njia hii ilitumia herufi 64 za hashi kama maandishi kuwa ujumbe. Data ya kila raundi inasema mnyororo wake unatumia ujumbe upi, na kithibitishaji kinautumia. Kwa vyovyote vile, mnyororo wenyewe hufuatwa kwa njia ileile: kila hashi ni SHA-256 ya inayofuata ikiwa imeandikwa kama maandishi ya heksadesimali kwa herufi ndogo.',
             'Faida ya kampuni (house edge) imeelezwa kwenye sheria za mchezo na kwenye kithibitishaji. Fomula hii inaipa kila lengo la kuchukua ushindi marejesho yaleyale ya wastani: kwa faida ya 1%, kila K100 inayobetiwa hurudisha K99 kwa wastani katika raundi nyingi, lengo lolote utakalochagua. Kuanguka kwa 1.00x humaliza raundi papo hapo bila washindi, na ndiyo sababu lengo la chini kabisa la kuchukua ushindi ni 1.01x.',
           ],
         },
@@ -405,6 +407,20 @@ export const contentSw: Translation<typeof contentEn> = {
           heading: 'Kikomo cha 200x',
           paragraphs: [
             'Vizidishi huishia 200x. Ndege ikifika 200x, kila dau lililobaki kwenye raundi huchukuliwa ushindi kiotomatiki kwa 200x na raundi inaisha, hata kama kiwango cha kuanguka kilichokokotolewa ni cha juu zaidi. Kikomo hiki kinaweka ushindi wa dau kuwa hadi mara 200 ya dau lake, na kwa kuwa kila dau lililo bado kwenye mchezo hulipwa kikamilifu kwa 200x, hakibadilishi faida ya kampuni kwa mkakati wowote.',
+          ],
+        },
+        {
+          heading: 'Raundi zilizokatizwa',
+          paragraphs: [
+            'Seva yetu ikisimama wakati wa raundi ya ndege, raundi hiyo humalizwa mara tu mchezo unapoanza tena, kwa kiwango chake cha kuanguka, ambacho kiliamuliwa kabla ya kubeti:',
+          ],
+          bullets: [
+            'Dau lililokwisha kuchukuliwa ushindi hulipwa kwa kiwango hicho, kama kawaida.',
+            'Dau lililo bado kwenye raundi hulipwa kwenye kiwango ambacho lingesimama lenyewe, ikiwa kiwango cha kuanguka kinafikia kiwango hicho: kuchukua ushindi kiotomatiki kwake, kizidishi ambacho kinafikia ushindi wa juu kabisa, au kikomo cha 200x, kipi kilicho cha chini zaidi. Sare ni kwa faida ya mchezaji, kama wakati wa mchezo.',
+            'Vinginevyo dau lake hurudishwa lote.',
+          ],
+          after: [
+            'Kwa hiyo kila dau hupata lililo bora kati ya mawili: matokeo yake kwa kiwango cha kuanguka kilichoahidiwa, au dau lake kurudishwa. Raundi ambayo kiwango chake cha kuanguka ni 200x au zaidi hurekodiwa kuwa imeishia kwenye kikomo cha 200x, kama wakati wa mchezo, na kithibitishaji huikagua kwa njia ileile.',
           ],
         },
         {

@@ -62,6 +62,20 @@ describe('the seed facts every language must state', () => {
   });
 });
 
+describe('links/5 states the crash fairness the code relies on', () => {
+  it.each(languages)('%s: the 32-byte HMAC message, the announced salt, interrupted rounds', (_lang, content) => {
+    const page = texts(content.links['5'])
+      .map(([, t]) => t)
+      .join(' ');
+    expect(page).toMatch(/32/); // the message is the hash's 32 bytes
+    expect(page).toContain('bustabit');
+    expect(page).toContain('Bitcoin'); // the salt is a named future public value…
+    expect(page).toMatch(/development salt|chumvi ya majaribio/); // …or a labelled development salt
+    const interrupted = content.links['5'].sections.find((s) => s.bullets?.some((b) => b.includes('200x')) && s.after);
+    expect(interrupted?.bullets?.length).toBe(3);
+  });
+});
+
 describe('Kiswahili translation', () => {
   const en = new Map(texts(contentEn));
   // Brand and product names read the same in both languages; app paths must not be translated.

@@ -7,6 +7,7 @@ import type { CrashFairness } from '@nyota/contract/api/crash';
 import { call } from '../../shared/api/client';
 import { useI18n } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/Button';
+import { SelectField } from '../../shared/ui/SelectField';
 import { TextField } from '../../shared/ui/TextField';
 import { formatMultiplier } from '../games/game-format';
 import { checkCrash, edgePercentToBp, type CrashCheckResult } from './crash-check';
@@ -17,6 +18,8 @@ interface Fields {
   hash: string;
   salt: string;
   edge: string;
+  /** The chain's HMAC message scheme, '2' (hash bytes) or '1' (hash text). */
+  scheme: string;
   gameNumber: string;
   terminating: string;
 }
@@ -27,9 +30,31 @@ function run(f: Fields): CrashCheckResult {
     gameHash: f.hash,
     salt: f.salt,
     houseEdgeBp: edgePercentToBp(f.edge),
+    scheme: Number(f.scheme),
     gameNumber: n === '' ? undefined : Number(n),
     terminatingHash: f.terminating.trim() === '' ? undefined : f.terminating.trim(),
   });
+}
+
+/** Whether the round's salt is a named public value or a development salt (links/5 "The salt"). */
+function SaltKindNote({ served }: { served: CrashFairness }) {
+  const { t } = useI18n();
+  const isPublic = served.saltKind === 'public';
+  return (
+    <p className={isPublic ? 'fair-note' : 'fair-bad'} data-testid="verifier-crash-salt-kind">
+      {isPublic ? t('fair.salt_public', { source: served.saltSource ?? '' }) : t('fair.salt_development')}
+    </p>
+  );
+}
+
+/** The chain's HMAC message: the hash's bytes (scheme 2) or, for the first chains, its hex text. */
+function SchemeField(props: { value: string; onValueChange: (v: string) => void }) {
+  const { t } = useI18n();
+  const options = [
+    { value: '2', label: t('fair.scheme_2') },
+    { value: '1', label: t('fair.scheme_1') },
+  ];
+  return <SelectField label={t('fair.scheme')} options={options} data-testid="verifier-crash-scheme" {...props} />;
 }
 
 export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
@@ -39,6 +64,7 @@ export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
     hash: prefill.hash,
     salt: prefill.salt,
     edge: prefill.edge || '1',
+    scheme: prefill.scheme === '1' ? '1' : '2',
     gameNumber: '',
     terminating: '',
   });
@@ -62,6 +88,7 @@ export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
         hash: f.gameHash,
         salt: f.salt,
         edge: String(f.houseEdgeBp / 100),
+        scheme: String(f.hmacScheme),
         gameNumber: String(f.gameNumber),
         terminating: f.terminatingHash,
       };
@@ -95,6 +122,7 @@ export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
         testId="verifier-crash"
       />
       {served && !served.gameHash && <p className="fair-note">{t('fair.crash_not_ended')}</p>}
+      {served && <SaltKindNote served={served} />}
       <p className="fair-note">{t('fair.or_paste')}</p>
       <TextField
         label={t('fair.game_hash')}
@@ -110,6 +138,7 @@ export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
         className="fair-mono"
         data-testid="verifier-crash-salt"
       />
+      <SchemeField value={fields.scheme} onValueChange={set('scheme')} />
       <TextField
         label={t('fair.edge')}
         value={fields.edge}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../shared/i18n/i18n';
+import { ChainsPanel } from './ChainsPanel';
 import { CrashTab } from './CrashTab';
 import { FootballTab } from './FootballTab';
 import { SeedTab } from './SeedTab';
@@ -42,6 +43,7 @@ export function FairnessVerifier() {
         {tab === 'wheels' && <SeedTab key="wheels" prefill={prefill} wheels />}
         {tab === 'football' && <FootballTab prefill={prefill} />}
       </div>
+      <ChainsPanel />
     </section>
   );
 }

@@ -23,10 +23,12 @@ import { checkSeeds } from './seed-check';
 const enc = new TextEncoder();
 const hex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, '0')).join('');
 
-async function hmacHex(key: string, msg: string): Promise<string> {
+async function hmacHex(key: string, msg: string | Uint8Array<ArrayBuffer>): Promise<string> {
   const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return hex(await crypto.subtle.sign('HMAC', k, enc.encode(msg)));
+  return hex(await crypto.subtle.sign('HMAC', k, typeof msg === 'string' ? enc.encode(msg) : msg));
 }
+
+const bytesOf = (h: string) => Uint8Array.from(h.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
 
 /** Float i of HMAC(serverSeed, client:nonce:0), for i < 8. */
 function floatAt(h: string, i: number): number {
@@ -44,7 +46,9 @@ describe('crash check', () => {
     const gameHash = chain.gameHashes[n - 1] as string;
     const r = checkCrash({ gameHash, salt: SALT, houseEdgeBp: 100, gameNumber: n, terminatingHash: chain.terminatingHash });
     if (!r.ok) throw new Error(r.problem);
-    const h = await hmacHex(SALT, gameHash);
+    // The message is the hash's 32 bytes, as bustabit's public verifier computes it.
+    const h = await hmacHex(SALT, bytesOf(gameHash));
+    expect(r.check.scheme).toBe(2);
     const x = Number.parseInt(h.slice(0, 13), 16) / 2 ** 52;
     expect(r.check.hmacHex).toBe(h);
     expect(r.check.x).toBe(x);
@@ -60,6 +64,17 @@ describe('crash check', () => {
     expect(wrong.ok && wrong.check.chainOk).toBe(false);
     const noChain = checkCrash({ gameHash, salt: SALT, houseEdgeBp: 100 });
     expect(noChain.ok && noChain.check.chainOk).toBeNull();
+  });
+
+  it("checks a round of a first-scheme chain with the hash's hex text as the message", async () => {
+    const gameHash = chain.gameHashes[4] as string;
+    const r = checkCrash({ gameHash, salt: SALT, houseEdgeBp: 100, scheme: 1 });
+    if (!r.ok) throw new Error(r.problem);
+    const h = await hmacHex(SALT, gameHash);
+    expect(r.check.hmacHex).toBe(h);
+    const x = Number.parseInt(h.slice(0, 13), 16) / 2 ** 52;
+    expect(r.check.point).toBe(Math.max(100, Math.floor((100 * 0.99) / (1 - x) + 1e-9)));
+    expect(checkCrash({ gameHash, salt: SALT, houseEdgeBp: 100, scheme: 3 })).toEqual({ ok: false, problem: 'scheme' });
   });
 
   it('ends a round at 200x when its crash point is higher', () => {

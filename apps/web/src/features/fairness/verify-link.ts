@@ -19,10 +19,11 @@ export type SeedGame = (typeof SEED_GAMES)[number];
 export interface VerifierPrefill {
   tab: VerifierTab;
   roundId: string;
-  /** Crash, pasted by hand: game hash, salt, house edge (basis points). */
+  /** Crash, pasted by hand: game hash, salt, house edge (basis points), HMAC scheme ('1' or '2'). */
   hash: string;
   salt: string;
   edge: string;
+  scheme: string;
   /** Per-bet games. */
   game: SeedGame;
   serverSeed: string;
@@ -54,6 +55,7 @@ export function readPrefill(q: URLSearchParams): VerifierPrefill {
     hash: text('hash'),
     salt: text('salt'),
     edge: text('edge'),
+    scheme: text('scheme'),
     game: pick(SEED_GAMES, raw, raw === 'wheels' ? 'coinspin' : 'slot'),
     serverSeed: text('serverSeed'),
     serverSeedHash: text('serverSeedHash'),

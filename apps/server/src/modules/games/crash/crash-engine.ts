@@ -86,7 +86,12 @@ export interface CrashEngineDeps {
   nodeId: string;
   timing?: Partial<CrashTiming>;
   /** How a new chain is made when none has games left (its length, or a salt fixed in advance). */
-  newChain?: Omit<ChainSpec, 'seed'>;
+  newChain?: Omit<ChainSpec, 'seed' | 'announcement'>;
+  /**
+   * Development only (never with NODE_ENV=production): with no playable chain, make one with a
+   * development salt. Off, the loop waits until a chain announced with a public value has its salt.
+   */
+  devSalt?: boolean;
   /** Where finished bets are recorded for records and recall (game_bets by default). */
   bets?: GameBetsApi;
   /** Asked as each bet enters a round (and as it is queued): may this member stake now? */
@@ -212,6 +217,9 @@ export interface RoundFairness {
   chainLength: number;
   houseEdgeBp: number;
   configVersion: string;
+  hmacScheme: number;
+  saltKind: 'public' | 'development';
+  saltSource: string | null;
   ended: boolean;
   gameHash: string | null;
   crashPoint: number | null;
@@ -226,6 +234,8 @@ export interface ChainInfo {
   chainLength: number;
   houseEdgeBp: number;
   configVersion: string;
+  hmacScheme: number;
+  saltKind: 'public' | 'development';
 }
 
 interface Queued {
@@ -235,6 +245,8 @@ interface Queued {
 }
 
 const HISTORY = 20;
+/** How often the loop looks again for a playable chain while every chain waits for its salt. */
+const SALT_WAIT_MS = 5_000;
 
 export class CrashEngine {
   private readonly repo = new CrashRepo();
@@ -261,7 +273,7 @@ export class CrashEngine {
   constructor(private readonly deps: CrashEngineDeps) {
     this.timing = { ...DEFAULT_TIMING, ...deps.timing };
     this.owner = `${deps.nodeId}/${randomUUID().slice(0, 8)}`;
-    this.chain = new CrashChain(this.repo, () => deps.clock.now(), deps.newChain);
+    this.chain = new CrashChain(this.repo, () => deps.clock.now(), deps.newChain, deps.devSalt ?? false);
     const records = new CrashRecords(deps.db, this.repo, deps.bets ?? new GameBetsService());
     this.money = new CrashMoney(deps.db, this.repo, deps.wallet, deps.clock, deps.log, records);
     this.recovery = new CrashRecovery(deps.db, this.repo, this.money, deps.clock, this.owner, this.timing.leaseMs, deps.log);
@@ -319,7 +331,7 @@ export class CrashEngine {
     const round = /^[1-9][0-9]{0,18}$/.test(roundId) ? await this.repo.round(this.deps.db, roundId) : undefined;
     if (!round) return undefined;
     const chain = await this.repo.chainPublic(this.deps.db, round.chainId);
-    if (!chain) return undefined;
+    if (!chain || chain.salt === null) return undefined;
     const over = round.state === 'crashed' || round.state === 'settled';
     return {
       roundId: round.id,
@@ -331,6 +343,9 @@ export class CrashEngine {
       chainLength: chain.length,
       houseEdgeBp: round.houseEdgeBp,
       configVersion: round.configVersion,
+      hmacScheme: chain.hmacScheme,
+      saltKind: chain.saltKind,
+      saltSource: chain.saltSource,
       ended: over,
       gameHash: over ? round.gameHash : null,
       crashPoint: over ? round.crashPoint : null,
@@ -343,7 +358,8 @@ export class CrashEngine {
   async chainInfo(): Promise<ChainInfo | null> {
     const chain = await this.repo.activeChain(this.deps.db);
     const config = await this.repo.latestConfig(this.deps.db);
-    if (!chain || !config) return null;
+    const published = chain && (await this.repo.chainPublic(this.deps.db, chain.id));
+    if (!chain || !config || !published) return null;
     return {
       chainId: chain.id,
       terminatingHash: chain.terminatingHash,
@@ -351,6 +367,8 @@ export class CrashEngine {
       chainLength: chain.length,
       houseEdgeBp: config.houseEdgeBp,
       configVersion: config.version,
+      hmacScheme: chain.hmacScheme,
+      saltKind: published.saltKind,
     };
   }
 
@@ -553,7 +571,12 @@ export class CrashEngine {
     const { db, clock } = this.deps;
     const config = await this.repo.latestConfig(db);
     if (!config) throw new Error('crash: no configuration');
-    await this.chain.ready(db);
+    if (!(await this.chain.ready(db))) {
+      // Production: no chain has its public salt yet (npm run fairness:salt); no round until one has.
+      this.deps.log.warn({}, 'crash: waiting for a chain whose salt is set');
+      this.schedule(() => this.openRound(), SALT_WAIT_MS);
+      return;
+    }
     const opens = clock.now();
     const closes = new Date(opens.getTime() + this.timing.bettingMs);
     const created = await db.transaction().execute(async (trx) => {

@@ -4,7 +4,15 @@
  * its inverse in whole milliseconds, the crash point of a game hash (F2 with the house edge in basis
  * points) and the chain step.
  */
-import { CASH_OUT_MIN, CRASH_CAP, crashPoint, elapsedFor, multiplierAt, nextChainHash } from '@nyota/fairness/crash';
+import {
+  CASH_OUT_MIN,
+  CRASH_CAP,
+  crashPoint,
+  elapsedFor,
+  multiplierAt,
+  nextChainHash,
+  type CrashHmacScheme,
+} from '@nyota/fairness/crash';
 
 export { elapsedFor, multiplierAt };
 
@@ -15,8 +23,9 @@ export const CAP = CRASH_CAP;
 /** Lowest cash-out, manual or auto (1.01x): below it a cash-out would dodge the house edge. */
 export const MIN_TARGET = CASH_OUT_MIN;
 
-export function crashPointOf(gameHash: string, salt: string, edgeBp: number): number {
-  return crashPoint(gameHash, salt, edgeBp);
+/** The scheme is the chain's own (no default): a chain made under scheme 1 keeps scheme 1. */
+export function crashPointOf(gameHash: string, salt: string, edgeBp: number, scheme: CrashHmacScheme): number {
+  return crashPoint(gameHash, salt, edgeBp, scheme);
 }
 
 /** One step towards the chain's end: the SHA-256 of the element's lowercase hex text. */

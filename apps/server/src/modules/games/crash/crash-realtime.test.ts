@@ -40,6 +40,7 @@ describe('crash engine on real time', () => {
       nodeId: 'realtime',
       timing: { bettingMs: 300, pauseMs: 100 },
       newChain: { length: 50 },
+      devSalt: true,
     });
     await sql`update crash_chains set cursor = length`.execute(h.db);
     await engine.createChain({ seed: pick.seed, salt: pick.salt, length: pick.length });

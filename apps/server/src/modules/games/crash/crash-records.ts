@@ -29,6 +29,8 @@ export class CrashRecords {
       gameHash: round.gameHash,
       commitment: round.commitment,
       salt: chain.salt,
+      saltKind: chain.saltKind,
+      hmacScheme: chain.hmacScheme,
       terminatingHash: chain.terminatingHash,
       chainId: round.chainId,
       gameNumber: round.gameNumber,

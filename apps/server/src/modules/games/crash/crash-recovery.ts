@@ -6,8 +6,9 @@
  * two booting nodes never settle the same round at the same time. Then:
  * - a round that never ended (betting or running): each open bet gets the better of its settlement
  *   at the committed outcome and a refund of its stake. Its target (auto cash-out, max-win point or
- *   200x) is where it would have stopped by itself: if the committed crash point reaches it, it is
- *   paid there (always more than the stake), otherwise the stake comes back. Bets still pending
+ *   200x) is where it would have stopped by itself: if the committed crash point reaches it (at or
+ *   above, a tie goes to the player), it is paid there (always more than the stake), otherwise the
+ *   stake comes back. A crash point at or above 200x makes the round forced, as in play. Bets still pending
  *   (their debit in doubt) are voided: the stake is returned if it was taken. Decisions and the
  *   round's end commit in one transaction.
  * - then, for any ended round, the money of every decided bet is moved (crash-money.ts settle), and
@@ -17,6 +18,7 @@
  */
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
+import { CAP } from './crash-math.js';
 import type { CrashMoney } from './crash-money.js';
 import type { CrashRepo, RoundRow } from './crash.repo.js';
 
@@ -64,7 +66,10 @@ export class CrashRecovery {
           .map((b) => ({ id: b.id, multiplier: b.target, reason: 'recovery' as const }));
         await this.repo.cashOutMany(trx, paid, now);
         await this.repo.refundAllOpen(trx, round.id, now);
-        return this.repo.endRound(trx, round.id, { endedAt: now, forced: false, resolution: 'recovered', owner: this.owner });
+        // The published rule holds for a recovered round too: a crash point at or above the cap is a
+        // forced round (its open bets without a lower target were paid at 200x just above).
+        const forced = round.crashPoint >= CAP;
+        return this.repo.endRound(trx, round.id, { endedAt: now, forced, resolution: 'recovered', owner: this.owner });
       });
       if (!ended) return false;
       this.log.warn({ roundId: round.id, state: round.state }, 'crash: unfinished round settled by recovery');

@@ -40,6 +40,8 @@ export interface CrashModuleDeps {
   gate?: PlayGate;
   timing?: Partial<CrashTiming>;
   timers?: Timers;
+  /** Development salts for chains made on demand (never with NODE_ENV=production; see chain-salt). */
+  devSalt: boolean;
 }
 
 export function createCrashModule(d: CrashModuleDeps) {
@@ -52,6 +54,7 @@ export function createCrashModule(d: CrashModuleDeps) {
     market: d.market,
     log: d.log,
     nodeId: d.nodeId,
+    devSalt: d.devSalt,
     ...(d.timing ? { timing: d.timing } : {}),
     ...(d.gate ? { gate: d.gate } : {}),
   });

@@ -6,16 +6,35 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
-import type { CrashBetsTable, CrashRoundsTable } from '../../../platform/db/schema.js';
+import { isCrashHmacScheme, type CrashHmacScheme } from '@nyota/fairness/crash';
+import type { ChainSaltKind, CrashBetsTable, CrashRoundsTable } from '../../../platform/db/schema.js';
+import type { SaltAnnouncement } from '../chain-salt/chain-salt.js';
 import type { CrashConfig } from './crash-config.js';
 
+/** A chain that can be played: its salt is set. */
 export interface ChainRow {
   id: number;
   seed: string;
   terminatingHash: string;
   salt: string;
+  hmacScheme: CrashHmacScheme;
   length: number;
   cursor: number;
+}
+
+/** What a verifier needs of a chain (never its seed); the salt is null until it is set. */
+export interface ChainPublic {
+  terminatingHash: string;
+  salt: string | null;
+  saltKind: ChainSaltKind;
+  saltSource: string | null;
+  hmacScheme: CrashHmacScheme;
+  length: number;
+}
+
+function schemeOf(v: number): CrashHmacScheme {
+  if (!isCrashHmacScheme(v)) throw new Error(`crash chain: unknown HMAC scheme ${v}`);
+  return v;
 }
 
 export type RoundState = CrashRoundsTable['state'];
@@ -152,26 +171,56 @@ function toBet(r: Selectable<CrashBetsTable>): BetRow {
 export class CrashRepo {
   // Chains
 
-  /** The oldest chain with games left. */
+  /** The oldest chain with games left whose salt is set (a chain waiting for its salt is not played). */
   async activeChain(db: Db): Promise<ChainRow | undefined> {
     const r = await db
       .selectFrom('crash_chains')
       .selectAll()
       .whereRef('cursor', '<', 'length')
+      .where('salt', 'is not', null)
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
-    return r && { id: r.id, seed: r.seed, terminatingHash: r.terminating_hash, salt: r.salt, length: r.length, cursor: r.cursor };
+    if (!r || r.salt === null) return undefined;
+    return {
+      id: r.id,
+      seed: r.seed,
+      terminatingHash: r.terminating_hash,
+      salt: r.salt,
+      hmacScheme: schemeOf(r.hmac_scheme),
+      length: r.length,
+      cursor: r.cursor,
+    };
   }
 
+  /** Stores a chain's commitment with its salt announcement; the salt itself comes later. */
   async insertChain(
     db: Db,
-    c: { seed: string; terminatingHash: string; salt: string; length: number; checkpoints: Map<number, string>; now: Date },
+    c: {
+      seed: string;
+      terminatingHash: string;
+      announcement: SaltAnnouncement;
+      hmacScheme: CrashHmacScheme;
+      length: number;
+      checkpoints: Map<number, string>;
+      now: Date;
+    },
   ): Promise<number> {
+    const a = c.announcement;
     return db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('crash_chains')
-        .values({ seed: c.seed, terminating_hash: c.terminatingHash, salt: c.salt, length: c.length, created_at: c.now })
+        .values({
+          seed: c.seed,
+          terminating_hash: c.terminatingHash,
+          salt: null,
+          salt_kind: a.kind,
+          salt_source: a.kind === 'public' ? a.source : null,
+          salt_expected_at: a.kind === 'public' ? a.expectedAt : null,
+          hmac_scheme: c.hmacScheme,
+          length: c.length,
+          created_at: c.now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const rows = [...c.checkpoints].map(([position, hash]) => ({ chain_id: row.id, position, hash }));
@@ -206,13 +255,22 @@ export class CrashRepo {
     return r?.cursor;
   }
 
-  async chainPublic(db: Db, chainId: number): Promise<{ terminatingHash: string; salt: string; length: number } | undefined> {
+  async chainPublic(db: Db, chainId: number): Promise<ChainPublic | undefined> {
     const r = await db
       .selectFrom('crash_chains')
-      .select(['terminating_hash', 'salt', 'length'])
+      .select(['terminating_hash', 'salt', 'salt_kind', 'salt_source', 'hmac_scheme', 'length'])
       .where('id', '=', chainId)
       .executeTakeFirst();
-    return r && { terminatingHash: r.terminating_hash, salt: r.salt, length: r.length };
+    return (
+      r && {
+        terminatingHash: r.terminating_hash,
+        salt: r.salt,
+        saltKind: r.salt_kind,
+        saltSource: r.salt_source,
+        hmacScheme: schemeOf(r.hmac_scheme),
+        length: r.length,
+      }
+    );
   }
 
   // Configs

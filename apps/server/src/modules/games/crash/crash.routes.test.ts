@@ -130,10 +130,16 @@ describe('crash routes', () => {
 
     // The round's proof, public once it crashed, verifies against the chain.
     const roundId = currentRoundId(t);
-    const fair = envelope<{ gameHash: string; terminatingHash: string; gameNumber: number; crashPoint: number; salt: string }>(
-      await s.app.inject({ method: 'GET', url: `/game-center/crash/fairness?roundId=${roundId}` }),
-    );
+    const fair = envelope<{
+      gameHash: string;
+      terminatingHash: string;
+      gameNumber: number;
+      crashPoint: number;
+      salt: string;
+      hmacScheme: number;
+    }>(await s.app.inject({ method: 'GET', url: `/game-center/crash/fairness?roundId=${roundId}` }));
     expect(fair.data.crashPoint).toBe(cp);
+    expect(fair.data).toMatchObject({ hmacScheme: 2, saltKind: 'development', saltSource: null });
     expect(verifyGameHash(fair.data.gameHash, fair.data.gameNumber, fair.data.terminatingHash)).toBe(true);
     expect((await s.app.inject({ method: 'GET', url: '/game-center/crash/fairness?roundId=x' })).json()).toMatchObject({
       code: ErrorCode.VALIDATION,
@@ -157,7 +163,13 @@ describe('crash routes', () => {
     expect(Number(ra?.stake)).toBe(1_000);
     expect(Number(ra?.payout)).toBe(1_500);
     expect(ra?.outcome).toMatchObject({ crashPoint: cp, cashedOutAt: 150, reason: 'manual', roundId });
-    expect(ra?.fairness).toMatchObject({ gameHash: fair.data.gameHash, salt: fair.data.salt, houseEdgeBp: 100 });
+    expect(ra?.fairness).toMatchObject({
+      gameHash: fair.data.gameHash,
+      salt: fair.data.salt,
+      houseEdgeBp: 100,
+      hmacScheme: 2,
+      saltKind: 'development',
+    });
     expect(Number(rb?.payout)).toBe(0);
     expect(rb?.outcome).toMatchObject({ cashedOutAt: null, reason: 'crashed' });
 
@@ -304,6 +316,40 @@ describe('crash routes', () => {
     expect(Number(ra?.payout)).toBe(2_000);
     expect(rb?.outcome).toMatchObject({ reason: 'refunded' });
     expect(Number(rb?.payout)).toBe(1_000);
+    await next.engine.stop();
+    expect(next.log.errors).toEqual([]);
+    expect((await verifyLedger(h.db)).ok).toBe(true);
+    await s.app.close();
+  });
+
+  it('settles a recovered round at or above 200x as forced: open bets paid at their target or 200x, records say forced', async () => {
+    const s = await serve([(cp) => cp >= 20_000]);
+    const cp = s.points[0] as number;
+    const { t } = s;
+    await t.engine.start();
+    const held = await bet(s, 0, { panel: '1', stake: '1000' });
+    const auto = await bet(s, 1, { panel: '1', stake: '1000', autoCashout: '15000' });
+    await t.timers.advance(DEFAULT_TIMING.bettingMs);
+    const roundId = currentRoundId(t);
+    // The process dies mid-flight, well before 150x: recovery settles the round.
+    await t.timers.advanceTo(startTimeOf(t, roundId) + elapsedFor(300));
+    await t.engine.stop();
+
+    const next = buildHarness(h.db, { clock: t.clock, nodeId: 'next-leader' });
+    await next.engine.start();
+    await next.engine.idle();
+    const heldId = held.data.bet?.betId as string;
+    const autoId = auto.data.bet?.betId as string;
+    expect(await betRow(next, heldId)).toMatchObject({ status: 'cashed', cashoutMultiplier: 20_000, payout: 200_000 });
+    expect(await betRow(next, autoId)).toMatchObject({ status: 'cashed', cashoutMultiplier: 15_000, payout: 150_000 });
+    expect(await cashOf(next, s.memberIds[0] as string)).toBe(1_000_000 - 1_000 + 200_000);
+
+    const fair = envelope<{ crashPoint: number; forced: boolean; resolution: string }>(
+      await s.app.inject({ method: 'GET', url: `/game-center/crash/fairness?roundId=${roundId}` }),
+    );
+    expect(fair.data).toMatchObject({ crashPoint: cp, forced: true, resolution: 'recovered' });
+    const [rh] = await gameBets(heldId);
+    expect(rh?.outcome).toMatchObject({ roundId, crashPoint: cp, forced: true, cashedOutAt: 20_000 });
     await next.engine.stop();
     expect(next.log.errors).toEqual([]);
     expect((await verifyLedger(h.db)).ok).toBe(true);

@@ -96,6 +96,8 @@ export interface HarnessOptions {
   timing?: Partial<CrashTiming>;
   /** The play gate the engine asks as bets enter a round. */
   gate?: StakeGate;
+  /** Development salts for chains made on demand (on unless a test plays production). */
+  devSalt?: boolean;
 }
 
 export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
@@ -118,6 +120,7 @@ export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
     timing: opts.timing ?? {},
     newChain: { length: 50 },
     ...(opts.gate ? { gate: opts.gate } : {}),
+    devSalt: opts.devSalt ?? true,
   });
   return { db, clock, timers, sink, ledger, wallet, engine, repo: new CrashRepo(), log };
 }

@@ -112,6 +112,8 @@ export class FootballEngine {
     try {
       await db.transaction().execute(async (trx) => {
         const draw = await this.d.chain.draw(trx, now);
+        // No chain has its salt yet (production waits for the announced public value): no round.
+        if (!draw) return;
         await repo.insertRound(trx, {
           chainId: draw.chain.id,
           roundNumber: draw.roundNumber,
@@ -140,7 +142,7 @@ export class FootballEngine {
     const hit = this.salts.get(round.chainId);
     if (hit) return hit;
     const chain = await this.d.repo.chain(this.d.db, round.chainId);
-    if (!chain) throw new Error(`football chain ${round.chainId} missing`);
+    if (!chain?.salt) throw new Error(`football chain ${round.chainId} missing or without its salt`);
     this.salts.set(chain.id, chain.salt);
     return chain.salt;
   }

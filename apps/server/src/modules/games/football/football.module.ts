@@ -39,6 +39,8 @@ export interface FootballModuleDeps {
   timing?: FootballTiming;
   limits?: FootballLimits;
   chainLength?: number;
+  /** Development salts for chains made on demand (never with NODE_ENV=production; see chain-salt). */
+  devSalt: boolean;
 }
 
 export function createFootballModule(d: FootballModuleDeps) {
@@ -46,7 +48,7 @@ export function createFootballModule(d: FootballModuleDeps) {
   const timing = d.timing ?? footballTiming();
   const limits = d.limits ?? DEFAULT_LIMITS;
   const money = new FootballMoney(d.db, repo, d.ledger, new GameBetsService());
-  const chain = new FootballChain(repo, d.chainLength ?? DEFAULT_CHAIN_LENGTH);
+  const chain = new FootballChain(repo, d.chainLength ?? DEFAULT_CHAIN_LENGTH, d.devSalt, () => d.clock.now());
   const engine = new FootballEngine({
     db: d.db,
     repo,
@@ -62,6 +64,7 @@ export function createFootballModule(d: FootballModuleDeps) {
   return {
     engine,
     service,
+    chain,
     register(app: FastifyInstance): void {
       registerFootballRoutes(app, { engine, service, sessions: d.sessions });
     },

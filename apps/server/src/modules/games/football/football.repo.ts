@@ -7,12 +7,14 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
 import type { FootballBetsTable, FootballRoundsTable } from '../../../platform/db/schema.js';
 import type { MatchResult } from '@nyota/fairness/football';
+import type { SaltAnnouncement } from '../chain-salt/chain-salt.js';
 
 export interface ChainRow {
   id: number;
   seed: string;
   terminatingHash: string;
-  salt: string;
+  /** Null while the chain waits for its announced public salt (chain-salt); never played then. */
+  salt: string | null;
   length: number;
   cursor: number;
 }
@@ -114,11 +116,13 @@ function toBet(b: Selectable<FootballBetsTable>): BetRow {
 }
 
 export class FootballRepo {
+  /** The oldest chain with rounds left whose salt is set. */
   async activeChain(db: Db): Promise<ChainRow | undefined> {
     const r = await db
       .selectFrom('football_chains')
       .selectAll()
       .where(sql<boolean>`cursor < length`)
+      .where('salt', 'is not', null)
       .orderBy('id', 'asc')
       .limit(1)
       .executeTakeFirst();
@@ -132,11 +136,21 @@ export class FootballRepo {
 
   async insertChain(
     db: Db,
-    c: { seed: string; terminatingHash: string; salt: string; length: number; now: Date },
+    c: { seed: string; terminatingHash: string; announcement: SaltAnnouncement; length: number; now: Date },
   ): Promise<number> {
+    const a = c.announcement;
     const r = await db
       .insertInto('football_chains')
-      .values({ seed: c.seed, terminating_hash: c.terminatingHash, salt: c.salt, length: c.length, created_at: c.now })
+      .values({
+        seed: c.seed,
+        terminating_hash: c.terminatingHash,
+        salt: null,
+        salt_kind: a.kind,
+        salt_source: a.kind === 'public' ? a.source : null,
+        salt_expected_at: a.kind === 'public' ? a.expectedAt : null,
+        length: c.length,
+        created_at: c.now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return r.id;
@@ -324,7 +338,7 @@ export class FootballRepo {
     id: number;
     seed: string;
     terminating_hash: string;
-    salt: string;
+    salt: string | null;
     length: number;
     cursor: number;
   }): ChainRow {

@@ -102,7 +102,8 @@ function fairnessView(c: ChainRow): FootballFairness {
   return {
     chainId: c.id,
     terminatingHash: c.terminatingHash,
-    salt: c.salt,
+    // A round is drawn only from a chain whose salt is set, so a round's chain always has one.
+    salt: c.salt ?? '',
     chainLength: c.length,
     leagueId: LEAGUE.id,
     leagueVersion: LEAGUE.version,

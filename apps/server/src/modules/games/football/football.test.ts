@@ -60,6 +60,7 @@ function makeLoop(): FootballModule {
     log,
     timing,
     chainLength: 50,
+    devSalt: true,
   });
 }
 

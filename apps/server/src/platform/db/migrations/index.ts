@@ -14,6 +14,7 @@ import * as m0008 from './0008_per_bet_games.js';
 import * as m0009 from './0009_football.js';
 import * as m0010 from './0010_payment_reconciliations.js';
 import * as m0011 from './0011_upload_quota.js';
+import * as m0012 from './0012_chain_salts.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_football': m0009,
   '0010_payment_reconciliations': m0010,
   '0011_upload_quota': m0011,
+  '0012_chain_salts': m0012,
 };

@@ -1,10 +1,11 @@
 /**
  * Checks a finished round in the browser: its revealed game hash must hash to the chain's published
- * terminating hash in `gameNumber` steps, and HMAC(salt, hash) must give the crash point shown.
+ * terminating hash in `gameNumber` steps, and HMAC(salt, hash) must give the crash point shown
+ * (the message as the round's chain says: the hash's bytes, or its hex text for the first chains).
  */
 import { useState } from 'react';
 import type { CrashFairness } from '@nyota/contract/api/crash';
-import { crashPoint, verifyGameHash } from '@nyota/fairness/crash';
+import { crashPoint, isCrashHmacScheme, verifyGameHash } from '@nyota/fairness/crash';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { fetchFairness } from './api';
 import { formatX } from './format';
@@ -17,7 +18,8 @@ export function Verifier({ roundId, commitment }: { roundId: string | null; comm
     const f = await fetchFairness(roundId).catch(() => null);
     if (!f || !f.gameHash) return;
     const chainOk = verifyGameHash(f.gameHash, f.gameNumber, f.terminatingHash);
-    setProof({ f, chainOk, point: crashPoint(f.gameHash, f.salt, f.houseEdgeBp) });
+    const scheme = isCrashHmacScheme(f.hmacScheme) ? f.hmacScheme : null;
+    setProof({ f, chainOk, point: scheme && crashPoint(f.gameHash, f.salt, f.houseEdgeBp, scheme) });
   };
   const ok = proof !== null && proof.chainOk && proof.point === proof.f.crashPoint;
   return (

@@ -616,6 +616,23 @@ export const en = {
   'fair.match_differs': 'differs from published',
   'fair.odds_ok': '{n} odds recalculated',
   'fair.odds_bad': '{bad} of {n} odds differ',
+  'fair.scheme': 'HMAC message',
+  'fair.scheme_2': "The hash's 32 bytes (every chain since scheme 2)",
+  'fair.scheme_1': "The hash's 64 hex characters as text (first chains, scheme 1)",
+  'fair.bad_scheme': "Choose the HMAC message of the round's chain.",
+  'fair.salt_public': 'Salt: {source}, a public value that did not exist when the chain was published.',
+  'fair.salt_development': 'Development salt: drawn by the server, not a public value.',
+  'fair.chains_title': 'Chains',
+  'fair.chains_body':
+    "Each chain's commitment (its terminating hash) is published before its salt exists. No round is played from a chain until its salt is set.",
+  'fair.chains_empty': 'No chain has been published yet.',
+  'fair.chain_kind_public': 'salt: a future public value',
+  'fair.chain_kind_development': 'development salt',
+  'fair.chain_committed': 'Commitment published {at}',
+  'fair.chain_played': '{played} of {length} rounds played',
+  'fair.chain_salt_waiting': 'Salt to come: {source}, expected {at}. No round is played from this chain before it is set.',
+  'fair.chain_salt_set': 'Salt: {source} = {value}, set {at}.',
+  'fair.chain_salt_dev': 'Development salt {value}, drawn by the server {at}. It is not a public value: use it for testing only.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -663,4 +663,22 @@ export const sw: Messages = {
   'fair.match_differs': 'tofauti na yaliyochapishwa',
   'fair.odds_ok': 'Odds {n} zimehesabiwa upya',
   'fair.odds_bad': 'Odds {bad} kati ya {n} ni tofauti',
+  'fair.scheme': 'Ujumbe wa HMAC',
+  'fair.scheme_2': 'Baiti 32 za hash (minyororo yote tangu mpango wa 2)',
+  'fair.scheme_1': 'Herufi 64 za hex za hash kama maandishi (minyororo ya kwanza, mpango wa 1)',
+  'fair.bad_scheme': 'Chagua ujumbe wa HMAC wa mnyororo wa raundi.',
+  'fair.salt_public': 'Chumvi (salt): {source}, thamani ya umma ambayo haikuwepo mnyororo ulipochapishwa.',
+  'fair.salt_development': 'Chumvi ya majaribio: imechaguliwa na seva, si thamani ya umma.',
+  'fair.chains_title': 'Minyororo',
+  'fair.chains_body':
+    'Ahadi ya kila mnyororo (hash yake ya mwisho) huchapishwa kabla chumvi yake haijakuwepo. Hakuna raundi inayochezwa kutoka kwenye mnyororo hadi chumvi yake iwekwe.',
+  'fair.chains_empty': 'Bado hakuna mnyororo uliochapishwa.',
+  'fair.chain_kind_public': 'chumvi: thamani ya umma ya baadaye',
+  'fair.chain_kind_development': 'chumvi ya majaribio',
+  'fair.chain_committed': 'Ahadi ilichapishwa {at}',
+  'fair.chain_played': 'Raundi {played} kati ya {length} zimechezwa',
+  'fair.chain_salt_waiting':
+    'Chumvi itakayokuja: {source}, inatarajiwa {at}. Hakuna raundi inayochezwa kutoka kwenye mnyororo huu kabla haijawekwa.',
+  'fair.chain_salt_set': 'Chumvi: {source} = {value}, iliwekwa {at}.',
+  'fair.chain_salt_dev': 'Chumvi ya majaribio {value}, imechaguliwa na seva {at}. Si thamani ya umma: ni kwa majaribio tu.',
 };
