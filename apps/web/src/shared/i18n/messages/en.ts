@@ -613,6 +613,17 @@ export const en = {
   'fair.match_differs': 'differs from published',
   'fair.odds_ok': '{n} odds recalculated',
   'fair.odds_bad': '{bad} of {n} odds differ',
+  // Served configs and weighted wheels (trust issues 3, 6).
+  'fair.served_title': 'Settings served by Nyota now',
+  'fair.served_hash': 'SHA-256 of the served settings (canonical JSON)',
+  'fair.served_hash_ok': 'Same as the hash Nyota serves with them.',
+  'fair.served_hash_bad': 'Differs from the hash Nyota serves with them.',
+  'fair.served_same': 'They are the settings this verifier replays spins with.',
+  'fair.served_other': 'They differ from the settings this verifier replays spins with.',
+  'fair.weight': 'Weight',
+  'fair.chance': 'Chance',
+  'wheel.rule':
+    'Each slice is as wide as its chance. A spin takes its first number x (from 0 up to 1), computes r = floor(x × {total}) and wins the first segment, going clockwise from the pointer, whose running total of weights is above r.',
 } as const;
 
 export type MessageKey = keyof typeof en;

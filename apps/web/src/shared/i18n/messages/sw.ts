@@ -660,4 +660,15 @@ export const sw: Messages = {
   'fair.match_differs': 'tofauti na yaliyochapishwa',
   'fair.odds_ok': 'Odds {n} zimehesabiwa upya',
   'fair.odds_bad': 'Odds {bad} kati ya {n} ni tofauti',
+  // Mipangilio inayotolewa na magurudumu yenye uzito (masuala ya uaminifu 3, 6).
+  'fair.served_title': 'Mipangilio inayotolewa na Nyota sasa',
+  'fair.served_hash': 'SHA-256 ya mipangilio iliyotolewa (JSON ya kikanuni)',
+  'fair.served_hash_ok': 'Sawa na hashi ambayo Nyota inaitoa pamoja nayo.',
+  'fair.served_hash_bad': 'Tofauti na hashi ambayo Nyota inaitoa pamoja nayo.',
+  'fair.served_same': 'Ndiyo mipangilio ambayo kithibitishaji hiki kinarudia nayo mizunguko.',
+  'fair.served_other': 'Ni tofauti na mipangilio ambayo kithibitishaji hiki kinarudia nayo mizunguko.',
+  'fair.weight': 'Uzito',
+  'fair.chance': 'Nafasi',
+  'wheel.rule':
+    'Kila kipande ni kipana kulingana na nafasi yake. Mzunguko huchukua namba yake ya kwanza x (kuanzia 0 hadi chini ya 1), hukokotoa r = floor(x × {total}) na kushinda sehemu ya kwanza, kwa kwenda sawa na saa kuanzia kielekezi, ambayo jumla ya uzito hadi hapo ni zaidi ya r.',
 };
