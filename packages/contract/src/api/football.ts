@@ -94,6 +94,13 @@ export const footballFairnessSchema = z.object({
   /** SHA-256 of the league config's canonical JSON (`footballLeagueHash`). */
   leagueHash: z.string(),
   marginBp: z.number().int(),
+  /**
+   * Price bounds, in hundredths: odds = min(floor(100 · (1 − margin) · W / w), oddsMax), and a
+   * selection priced under oddsMin is not offered. The cap (1000.00x) bounds what one unlikely
+   * selection can cost the house; it only lowers the return of the selections it touches.
+   */
+  oddsMin: z.number().int(),
+  oddsMax: z.number().int(),
 });
 export type FootballFairness = z.infer<typeof footballFairnessSchema>;
 

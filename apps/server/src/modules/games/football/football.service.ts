@@ -13,7 +13,7 @@ import type {
   FootballRound,
   FootballTableData,
 } from '@nyota/contract/api/football';
-import { leagueTable } from '@nyota/fairness/football';
+import { ODDS_MAX, ODDS_MIN, leagueTable } from '@nyota/fairness/football';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
@@ -110,6 +110,8 @@ function fairnessView(c: ChainRow): FootballFairness {
     leagueVersion: LEAGUE.version,
     leagueHash: LEAGUE_HASH,
     marginBp: LEAGUE.marginBp,
+    oddsMin: ODDS_MIN,
+    oddsMax: ODDS_MAX,
   };
 }
 

@@ -620,6 +620,9 @@ export const en = {
   'fair.served_hash_bad': 'Differs from the hash Nyota serves with them.',
   'fair.served_same': 'They are the settings this verifier replays spins with.',
   'fair.served_other': 'They differ from the settings this verifier replays spins with.',
+  'fair.odds_cap':
+    'Odds are the formula’s, floored to 0.01, from 1.01x and capped at 1000.00x; {n} prices in this round are at the cap.',
+  'fair.odds_cap_bad': 'The price bounds served with this round are not the published 1.01x and 1000.00x.',
   'fair.weight': 'Weight',
   'fair.chance': 'Chance',
   'wheel.rule':

@@ -667,6 +667,9 @@ export const sw: Messages = {
   'fair.served_hash_bad': 'Tofauti na hashi ambayo Nyota inaitoa pamoja nayo.',
   'fair.served_same': 'Ndiyo mipangilio ambayo kithibitishaji hiki kinarudia nayo mizunguko.',
   'fair.served_other': 'Ni tofauti na mipangilio ambayo kithibitishaji hiki kinarudia nayo mizunguko.',
+  'fair.odds_cap':
+    'Odds ni za fomula, zimeshushwa hadi 0.01, kuanzia 1.01x na kikomo cha 1000.00x; bei {n} katika raundi hii ziko kwenye kikomo.',
+  'fair.odds_cap_bad': 'Mipaka ya bei iliyotolewa na raundi hii si ile iliyochapishwa ya 1.01x na 1000.00x.',
   'fair.weight': 'Uzito',
   'fair.chance': 'Nafasi',
   'wheel.rule':
