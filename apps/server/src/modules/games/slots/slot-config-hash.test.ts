@@ -1,8 +1,9 @@
 /**
  * An outsider can reproduce the slot's configHash from GET /game-center/slots/config alone (trust
- * issue 6): the HTTP answer is taken as text, parsed as plain JSON and hashed with only the rule
- * published on links/5 and in the fairness package README, written here from that text rather than
- * imported, so a server that hashed anything but what it serves fails.
+ * issue 6), and a wheel's tableHash from GET /game-center/wheels/config: the HTTP answer is taken as
+ * text, parsed as plain JSON and hashed with only the rule published on links/5 and in the fairness
+ * package README, written here from that text rather than imported, so a server that hashed
+ * anything but what it serves fails.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,4 +47,15 @@ describe('slot config hash', () => {
     // The game and version a bet records are the definition's own.
     expect(data['definition']).toMatchObject({ game: data['game'], version: data['version'] });
   });
+
+  it.each([GameId.COIN_SPIN, GameId.DIAMOND_SPIN])(
+    'wheel %s: tableHash is the hash of its served game, version, cost and segments',
+    async (gameId) => {
+      const res = await get(t, `${routes.wheelConfig.path}?gameId=${gameId}`);
+      const data = (JSON.parse(res.body) as { data: Record<string, unknown> }).data;
+      const { game, version, cost, segments } = data;
+      const hash = createHash('sha256').update(publishedCanonical({ game, version, cost, segments }), 'utf8').digest('hex');
+      expect(hash).toBe(data['tableHash']);
+    },
+  );
 });
