@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { apiPaths } from '@nyota/contract/api/paths';
 import type { CrashSnapshot } from '@nyota/contract/api/crash';
 import { hashServerSeed } from '@nyota/fairness/seed-pair';
-import { SAVANNA_SLOT, playSlotRound } from '@nyota/fairness/slots';
+import { SAVANNA_SLOT, playSlotRound, slotDefinitionHash } from '@nyota/fairness/slots';
+import { DIAMOND_SPIN_TABLE } from '@nyota/fairness/wheel';
 import { expect, test } from './support/fixtures.js';
 
 /** The longest flight (200x after 60 s) and some, if the server has not finished a round yet. */
@@ -86,6 +87,20 @@ test.describe('provably fair verifier', () => {
     await slot.getByTestId('verifier-slot-verify').click();
     await expect(result).toHaveAttribute('data-hash-ok', 'false');
     await expect(result).toContainText('does not match');
+    // The slot config the server serves hashes to its configHash by the published rule.
+    await expect(slot.getByTestId('verifier-served-hash-ok')).toHaveAttribute('data-ok', 'true');
+    await expect(slot.getByTestId('verifier-served-hash')).toContainText(slotDefinitionHash(SAVANNA_SLOT));
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("lists each wheel prize's chance from the served table and checks its hash", async ({ page, problems }) => {
+    await page.goto('/links/5?game=diamondspin');
+    const wheels = page.getByTestId('verifier-wheels');
+    const rows = wheels.getByTestId('verifier-wheel-chances').locator('tbody tr');
+    await expect(rows).toHaveCount(DIAMOND_SPIN_TABLE.segments.length);
+    await expect(rows.last()).toContainText('2 / 1000');
+    await expect(rows.last()).toContainText('0.20%');
+    await expect(wheels.getByTestId('verifier-served-hash-ok')).toHaveAttribute('data-ok', 'true');
     expect(problems.errors).toEqual([]);
   });
 });

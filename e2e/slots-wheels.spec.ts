@@ -61,6 +61,12 @@ test.describe('slots and wheels', () => {
     await expect(page.getByTestId('wheel-view')).toBeVisible({ timeout: FIRST_PAINT_MS });
     await expect(page.getByTestId('wheel-demo-label')).toBeVisible();
     await expect(page.getByTestId('wheel-table').locator('li')).toHaveCount(8);
+    // Slices as wide as their chance: 'Try again' 280 of 1000 is 100.8°, the 100-coin prize 1.8°.
+    const slices = page.getByTestId('wheel-slice');
+    await expect(slices.first()).toHaveAttribute('data-deg', '100.80');
+    await expect(slices.last()).toHaveAttribute('data-deg', '1.80');
+    await expect(page.getByTestId('wheel-table').locator('li').first()).toContainText('28.00%');
+    await expect(page.getByTestId('wheel-rule')).toContainText('floor(x × 1000)');
     await page.getByTestId('wheel-spin').click();
     await expect(page.getByTestId('wheel-spin')).toBeDisabled();
     await expect(page.getByTestId('wheel-result')).toHaveText(/You won|No prize/, { timeout: 10_000 });

@@ -74,7 +74,12 @@ export const footballRoundSchema = z.object({
   roundHash: z.string().nullable(),
   configVersion: z.string(),
   fixtures: z.array(footballFixtureSchema),
-  /** Per match, in fixture order, once the round is finished (or settled); null before. */
+  /**
+   * Per match, in fixture order, from kick-off; null before. While the round is live only the goals
+   * whose minute the server clock has reached are listed (the 90 minutes spread over kick-off..full
+   * time), with the score and half-time score they make: never the final score or later goals. The
+   * full results come with the round hash once the round is finished.
+   */
   results: z.array(footballMatchResultSchema).nullable(),
 });
 export type FootballRound = z.infer<typeof footballRoundSchema>;
@@ -89,6 +94,13 @@ export const footballFairnessSchema = z.object({
   /** SHA-256 of the league config's canonical JSON (`footballLeagueHash`). */
   leagueHash: z.string(),
   marginBp: z.number().int(),
+  /**
+   * Price bounds, in hundredths: odds = min(floor(100 · (1 − margin) · W / w), oddsMax), and a
+   * selection priced under oddsMin is not offered. The cap (1000.00x) bounds what one unlikely
+   * selection can cost the house; it only lowers the return of the selections it touches.
+   */
+  oddsMin: z.number().int(),
+  oddsMax: z.number().int(),
 });
 export type FootballFairness = z.infer<typeof footballFairnessSchema>;
 

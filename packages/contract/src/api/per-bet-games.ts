@@ -87,26 +87,45 @@ const slotSpinView = z.object({
 });
 export type SlotSpinView = z.infer<typeof slotSpinView>;
 
+/**
+ * The slot's game definition exactly as it is hashed (`SlotDefinition` of @nyota/fairness): strips,
+ * paylines, paytable, wild, scatter and free spins. Nothing is added, renamed or left out, so anyone
+ * can hash what is served (see `configHash`).
+ */
+export const slotDefinitionView = z.object({
+  game: z.string(),
+  version: z.number().int(),
+  rows: z.number().int(),
+  wild: z.string(),
+  scatter: z.string(),
+  /** Per symbol, pays for 1..reels matching symbols from the left, in line bets. */
+  linePays: z.record(z.string(), z.array(z.number().int())),
+  /** Pays for 1..cells scatters anywhere, in total bets. */
+  scatterPays: z.array(z.number().int()),
+  freeSpins: z.object({ awards: z.array(z.number().int()), multiplier: z.number().int() }),
+  strips: z.array(z.array(z.string())),
+  /** Per payline, the row (0 = top) on each reel. */
+  paylines: z.array(z.array(z.number().int())),
+});
+export type SlotDefinitionView = z.infer<typeof slotDefinitionView>;
+
 export const slotConfigData = z.object({
   gameId: z.number().int(),
   game: z.string(),
   version: z.number().int(),
+  /**
+   * Lowercase hex SHA-256 of the UTF-8 canonical JSON of `definition` as served: object keys sorted
+   * by UTF-16 code units, arrays in order, strings and integers as JSON writes them, no whitespace.
+   * Bets record `game@version:configHash`.
+   */
   configHash: z.string(),
+  definition: slotDefinitionView,
   unit: z.literal('cash'),
   minStake: z.number().int(),
   maxStake: z.number().int(),
   /** A stake is a multiple of this (the number of paylines: every line bet is whole minor units). */
   stakeStep: z.number().int(),
   stakes: z.array(z.number().int()),
-  rows: z.number().int(),
-  wild: z.string(),
-  scatter: z.string(),
-  linePays: z.record(z.string(), z.array(z.number().int())),
-  scatterPays: z.array(z.number().int()),
-  freeSpinAwards: z.array(z.number().int()),
-  freeSpinMultiplier: z.number().int(),
-  paylines: z.array(z.array(z.number().int())),
-  strips: z.array(z.array(z.string())),
   rtpBp: z.number().int(),
   hitRateBp: z.number().int(),
   freeSpinRatePer100k: z.number().int(),

@@ -1,9 +1,11 @@
 /**
  * Markets and prices (reference §3.2). Every selection's probability is a sum of score cells, priced
- * with a fixed margin e: odds = floor(100 · (1 − e) / p) hundredths, so every selection returns at most
- * 1 − e. Computed in integers from the cell weights. A selection under 1.01 is not offered (it could
- * only return less than the stake or be rounded up past the margin); odds are capped at 1000.00, which
- * only lowers the return of very unlikely selections.
+ * with a fixed margin e: odds = min(floor(100 · (1 − e) / p), ODDS_MAX) hundredths, so every selection
+ * returns at most 1 − e. Computed in integers from the cell weights. A selection under 1.01 is not
+ * offered (it could only return less than the stake or be rounded up past the margin). Odds are
+ * capped at 1000.00x (ODDS_MAX): a cap bounds what one very unlikely selection can cost the house and
+ * only lowers the return of the selections it touches. The cap is part of the published formula
+ * (links/5, the README) and served with every round (`oddsMin`, `oddsMax`), so verifiers apply it too.
  */
 import { applyMultiplier } from '../money.js';
 import { totalWeight, type ScoreCell } from './poisson.js';
@@ -70,6 +72,8 @@ export interface Price {
   readonly odds: number | null;
   /** Sum of the cell weights where the selection wins (probability = weight / total weight). */
   readonly weight: number;
+  /** True when the formula gave more than ODDS_MAX and the price is the cap. */
+  readonly capped: boolean;
 }
 
 /** floor(a / b) for non-negative safe integers, exact even where a / b rounds up in doubles. */
@@ -80,12 +84,17 @@ function floorDiv(a: number, b: number): number {
   return q;
 }
 
-export function oddsFor(selectionWeight: number, total: number, marginBp: number): number | null {
+/** floor(100 · (1 − margin) · total / weight) hundredths, before the bounds; null for weight 0. */
+export function uncappedOdds(selectionWeight: number, total: number, marginBp: number): number | null {
   if (!Number.isSafeInteger(marginBp) || marginBp < 0 || marginBp >= 10_000)
     throw new RangeError('margin must be 0..9999 basis points');
   if (selectionWeight <= 0) return null;
-  const odds = floorDiv(100 * (10_000 - marginBp) * total, 10_000 * selectionWeight);
-  if (odds < ODDS_MIN) return null;
+  return floorDiv(100 * (10_000 - marginBp) * total, 10_000 * selectionWeight);
+}
+
+export function oddsFor(selectionWeight: number, total: number, marginBp: number): number | null {
+  const odds = uncappedOdds(selectionWeight, total, marginBp);
+  if (odds === null || odds < ODDS_MIN) return null;
   return Math.min(odds, ODDS_MAX);
 }
 
@@ -95,7 +104,8 @@ export function priceMatch(cells: readonly ScoreCell[], marginBp: number): Price
   return (Object.keys(FOOTBALL_MARKETS) as FootballMarket[]).flatMap((market) =>
     FOOTBALL_MARKETS[market].map((selection: string) => {
       const weight = cells.reduce((sum, cell) => (selectionWins(market, selection, cell) ? sum + cell.weight : sum), 0);
-      return { market, selection, odds: oddsFor(weight, total, marginBp), weight };
+      const raw = uncappedOdds(weight, total, marginBp);
+      return { market, selection, odds: oddsFor(weight, total, marginBp), weight, capped: raw !== null && raw > ODDS_MAX };
     }),
   );
 }

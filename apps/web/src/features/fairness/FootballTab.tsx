@@ -50,6 +50,11 @@ export function FootballTab({ prefill }: { prefill: VerifierPrefill }) {
           <p className={state.check.leagueOk ? 'fair-note' : 'fair-bad'}>
             {t(state.check.leagueOk ? 'fair.league_ok' : 'fair.league_bad')}
           </p>
+          <p className={state.check.boundsOk ? 'fair-note' : 'fair-bad'} data-testid="verifier-football-cap">
+            {t(state.check.boundsOk ? 'fair.odds_cap' : 'fair.odds_cap_bad', {
+              n: state.check.matches.reduce((sum, m) => sum + m.oddsCapped, 0),
+            })}
+          </p>
           <ol className="fair-matches">
             {state.check.matches.map((m) => (
               <li key={m.index} className={m.sameResult && m.oddsMismatches === 0 ? '' : 'fair-bad'}>

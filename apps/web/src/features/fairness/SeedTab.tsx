@@ -8,7 +8,8 @@ import { useI18n } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { formatMultiplier } from '../games/game-format';
-import { checkSeeds, seedGameVersion, type SeedCheckResult } from './seed-check';
+import { checkSeeds, seedGameHash, seedGameVersion, type SeedCheckResult } from './seed-check';
+import { ServedConfig } from './ServedConfig';
 import { SEED_GAMES, type SeedGame, type VerifierPrefill } from './verify-link';
 
 export function SeedTab({ prefill, wheels }: { prefill: VerifierPrefill; wheels: boolean }) {
@@ -53,6 +54,7 @@ export function SeedTab({ prefill, wheels }: { prefill: VerifierPrefill; wheels:
       <p className="fair-note">
         {t('fair.table_version')}: <span className="fair-mono">{seedGameVersion(game)}</span>
       </p>
+      <ServedConfig game={game} verifierHash={seedGameHash(game)} />
       <TextField
         label={t('fair.server_seed')}
         value={serverSeed}

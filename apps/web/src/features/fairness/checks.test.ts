@@ -12,6 +12,7 @@ import {
   matchSeedInputs,
   playMatch,
   priceMatch,
+  seasonSchedule,
   type FootballTeam,
 } from '@nyota/fairness/football';
 import { SAVANNA_SLOT, compileSlot } from '@nyota/fairness/slots';
@@ -141,12 +142,12 @@ describe('football check', () => {
     leagueVersion: 1,
     leagueHash: footballLeagueHash(SAVANNA_LEAGUE),
     marginBp: SAVANNA_LEAGUE.marginBp,
+    oddsMin: 101,
+    oddsMax: 100_000,
   };
   const team = (i: number) => SAVANNA_LEAGUE.teams[i] as FootballTeam;
-  const pairs = [
-    [0, 1],
-    [2, 3],
-  ] as const;
+  // Matchday 1's first two fixtures: the formula prices their 0-3 above the 1000.00x cap.
+  const pairs = (seasonSchedule(20)[0] ?? []).slice(0, 2).map((f) => [f.home, f.away] as const);
   const fixtures = pairs.map(([home, away], index) => {
     const odds: Record<string, Record<string, number>> = {};
     for (const p of priceMatch(fixtureCells(SAVANNA_LEAGUE, team(home), team(away)), fairness.marginBp))
@@ -194,5 +195,23 @@ describe('football check', () => {
     expect(oddsCheck?.ok).toBe(false);
     expect(checkFootballRound({ ...round, roundNumber: roundNumber + 1 }, fairness)?.chainOk).toBe(false);
     expect(checkFootballRound({ ...round, roundHash: null }, fairness)).toBeNull();
+  });
+
+  it('applies the published 1000.00x cap and checks the bounds served with the round', () => {
+    const check = checkFootballRound(round, fairness);
+    expect(check?.boundsOk).toBe(true);
+    expect(check?.matches.map((m) => m.oddsCapped)).toEqual([1, 1]);
+    expect(fixtures[0]?.odds['cs']?.['0-3']).toBe(100_000);
+    // A price served as the raw formula (1594.45x) instead of the cap is a mismatch.
+    const f0 = fixtures[0];
+    if (!f0) throw new Error('no fixture');
+    const uncapped = {
+      ...round,
+      fixtures: [{ ...f0, odds: { ...f0.odds, cs: { ...f0.odds['cs'], '0-3': 159_445 } } }, ...fixtures.slice(1)],
+    };
+    expect(checkFootballRound(uncapped, fairness)?.matches[0]?.oddsMismatches).toBe(1);
+    const otherCap = checkFootballRound(round, { ...fairness, oddsMax: 200_000 });
+    expect(otherCap?.boundsOk).toBe(false);
+    expect(otherCap?.ok).toBe(false);
   });
 });

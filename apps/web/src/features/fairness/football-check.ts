@@ -1,11 +1,15 @@
 /**
  * A virtual football round recomputed (links/5): the round hash must lead to the chain's
  * terminating hash in `roundNumber` steps, every match is replayed from (round hash, salt, match
- * index) with the published league, and every price is recalculated from the same score weights.
+ * index) with the published league, and every price is recalculated from the same score weights
+ * with the published bounds: not offered under 1.01x, capped at 1000.00x (ODDS_MIN, ODDS_MAX); the
+ * bounds the server serves with the round must be those.
  */
 import type { FootballFairness, FootballMatchResult, FootballRound } from '@nyota/contract/api/football';
 import { verifyGameHash } from '@nyota/fairness/crash';
 import {
+  ODDS_MAX,
+  ODDS_MIN,
   SAVANNA_LEAGUE,
   fixtureCells,
   footballLeagueHash,
@@ -27,11 +31,15 @@ export interface MatchCheck {
   /** Offered selections whose published odds differ from the recalculated ones. */
   oddsMismatches: number;
   oddsChecked: number;
+  /** Offered selections priced at the cap because the formula gave more. */
+  oddsCapped: number;
 }
 
 export interface FootballCheck {
   chainOk: boolean;
   leagueOk: boolean;
+  /** The served price bounds are the published ones. */
+  boundsOk: boolean;
   matches: MatchCheck[];
   ok: boolean;
 }
@@ -63,10 +71,12 @@ export function checkFootballRound(round: FootballRound, fairness: FootballFairn
     const shown = round.results?.[f.index] ?? null;
     let oddsChecked = 0;
     let oddsMismatches = 0;
+    let oddsCapped = 0;
     for (const price of priceMatch(cells, fairness.marginBp)) {
       const published = f.odds[price.market]?.[price.selection];
       if (published === undefined && price.odds === null) continue;
       oddsChecked += 1;
+      if (price.capped) oddsCapped += 1;
       if (published !== price.odds) oddsMismatches += 1;
     }
     return {
@@ -78,14 +88,17 @@ export function checkFootballRound(round: FootballRound, fairness: FootballFairn
       sameResult: shown !== null && sameMatchResult(replay, shown),
       oddsMismatches,
       oddsChecked,
+      oddsCapped,
     };
   });
   const chainOk = verifyGameHash(hash, round.roundNumber, fairness.terminatingHash);
   const leagueOk = footballLeagueHash(SAVANNA_LEAGUE) === fairness.leagueHash;
+  const boundsOk = fairness.oddsMin === ODDS_MIN && fairness.oddsMax === ODDS_MAX;
   return {
     chainOk,
     leagueOk,
+    boundsOk,
     matches,
-    ok: chainOk && leagueOk && matches.every((m) => m.sameResult && m.oddsMismatches === 0),
+    ok: chainOk && leagueOk && boundsOk && matches.every((m) => m.sameResult && m.oddsMismatches === 0),
   };
 }

@@ -26,11 +26,15 @@ export interface SeedInputsText {
   nonce: string;
 }
 
+/** The hash of the paytable or wheel table this verifier replays with. */
+export function seedGameHash(game: SeedGame): string {
+  return game === 'slot' ? slotDefinitionHash(SAVANNA_SLOT) : wheelTableHash(WHEEL_TABLES[game]);
+}
+
 /** The config a bet records as `game@version:hash`, to compare with the record's version. */
 export function seedGameVersion(game: SeedGame): string {
-  if (game === 'slot') return `${SAVANNA_SLOT.game}@${SAVANNA_SLOT.version}:${slotDefinitionHash(SAVANNA_SLOT)}`;
-  const table = WHEEL_TABLES[game];
-  return `${table.game}@${table.version}:${wheelTableHash(table)}`;
+  const { game: name, version } = game === 'slot' ? SAVANNA_SLOT : WHEEL_TABLES[game];
+  return `${name}@${version}:${seedGameHash(game)}`;
 }
 
 export type SeedCheck =

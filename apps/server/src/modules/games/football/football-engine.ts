@@ -5,9 +5,9 @@
  * finished and settled at its committed result, a round nobody kicked off is voided and refunded.
  *
  * A round's row (with its hash, drawn from the chain) is written before betting opens. Bets close
- * `closeBeforeMs` before kick-off; at kick-off the whole match timeline is published (no bets are
- * possible any more, and clients replay the goals against the clock without polling); at full time
- * the round hash is revealed and every bet is settled exactly once.
+ * `closeBeforeMs` before kick-off; at kick-off the whole match timeline is stored, but reads serve
+ * only the part the server clock has played (football-live.ts); at full time the round hash and the
+ * full results are revealed and every bet is settled exactly once.
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@nyota/contract/error-codes';
@@ -68,7 +68,7 @@ export class FootballEngine {
       if (now < r.kickoffAt.getTime()) return;
       const late = now - r.kickoffAt.getTime() > this.d.timing.graceMs;
       const to = late ? 'void' : 'live';
-      // The whole timeline goes out at kick-off: betting has closed, so it decides nothing any more.
+      // Stored at kick-off (betting has closed); reads show it minute by minute until full time.
       const results = late ? undefined : resultsOf(r.matchday, r.roundHash, await this.saltOf(r));
       if (!(await repo.moveRound(db, r.id, 'betting', to, { results }))) return;
       if (late) this.d.log.info({ roundId: r.id }, 'football: round was never kicked off, voided');

@@ -1,7 +1,8 @@
 /**
  * What the football calls read: the round taking bets and the one last played (with odds, times,
- * commitments, and the match timeline once kicked off), the league table, a player's bets and a
- * past round with everything needed to verify it. Round hashes are served only once finished.
+ * commitments, and the match timeline as far as the server clock has played it), the league table, a
+ * player's bets and a past round with everything needed to verify it. Round hashes and full results
+ * are served only once finished (football-live.ts).
  */
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type {
@@ -12,11 +13,12 @@ import type {
   FootballRound,
   FootballTableData,
 } from '@nyota/contract/api/football';
-import { leagueTable } from '@nyota/fairness/football';
+import { ODDS_MAX, ODDS_MIN, leagueTable } from '@nyota/fairness/football';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import type { FootballLimits, FootballTiming } from './football-config.js';
+import { visibleResults } from './football-live.js';
 import { LEAGUE, LEAGUE_HASH, fixturesOf } from './football-model.js';
 import type { BetRow, ChainRow, FootballRepo, RoundRow } from './football.repo.js';
 
@@ -36,8 +38,8 @@ export class FootballService {
     const { cycleMs, matchMs, closeBeforeMs } = this.d.timing;
     return {
       serverTime: now.toISOString(),
-      next: next ? roundView(next) : null,
-      previous: previous ? roundView(previous) : null,
+      next: next ? roundView(next, now) : null,
+      previous: previous ? roundView(previous, now) : null,
       fairness: chainOf ? fairnessView(await this.chain(chainOf.chainId)) : null,
       limits: { ...this.d.limits },
       timing: { cycleMs, matchMs, closeBeforeMs },
@@ -64,7 +66,7 @@ export class FootballService {
   async result(roundId: string): Promise<FootballResultData> {
     const round = await this.d.repo.round(this.d.db, roundId);
     if (!round) throw new AppError(ErrorCode.NOT_FOUND, 'errors.football_round_unknown');
-    return { round: roundView(round), fairness: fairnessView(await this.chain(round.chainId)) };
+    return { round: roundView(round, this.d.clock.now()), fairness: fairnessView(await this.chain(round.chainId)) };
   }
 
   private async chain(id: number): Promise<ChainRow> {
@@ -79,7 +81,7 @@ export class FootballService {
 
 const revealed = (r: RoundRow): boolean => r.state === 'finished' || r.state === 'settled' || r.state === 'void';
 
-export function roundView(r: RoundRow): FootballRound {
+export function roundView(r: RoundRow, now: Date): FootballRound {
   return {
     id: r.id,
     roundNumber: r.roundNumber,
@@ -94,7 +96,7 @@ export function roundView(r: RoundRow): FootballRound {
     roundHash: revealed(r) ? r.roundHash : null,
     configVersion: r.configVersion,
     fixtures: fixturesOf(r.matchday).map((f) => ({ index: f.index, home: f.home, away: f.away, odds: f.odds })),
-    results: r.results ? r.results.map((m) => ({ ...m, goals: [...m.goals], halfTime: { ...m.halfTime } })) : null,
+    results: visibleResults({ ...r, finished: revealed(r) }, now),
   };
 }
 
@@ -109,6 +111,8 @@ function fairnessView(c: ChainRow): FootballFairness {
     leagueVersion: LEAGUE.version,
     leagueHash: LEAGUE_HASH,
     marginBp: LEAGUE.marginBp,
+    oddsMin: ODDS_MIN,
+    oddsMax: ODDS_MAX,
   };
 }
 

@@ -40,27 +40,40 @@ export function slotConfigVersion(offer: SlotOffer): string {
   return `${offer.definition.game}@${offer.definition.version}:${slotDefinitionHash(offer.definition)}`;
 }
 
-export function slotConfigView(offer: SlotOffer): SlotConfigData {
-  const def = offer.definition;
+/** The hashed definition as plain data: the same members and values, so hashing it gives configHash. */
+function definitionView(def: SlotDefinition): SlotConfigData['definition'] {
   return {
-    gameId: offer.gameId,
     game: def.game,
     version: def.version,
-    configHash: slotDefinitionHash(def),
-    unit: 'cash',
-    minStake: offer.minStake,
-    maxStake: offer.maxStake,
-    stakeStep: stakeStep(offer),
-    stakes: [...offer.stakes],
     rows: def.rows,
     wild: def.wild,
     scatter: def.scatter,
     linePays: Object.fromEntries(Object.entries(def.linePays).map(([k, v]) => [k, [...v]])),
     scatterPays: [...def.scatterPays],
-    freeSpinAwards: [...def.freeSpins.awards],
-    freeSpinMultiplier: def.freeSpins.multiplier,
-    paylines: def.paylines.map((l) => [...l]),
+    freeSpins: { awards: [...def.freeSpins.awards], multiplier: def.freeSpins.multiplier },
     strips: def.strips.map((s) => [...s]),
+    paylines: def.paylines.map((l) => [...l]),
+  };
+}
+
+export function slotConfigView(offer: SlotOffer): SlotConfigData {
+  const def = offer.definition;
+  const definition = definitionView(def);
+  const configHash = slotDefinitionHash(def);
+  // Served and hashed must be one object's worth of data; a member added to one side only is caught here.
+  if (slotDefinitionHash(definition) !== configHash)
+    throw new Error(`slot ${def.game}: served definition differs from the hashed one`);
+  return {
+    gameId: offer.gameId,
+    game: def.game,
+    version: def.version,
+    configHash,
+    definition,
+    unit: 'cash',
+    minStake: offer.minStake,
+    maxStake: offer.maxStake,
+    stakeStep: stakeStep(offer),
+    stakes: [...offer.stakes],
     rtpBp: offer.stats.rtpBp,
     hitRateBp: offer.stats.hitRateBp,
     freeSpinRatePer100k: offer.stats.freeSpinRatePer100k,

@@ -2,7 +2,8 @@
  * The league as this browser sees it. Updates are polled, not pushed: guests (demo) must see the
  * rounds too, and a round changes only at its close, kick-off and full time, so one small GET at
  * each of those moments (plus a slow safety poll) costs less data than a socket's keep-alives.
- * The whole match timeline arrives at kick-off, and the minute and score follow from the clock.
+ * While a round is live the server sends only the goals its clock has reached (never the final
+ * score ahead of time), so the view polls every few seconds then; the minute follows the clock.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FootballCurrentData, FootballTableData } from '@nyota/contract/api/football';
@@ -10,6 +11,8 @@ import { fetchCurrent, fetchTable } from './api';
 
 const SAFETY_POLL_MS = 20_000;
 const AFTER_BOUNDARY_MS = 700;
+/** How late a goal may appear on screen while a match plays (one match minute is about a second). */
+const LIVE_POLL_MS = 4_000;
 
 export interface League {
   current: FootballCurrentData | null;
@@ -43,7 +46,8 @@ export function useLeague(): League {
         .filter((v): v is string => Boolean(v))
         .map((v) => Date.parse(v) - serverNow + AFTER_BOUNDARY_MS)
         .filter((ms) => ms > 0);
-      wait = Math.min(SAFETY_POLL_MS, ...boundaries);
+      const live = data.previous?.state === 'live' && serverNow < Date.parse(data.previous.fullTimeAt);
+      wait = Math.min(live ? LIVE_POLL_MS : SAFETY_POLL_MS, ...boundaries);
       // The table changes when a round is finished: fetch it once per finished round.
       const prev = data.previous;
       const key = prev ? `${prev.id}:${prev.state === 'live' || prev.state === 'betting' ? 'open' : 'done'}` : 'none';

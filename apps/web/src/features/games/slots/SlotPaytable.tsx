@@ -5,14 +5,13 @@ import { SlotSymbol } from './SlotSymbol';
 
 export function SlotPaytable({ config }: { config: SlotConfigData }) {
   const { t } = useI18n();
-  const pays = Object.entries(config.linePays).sort((a, b) => (b[1][4] ?? 0) - (a[1][4] ?? 0));
-  const scatterWins = config.scatterPays.flatMap((pay, i) =>
-    pay > 0 ? [[i + 1, pay, config.freeSpinAwards[i] ?? 0] as const] : [],
-  );
+  const def = config.definition;
+  const pays = Object.entries(def.linePays).sort((a, b) => (b[1][4] ?? 0) - (a[1][4] ?? 0));
+  const scatterWins = def.scatterPays.flatMap((pay, i) => (pay > 0 ? [[i + 1, pay, def.freeSpins.awards[i] ?? 0] as const] : []));
   return (
     <section className="slot-pay" data-testid="slot-paytable">
       <h3>{t('slot.paytable')}</h3>
-      <p>{t('slot.rules', { lines: config.paylines.length, multiplier: config.freeSpinMultiplier })}</p>
+      <p>{t('slot.rules', { lines: def.paylines.length, multiplier: def.freeSpins.multiplier })}</p>
       <table>
         <thead>
           <tr>

@@ -111,8 +111,9 @@ export default function SlotView({ mode }: GameViewProps) {
   if (!config) return <PageSpinner />;
   const view: SlotSpinView | null = round ? (shown < 0 ? round.base : (round.freeSpins[shown] ?? round.base)) : null;
   const settled = round !== null && !spinning;
-  const lit = view && stopped === 5 ? winningCells(config.paylines, view) : new Set<string>();
-  const scatters = view && stopped === 5 && view.scatterCount >= 3 ? scatterCells(view, config.scatter) : new Set<string>();
+  const lit = view && stopped === 5 ? winningCells(config.definition.paylines, view) : new Set<string>();
+  const scatters =
+    view && stopped === 5 && view.scatterCount >= 3 ? scatterCells(view, config.definition.scatter) : new Set<string>();
   const freeTotal = round?.freeSpins.length ?? 0;
 
   return (
@@ -159,7 +160,7 @@ export default function SlotView({ mode }: GameViewProps) {
       </div>
       {round && shown >= 0 && (
         <p className="slot__free" data-testid="slot-free-counter">
-          {t('slot.free_spin_of', { n: shown + 1, total: freeTotal })} · x{config.freeSpinMultiplier}
+          {t('slot.free_spin_of', { n: shown + 1, total: freeTotal })} · x{config.definition.freeSpins.multiplier}
         </p>
       )}
       {settled && (

@@ -1,30 +1,67 @@
 /**
- * The wheel as one SVG: equal segments clockwise from the top pointer, 24 rim stars, a fixed
- * pointer. The disc turns by a CSS transform transition of the seed's 5000 ms, nothing else moves.
+ * The wheel as one SVG: each segment drawn as wide as its chance (weight / total weight), clockwise
+ * from the top pointer, 24 rim stars, a fixed pointer. Equal slices would suggest equal odds; here
+ * the picture is the draw itself (the float × 360° lands in the slice it picks). Slices too thin to
+ * carry text are matched to the prize table below by colour. The disc turns by a CSS transform
+ * transition of the seed's 5000 ms, nothing else moves.
  */
 import type { WheelConfigData } from '@nyota/contract/api/per-bet-games';
+import { wheelSlices } from '@nyota/fairness/wheel';
 
 const COLOURS = ['#ffb300', '#6d4c41', '#43a047', '#1e88e5', '#e53935', '#8e24aa', '#00897b', '#f4511e'];
 const R = 100;
+/** Narrower slices show no text (it would not fit on a 390 px phone); their colour names them. */
+const MIN_LABEL_DEG = 14;
+const MIN_CHANCE_DEG = 24;
+
+export function sliceColour(index: number): string {
+  return COLOURS[index % COLOURS.length] ?? '#888';
+}
 
 function point(angleDeg: number, radius: number): [number, number] {
   const a = ((angleDeg - 90) * Math.PI) / 180;
   return [R + radius * Math.cos(a), R + radius * Math.sin(a)];
 }
 
+function slicePath(startDeg: number, endDeg: number): string {
+  const [x1, y1] = point(startDeg, 86);
+  const [x2, y2] = point(endDeg, 86);
+  return `M${R} ${R}L${x1} ${y1}A86 86 0 ${endDeg - startDeg > 180 ? 1 : 0} 1 ${x2} ${y2}z`;
+}
+
+function SliceText({ angle, radius, size, text }: { angle: number; radius: number; size: number; text: string }) {
+  const [x, y] = point(angle, radius);
+  return (
+    <text
+      x={x}
+      y={y}
+      fill="#fff"
+      fontSize={size}
+      fontWeight="700"
+      textAnchor="middle"
+      dominantBaseline="middle"
+      transform={`rotate(${angle} ${x} ${y})`}
+    >
+      {text}
+    </text>
+  );
+}
+
 export function WheelDisc({
   config,
   labels,
+  chances,
   rotation,
   spinning,
 }: {
   config: WheelConfigData;
   labels: string[];
+  /** Percent per segment, as the prize table shows it. */
+  chances: string[];
   rotation: number;
   spinning: boolean;
 }) {
-  const n = config.segments.length;
-  const width = 360 / n;
+  const slices = wheelSlices(config.segments.map((s) => s.weight));
   return (
     <div className="wheel-disc">
       <svg viewBox="0 0 200 200" className="wheel-disc__svg" role="img" aria-label={config.game}>
@@ -38,28 +75,26 @@ export function WheelDisc({
           data-testid="wheel-turn"
           data-rotation={rotation}
         >
-          {config.segments.map((_, i) => {
-            const [x1, y1] = point(i * width, 86);
-            const [x2, y2] = point((i + 1) * width, 86);
-            const [lx, ly] = point(i * width + width / 2, 60);
-            return (
-              <g key={i}>
-                <path d={`M${R} ${R}L${x1} ${y1}A86 86 0 0 1 ${x2} ${y2}z`} fill={COLOURS[i % COLOURS.length]} stroke="#fff3" />
-                <text
-                  x={lx}
-                  y={ly}
-                  fill="#fff"
-                  fontSize="11"
-                  fontWeight="700"
-                  textAnchor="middle"
-                  dominantBaseline="middle"
-                  transform={`rotate(${i * width + width / 2} ${lx} ${ly})`}
-                >
-                  {labels[i]}
-                </text>
-              </g>
-            );
-          })}
+          {slices.map(({ startDeg, endDeg, centreDeg }, i) => (
+            <g key={i} data-testid="wheel-slice" data-deg={(endDeg - startDeg).toFixed(2)}>
+              <path
+                d={endDeg - startDeg >= 360 ? `M${R} 14a86 86 0 1 1 0 172a86 86 0 1 1 0-172z` : slicePath(startDeg, endDeg)}
+                fill={sliceColour(i)}
+                stroke="#fff3"
+              />
+              {endDeg - startDeg >= MIN_LABEL_DEG && (
+                <SliceText
+                  angle={centreDeg}
+                  radius={endDeg - startDeg >= MIN_CHANCE_DEG ? 64 : 58}
+                  size={11}
+                  text={labels[i] ?? ''}
+                />
+              )}
+              {endDeg - startDeg >= MIN_CHANCE_DEG && (
+                <SliceText angle={centreDeg} radius={46} size={8} text={`${chances[i] ?? ''}%`} />
+              )}
+            </g>
+          ))}
           <circle cx={R} cy={R} r={14} fill="#ffd54f" stroke="#3e2723" strokeWidth="3" />
         </g>
         {Array.from({ length: config.stars }, (_, i) => {

@@ -22,7 +22,7 @@ import { DemoSeeds } from '../slots/fair/demo-seeds';
 import { demoBalances, demoSettle, demoTopUp } from '../slots/fair/demo-wallet';
 import { FairnessPanel } from '../slots/fair/FairnessPanel';
 import { demoSeedSource, realSeedSource } from '../slots/fair/seed-source';
-import { WheelDisc } from './WheelDisc';
+import { sliceColour, WheelDisc } from './WheelDisc';
 import { demoUnitOf, demoWheelSpin, nextRotation, segmentChances, verifyWheelSpin } from './wheel-model';
 import '../slots/fair/fair.css';
 import './wheels.css';
@@ -98,7 +98,13 @@ function Wheel({ wheelId, demo, config }: { wheelId: WheelGameId; demo: boolean;
     setLast(data);
     setSettled(false);
     setSpinning(true);
-    setRotation((r) => nextRotation(r, data.segmentIndex, config.segments.length));
+    setRotation((r) =>
+      nextRotation(
+        r,
+        data.segmentIndex,
+        config.segments.map((seg) => seg.weight),
+      ),
+    );
     timer.current = window.setTimeout(() => {
       setSpinning(false);
       setSettled(true);
@@ -120,7 +126,7 @@ function Wheel({ wheelId, demo, config }: { wheelId: WheelGameId; demo: boolean;
         {t('perbet.balance')}:{' '}
         <strong data-testid="wheel-balance">{balance === null ? '…' : amountText(t, { kind: costUnit, amount: balance })}</strong>
       </p>
-      <WheelDisc config={config} labels={labels} rotation={rotation} spinning={spinning} />
+      <WheelDisc config={config} labels={labels} chances={chances} rotation={rotation} spinning={spinning} />
       <p className="wheel__result" role="status" data-testid="wheel-result">
         {settled && last
           ? last.prize.kind === 'none'
@@ -143,11 +149,15 @@ function Wheel({ wheelId, demo, config }: { wheelId: WheelGameId; demo: boolean;
         <ul>
           {config.segments.map((s, i) => (
             <li key={i}>
-              <span>{s.prize.kind === 'none' ? t('wheel.try_again') : amountText(t, s.prize)}</span>
+              <span>
+                <i className="wheel__swatch" style={{ background: sliceColour(i) }} aria-hidden="true" />
+                {s.prize.kind === 'none' ? t('wheel.try_again') : amountText(t, s.prize)}
+              </span>
               <span>{t('wheel.chance', { p: chances[i] ?? '0' })}</span>
             </li>
           ))}
         </ul>
+        <p data-testid="wheel-rule">{t('wheel.rule', { total: config.segments.reduce((sum, s) => sum + s.weight, 0) })}</p>
         <p>
           {t('wheel.rtp', {
             rtp: config.rtpBp === null ? '-' : (config.rtpBp / 100).toFixed(2),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COIN_SPIN_TABLE, DIAMOND_SPIN_TABLE, spinWheel, WHEEL_CIRCLES } from '@nyota/fairness/wheel';
+import { COIN_SPIN_TABLE, DIAMOND_SPIN_TABLE, spinWheel, WHEEL_CIRCLES, wheelSlices } from '@nyota/fairness/wheel';
 import { DemoSeeds } from '../slots/fair/demo-seeds';
 import { demoUnitOf, demoWheelSpin, nextRotation, segmentChances, verifyWheelSpin } from './wheel-model';
 
@@ -7,14 +7,19 @@ let counter = 0;
 const bytes = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 17 + counter++) % 256);
 
 describe('wheel model', () => {
-  it('always turns forward by at least 15 circles and lands the segment under the pointer', () => {
+  it('always turns forward by at least 15 circles and lands the middle of the weighted slice under the pointer', () => {
+    const weights = COIN_SPIN_TABLE.segments.map((s) => s.weight);
+    const slices = wheelSlices(weights);
     let at = 0;
     for (const index of [3, 0, 7, 7, 1]) {
-      const next = nextRotation(at, index, 8);
+      const next = nextRotation(at, index, weights);
       expect(next - at).toBeGreaterThanOrEqual(WHEEL_CIRCLES * 360);
-      expect((next + index * 45 + 22.5) % 360).toBe(0);
+      expect((next + (slices[index]?.centreDeg ?? NaN)) % 360).toBeCloseTo(0, 9);
       at = next;
     }
+    // 'Try again' (280 of 1000) is drawn 100.8° wide, the top coin prize (5 of 1000) 1.8°.
+    expect((slices[0]?.endDeg ?? 0) - (slices[0]?.startDeg ?? 0)).toBeCloseTo(100.8, 9);
+    expect((slices[7]?.endDeg ?? 0) - (slices[7]?.startDeg ?? 0)).toBeCloseTo(1.8, 9);
   });
 
   it('spins demo wheels from a browser seed pair that verifies once revealed', () => {

@@ -1,16 +1,24 @@
 /** Pure wheel logic of the web view: the demo spin, the verifier, the rotation and prize texts. */
 import type { RevealedSeedPairView, WheelSpinData } from '@nyota/contract/api/per-bet-games';
-import { spinWheel, wheelRotationDeg, wheelTableHash, type WheelPrize, type WheelTable } from '@nyota/fairness/wheel';
+import {
+  spinWheel,
+  weightedRotationDeg,
+  wheelChancePercents,
+  wheelTableHash,
+  type WheelPrize,
+  type WheelTable,
+} from '@nyota/fairness/wheel';
 import type { DemoSeeds } from '../slots/fair/demo-seeds';
 import type { DemoUnit } from '../slots/fair/demo-wallet';
 
 /**
  * The wheel's next absolute rotation: from where it stands, forward to a whole turn, then the
- * seed's 15 circles plus the offset that puts segment `index` under the top pointer.
+ * seed's 15 circles plus the offset that puts the middle of segment `index` (drawn as wide as its
+ * weight) under the top pointer.
  */
-export function nextRotation(current: number, index: number, segments: number): number {
+export function nextRotation(current: number, index: number, weights: readonly number[]): number {
   const base = Math.ceil(current / 360) * 360;
-  return base + wheelRotationDeg(index, segments);
+  return base + weightedRotationDeg(weights, index);
 }
 
 /** A demo spin in the server's answer shape (balances filled in by the caller's demo wallet). */
@@ -42,8 +50,7 @@ export function verifyWheelSpin(table: WheelTable, revealed: RevealedSeedPairVie
   return again.segmentIndex === spin.segmentIndex && again.segment.prize.amount === spin.prize.amount;
 }
 
-/** Percent chance of each segment, two decimals, from its weight. */
+/** Percent chance of each segment, two decimals, from the weights of the table as served. */
 export function segmentChances(table: Pick<WheelTable, 'segments'>): string[] {
-  const total = table.segments.reduce((sum, s) => sum + s.weight, 0);
-  return table.segments.map((s) => ((s.weight * 100) / total).toFixed(2));
+  return wheelChancePercents(table.segments.map((s) => s.weight));
 }

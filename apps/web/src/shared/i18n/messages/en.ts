@@ -633,6 +633,20 @@ export const en = {
   'fair.chain_salt_waiting': 'Salt to come: {source}, expected {at}. No round is played from this chain before it is set.',
   'fair.chain_salt_set': 'Salt: {source} = {value}, set {at}.',
   'fair.chain_salt_dev': 'Development salt {value}, drawn by the server {at}. It is not a public value: use it for testing only.',
+  // Served configs and weighted wheels (trust issues 3, 6).
+  'fair.served_title': 'Settings served by Nyota now',
+  'fair.served_hash': 'SHA-256 of the served settings (canonical JSON)',
+  'fair.served_hash_ok': 'Same as the hash Nyota serves with them.',
+  'fair.served_hash_bad': 'Differs from the hash Nyota serves with them.',
+  'fair.served_same': 'They are the settings this verifier replays spins with.',
+  'fair.served_other': 'They differ from the settings this verifier replays spins with.',
+  'fair.odds_cap':
+    'Odds are the formula’s, floored to 0.01, from 1.01x and capped at 1000.00x; {n} prices in this round are at the cap.',
+  'fair.odds_cap_bad': 'The price bounds served with this round are not the published 1.01x and 1000.00x.',
+  'fair.weight': 'Weight',
+  'fair.chance': 'Chance',
+  'wheel.rule':
+    'Each slice is as wide as its chance. A spin takes its first number x (from 0 up to 1), computes r = floor(x × {total}) and wins the first segment, going clockwise from the pointer, whose running total of weights is above r.',
 } as const;
 
 export type MessageKey = keyof typeof en;

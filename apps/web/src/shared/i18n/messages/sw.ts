@@ -681,4 +681,18 @@ export const sw: Messages = {
     'Chumvi itakayokuja: {source}, inatarajiwa {at}. Hakuna raundi inayochezwa kutoka kwenye mnyororo huu kabla haijawekwa.',
   'fair.chain_salt_set': 'Chumvi: {source} = {value}, iliwekwa {at}.',
   'fair.chain_salt_dev': 'Chumvi ya majaribio {value}, imechaguliwa na seva {at}. Si thamani ya umma: ni kwa majaribio tu.',
+  // Mipangilio inayotolewa na magurudumu yenye uzito (masuala ya uaminifu 3, 6).
+  'fair.served_title': 'Mipangilio inayotolewa na Nyota sasa',
+  'fair.served_hash': 'SHA-256 ya mipangilio iliyotolewa (JSON ya kikanuni)',
+  'fair.served_hash_ok': 'Sawa na hashi ambayo Nyota inaitoa pamoja nayo.',
+  'fair.served_hash_bad': 'Tofauti na hashi ambayo Nyota inaitoa pamoja nayo.',
+  'fair.served_same': 'Ndiyo mipangilio ambayo kithibitishaji hiki kinarudia nayo mizunguko.',
+  'fair.served_other': 'Ni tofauti na mipangilio ambayo kithibitishaji hiki kinarudia nayo mizunguko.',
+  'fair.odds_cap':
+    'Odds ni za fomula, zimeshushwa hadi 0.01, kuanzia 1.01x na kikomo cha 1000.00x; bei {n} katika raundi hii ziko kwenye kikomo.',
+  'fair.odds_cap_bad': 'Mipaka ya bei iliyotolewa na raundi hii si ile iliyochapishwa ya 1.01x na 1000.00x.',
+  'fair.weight': 'Uzito',
+  'fair.chance': 'Nafasi',
+  'wheel.rule':
+    'Kila kipande ni kipana kulingana na nafasi yake. Mzunguko huchukua namba yake ya kwanza x (kuanzia 0 hadi chini ya 1), hukokotoa r = floor(x × {total}) na kushinda sehemu ya kwanza, kwa kwenda sawa na saa kuanzia kielekezi, ambayo jumla ya uzito hadi hapo ni zaidi ya r.',
 };
