@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devMarket } from './dev-market';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -18,7 +19,7 @@ const proxied = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devMarket(API_TARGET)],
   define: {
     // Sent as x-pho-version / x-pho-build-time on every API call (seed §7).
     __APP_VERSION__: JSON.stringify(pkg.version),

@@ -121,7 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const accounts = createAuthModule({ db, market, clock, sms, sessions, log: app.log, balances: ledger, playGate });
   accounts.register(app);
   registerLedgerRoutes(app, ledger, sessions);
-  registerConfigRoutes(app, { db, sessions });
+  registerConfigRoutes(app, { db, sessions, market });
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
   const paymentProviders = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
   const payments = createPaymentsModule({
@@ -194,7 +194,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, market);
 
   return app;
 }

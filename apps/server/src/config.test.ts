@@ -15,6 +15,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
+  it("takes support channels and the USSD code over the market's defaults, refusing ones that are no link", () => {
+    const c = loadConfig({ SUPPORT_PHONE: ' +260 211 000 000 ', SUPPORT_X: '', USSD_CODE: '*123*4#' });
+    expect(c.marketOverrides).toEqual({ contact: { phone: '+260 211 000 000', x: '' }, ussdCode: '*123*4#' });
+    expect(loadConfig({}).marketOverrides).toEqual({ contact: {}, ussdCode: null });
+    expect(() => loadConfig({ SUPPORT_PHONE: '0971234567' })).toThrow(/SUPPORT_PHONE: must be an international number/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(ConfigError);
+    expect(() => loadConfig({ USSD_CODE: '2580' })).toThrow(/USSD_CODE/);
+  });
+
   it('refuses production without PostgreSQL (PGlite does not fsync)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: required when NODE_ENV=production/);
   });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isMarketCode, type MarketCode } from '@nyota/contract/markets';
+import { MarketOverrideError, marketOverrides, type MarketOverrides } from './market-overrides.js';
 import {
   loadProviderSettings,
   ProviderConfigError,
@@ -50,6 +51,16 @@ const envSchema = z.object({
   /** Crash game: betting window and pause after a crash (7 s and 3 s; e2e servers run short rounds). */
   CRASH_BETTING_MS: z.coerce.number().int().min(1_000).max(60_000).default(7_000),
   CRASH_PAUSE_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
+  /**
+   * Support channels and the sign-up USSD code, replacing the market preset's defaults. Unset keeps
+   * the default; an empty SUPPORT_* hides that channel. Checked below with the links' own rules.
+   */
+  SUPPORT_PHONE: z.string().optional(),
+  SUPPORT_WHATSAPP: z.string().optional(),
+  SUPPORT_EMAIL: z.string().optional(),
+  SUPPORT_FACEBOOK: z.string().optional(),
+  SUPPORT_X: z.string().optional(),
+  USSD_CODE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +74,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   redisUrl: string | null;
   market: MarketCode;
+  /** Overrides of the market preset (SUPPORT_*, USSD_CODE); '' hides a channel. */
+  marketOverrides: MarketOverrides;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | null;
   corsOrigins: string[];
@@ -125,6 +138,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  PAWAPAY_API_TOKEN or MTN_*: a mobile-money provider is required when NODE_ENV=production',
     );
   }
+  let overrides: MarketOverrides;
+  try {
+    overrides = marketOverrides(e);
+  } catch (err) {
+    if (err instanceof MarketOverrideError) throw new ConfigError(err.message);
+    throw err;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -133,6 +153,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     market: e.MARKET,
+    marketOverrides: overrides,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -1,6 +1,16 @@
-import { MARKETS, type MarketPreset } from '@nyota/contract/markets';
+import { CONTACT_CHANNEL_KINDS, MARKETS, type ContactChannelKind, type MarketPreset } from '@nyota/contract/markets';
 import type { AppConfig } from './config.js';
 
-export function marketOf(config: Pick<AppConfig, 'market'>): MarketPreset {
-  return MARKETS[config.market];
+/** The market preset with the deployment's SUPPORT_* and USSD_CODE over its defaults. */
+export function marketOf(config: Pick<AppConfig, 'market'> & Partial<Pick<AppConfig, 'marketOverrides'>>): MarketPreset {
+  const preset = MARKETS[config.market];
+  const o = config.marketOverrides;
+  if (!o) return preset;
+  const contact: Partial<Record<ContactChannelKind, string>> = {};
+  for (const kind of CONTACT_CHANNEL_KINDS) {
+    const value = o.contact[kind] ?? preset.contact[kind];
+    // An empty override hides the channel.
+    if (value) contact[kind] = value;
+  }
+  return { ...preset, contact, ussdCode: o.ussdCode ?? preset.ussdCode };
 }

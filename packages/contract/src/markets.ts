@@ -14,6 +14,17 @@ export interface OperatorPreset {
   prefixes: readonly string[];
 }
 
+/** Support channels a market can offer (contact page, wallet contact icons). */
+export type ContactChannelKind = 'phone' | 'whatsapp' | 'email' | 'facebook' | 'x';
+export const CONTACT_CHANNEL_KINDS: readonly ContactChannelKind[] = ['phone', 'whatsapp', 'email', 'facebook', 'x'];
+
+/**
+ * Where players reach support: phone and WhatsApp in international form, an address, social page
+ * names or URLs. A missing channel is not offered. Presets hold defaults; the server's SUPPORT_*
+ * variables replace them (README, configuration).
+ */
+export type MarketContact = Readonly<Partial<Record<ContactChannelKind, string>>>;
+
 export type TaxType = 'WHT' | 'EXCISE' | 'GGR';
 export type TaxBase = 'stake' | 'deposit' | 'withdrawal' | 'net_winnings';
 
@@ -44,6 +55,12 @@ export interface MarketPreset {
   /** IANA time zone for daily limits and month boundaries. */
   timeZone: string;
   defaultLanguage: string;
+  /**
+   * The short code players dial when the sign-up SMS does not come (core seed §4: the USSD fallback
+   * hint). Presets hold a default in the market's usual shape; USSD_CODE sets the aggregator's real one.
+   */
+  ussdCode: string;
+  contact: MarketContact;
 }
 
 export const MARKETS: Record<MarketCode, MarketPreset> = {
@@ -69,6 +86,14 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     ],
     timeZone: 'Africa/Lusaka',
     defaultLanguage: 'en',
+    ussdCode: '*2580#',
+    contact: {
+      phone: '+260 211 250 100',
+      whatsapp: '+260 97 7250100',
+      email: 'support@nyota.co.zm',
+      facebook: 'NyotaZambia',
+      x: 'NyotaZM',
+    },
   },
   ke: {
     code: 'ke',
@@ -96,6 +121,14 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     ],
     timeZone: 'Africa/Nairobi',
     defaultLanguage: 'en',
+    ussdCode: '*384*2580#',
+    contact: {
+      phone: '+254 20 765 0100',
+      whatsapp: '+254 712 650100',
+      email: 'support@nyota.co.ke',
+      facebook: 'NyotaKenya',
+      x: 'NyotaKE',
+    },
   },
   ug: {
     code: 'ug',
@@ -114,6 +147,14 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     taxRules: [{ taxType: 'WHT', base: 'net_winnings', rate: 1500, validFrom: '2019-07-01', validTo: null, rounding: 'down' }],
     timeZone: 'Africa/Kampala',
     defaultLanguage: 'en',
+    ussdCode: '*284*2580#',
+    contact: {
+      phone: '+256 312 250100',
+      whatsapp: '+256 772 250100',
+      email: 'support@nyota.co.ug',
+      facebook: 'NyotaUganda',
+      x: 'NyotaUG',
+    },
   },
   gh: {
     code: 'gh',
@@ -133,6 +174,14 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     taxRules: [{ taxType: 'WHT', base: 'net_winnings', rate: 1000, validFrom: '2023-08-15', validTo: null, rounding: 'down' }],
     timeZone: 'Africa/Accra',
     defaultLanguage: 'en',
+    ussdCode: '*920*2580#',
+    contact: {
+      phone: '+233 30 225 0100',
+      whatsapp: '+233 24 225 0100',
+      email: 'support@nyota.com.gh',
+      facebook: 'NyotaGhana',
+      x: 'NyotaGH',
+    },
   },
 };
 
@@ -147,4 +196,16 @@ export function taxRuleOn(market: MarketPreset, taxType: TaxType, base: TaxBase,
   return market.taxRules.find(
     (r) => r.taxType === taxType && r.base === base && r.validFrom <= date && (r.validTo === null || date <= r.validTo),
   );
+}
+
+/** Id of the JSON block in index.html that carries the server's market to the web app. */
+export const MARKET_SCRIPT_ID = 'nyota-market';
+
+/**
+ * The market as a JSON data block for index.html. A data block is never executed (so the page's
+ * script-src policy allows it), and '<' is escaped so no value can close the tag.
+ */
+export function marketScriptTag(market: MarketPreset): string {
+  const json = JSON.stringify(market).replace(/</g, '\\u003c');
+  return `<script id="${MARKET_SCRIPT_ID}" type="application/json">${json}</script>`;
 }

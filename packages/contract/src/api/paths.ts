@@ -14,6 +14,7 @@ export const apiPaths = {
   memberInfo: { method: 'GET', path: '/member-service/member/info' },
   selfExclusion: { method: 'POST', path: '/member-service/self-exclusion/submit' },
   queryGlobalByType: { method: 'GET', path: '/config-service/cfGlobal/queryGlobalByType' },
+  market: { method: 'GET', path: '/config-service/market' },
   memberBalance: { method: 'GET', path: '/account-service/memberInfo/balance' },
   payItems: { method: 'GET', path: '/account-service/payItem/queryAll' },
   depositChannels: { method: 'GET', path: '/account-service/pan-pay/deposit/channels' },

@@ -129,6 +129,13 @@ export const routes = {
     output: config.queryGlobalByTypeData,
     summary: 'Global configuration items of a type',
   }),
+  market: route({
+    ...apiPaths.market,
+    auth: 'none',
+    input: config.marketQuery,
+    output: config.marketData,
+    summary: "The deployment's market: currency, phone numbers, time zone, operators, support channels, USSD code",
+  }),
   memberBalance: route({
     ...apiPaths.memberBalance,
     auth: 'member',

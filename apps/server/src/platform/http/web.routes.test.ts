@@ -119,6 +119,56 @@ describe('web app from a built dist', () => {
   });
 });
 
+describe("the app shell carries the server's market", () => {
+  let dist: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'nyota-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    t = await createTestApp({
+      database,
+      env: { WEB_DIST: dist, MARKET: 'ke', SUPPORT_EMAIL: 'help@example.co.ke', SUPPORT_X: '', USSD_CODE: '*384*99#' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const marketIn = (html: string): unknown => {
+    const json = /<script id="nyota-market" type="application\/json">(.*?)<\/script><\/head>/.exec(html)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  };
+
+  it('writes the market, with the deployment overrides, into every page load of index.html', async () => {
+    for (const url of ['/', '/index.html', '/profile']) {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('nyota-shell');
+      expect(marketIn(res.body), url).toMatchObject({
+        code: 'ke',
+        currencySymbol: 'KSh',
+        areaCode: '254',
+        timeZone: 'Africa/Nairobi',
+        ussdCode: '*384*99#',
+        contact: { email: 'help@example.co.ke', phone: '+254 20 765 0100' },
+      });
+      expect(marketIn(res.body), url).not.toHaveProperty('contact.x');
+    }
+  });
+
+  it('answers a revalidation with 304 and the same market from the API', async () => {
+    const first = await t.app.inject({ url: '/', headers: HTML });
+    const etag = String(first.headers['etag']);
+    const again = await t.app.inject({ url: '/', headers: { ...HTML, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const api = envelope(await t.app.inject('/config-service/market'));
+    expect(api.code).toBe(0);
+    expect(api.data).toEqual(marketIn(first.body));
+  });
+});
+
 describe('web app not built', () => {
   let t: TestApp;
   beforeAll(async () => {

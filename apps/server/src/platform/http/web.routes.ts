@@ -8,18 +8,24 @@
  *   are listed once at boot.
  * - Text is sent brotli- or gzip-compressed when the browser accepts it (players pay for data):
  *   `.br`/`.gz` siblings from the build are used when present, otherwise compressed on the fly.
+ * - index.html carries the market (currency, phone numbers, operators, support channels) as a JSON
+ *   block written in at serve time, so one build serves every market and the app reads it with no
+ *   extra request before first paint. It is rendered once per file change, with its own ETag.
  * - Deep links (/profile, /ABC123/whatsapp) get index.html so the client router can take over, but
  *   only for page loads (Accept: text/html) outside the API and operator paths: an unknown API path
  *   still gets the envelope 404, and a missing asset a 404 rather than HTML that would break a
  *   script tag.
  */
 import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { SERVICE_PREFIXES } from '@nyota/contract/api/routes';
 import { IM_PATH } from '@nyota/contract/realtime';
+import { marketScriptTag, type MarketPreset } from '@nyota/contract/markets';
 
 /** Paths the server answers itself; never the web app's. */
 export const SERVER_PREFIXES = [...SERVICE_PREFIXES, IM_PATH, '/dev', '/docs', '/healthz', '/readyz', '/metrics'];
@@ -31,7 +37,7 @@ export function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDist: string | null, market: MarketPreset): Promise<void> {
   if (!webDist) {
     app.get('/', notBuiltPage);
     return;
@@ -62,20 +68,42 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null):
       prefix: '/',
       wildcard: false,
       preCompressed: true,
-      // Hashed assets are served above; precompressed siblings are found through preCompressed.
-      globIgnore: ['assets/**', '**/*.gz', '**/*.br'],
+      // Hashed assets are served above; precompressed siblings are found through preCompressed;
+      // index.html is served below, with the market written in.
+      globIgnore: ['assets/**', '**/*.gz', '**/*.br', INDEX],
+      index: false,
       cacheControl: false,
       setHeaders: noCache,
     });
 
+    const shell = appShell(path.join(root, INDEX), market);
+    web.get(`/${INDEX}`, (req, reply) => shell(req, reply));
     web.get('/*', (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '/';
-      if (isServerPath(pathname) || pathname.startsWith(ASSETS_PREFIX) || !acceptsHtml(req)) {
+      if (pathname !== '/' && (isServerPath(pathname) || pathname.startsWith(ASSETS_PREFIX) || !acceptsHtml(req))) {
         return reply.callNotFound();
       }
-      return reply.sendFile(INDEX);
+      return shell(req, reply);
     });
   });
+}
+
+/** index.html with the market block before </head>; re-read when the file changes (a rebuild). */
+function appShell(file: string, market: MarketPreset) {
+  const tag = marketScriptTag(market);
+  let cached: { mtimeMs: number; html: string; etag: string } | null = null;
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<string | FastifyReply> => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const raw = await readFile(file, 'utf8');
+      const html = raw.includes('</head>') ? raw.replace('</head>', () => `${tag}</head>`) : `${tag}${raw}`;
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+      cached = { mtimeMs, html, etag };
+    }
+    reply.header('cache-control', 'no-cache').header('etag', cached.etag).type('text/html; charset=utf-8');
+    if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+    return cached.html;
+  };
 }
 
 function acceptsHtml(req: FastifyRequest): boolean {

@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from '@nyota/contract/constants';
 import { useI18n } from '../../shared/i18n/i18n';
+import { market } from '../../shared/lib/market';
 import { TextField } from '../../shared/ui/TextField';
 import type { Field } from '../../shared/ui/use-field';
 import type { RuleKey } from '@nyota/contract/rules';
@@ -22,12 +23,15 @@ export function OtpField({ field, timer, mobile, mobileValid }: OtpFieldProps) {
       : timer.status === 'done'
         ? t('auth.resend_code')
         : t('auth.get_code');
+  // Seed §4: after a failed send no countdown runs and the button stays disabled until the number is
+  // edited, so the hint offers the USSD code or a corrected number, never "after the countdown".
+  const ussd = market.ussdCode;
   const hint = timer.failed ? (
-    <span className="text-danger" role="alert">
-      {t('auth.code_send_failed')} {t('auth.code_fallback')}
+    <span className="text-danger" role="alert" data-testid="otp-hint">
+      {t('auth.code_send_failed')} {t('auth.code_failed_fallback', { ussd })}
     </span>
   ) : timer.showFallback ? (
-    t('auth.code_fallback')
+    <span data-testid="otp-hint">{t('auth.code_fallback', { ussd })}</span>
   ) : timer.status === 'counting' ? (
     t('auth.code_sent')
   ) : undefined;

@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { ContentNav } from './ContentNav';
-import { contactChannels, supportContact } from './contact-data';
+import { contactChannels } from '@nyota/contract/contact';
+import { market } from '../../shared/lib/market';
 import { useContent } from './use-content';
 import './content.css';
 
-/** contactus: the support channels this deployment has configured, and the appeal route for payments. */
+/** contactus: the market's support channels (preset or SUPPORT_* on the server), and the appeal route for payments. */
 export function ContactUsPage() {
   const content = useContent();
   if (!content) return <PageSpinner />;
   const c = content.contact;
-  const channels = contactChannels(supportContact);
+  const channels = contactChannels(market.contact);
   return (
     <PageFrame title={c.title} data-testid="contact-page">
       <div className="content">

@@ -1,3 +1,5 @@
+import type { ContactChannelKind } from '@nyota/contract/markets';
+
 /**
  * The shape of the information pages (links/1-6, faq/1-3, contact us). English is the reference;
  * every other language is typed with Translation<typeof contentEn>, which keeps the exact number of
@@ -42,8 +44,6 @@ export interface FaqDoc {
   readonly intro: string;
   readonly items: readonly FaqItem[];
 }
-
-export type ContactChannelKind = 'phone' | 'whatsapp' | 'email' | 'facebook' | 'x';
 
 export interface ContactDoc {
   readonly title: string;

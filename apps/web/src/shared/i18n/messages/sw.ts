@@ -103,8 +103,8 @@ export const sw: Messages = {
   'auth.resend_in': 'Tuma tena baada ya sekunde {seconds}',
   'auth.code_sent': 'Tumetuma msimbo kwa SMS. Unaweza kuchukua dakika moja kufika.',
   'auth.code_send_failed': 'Hatukuweza kutuma msimbo.',
-  'auth.code_fallback':
-    'Hukupata msimbo? Hakikisha namba kisha uombe msimbo mpya baada ya muda kuisha, au wasiliana na huduma kwa wateja.',
+  'auth.code_fallback': 'Hukupata msimbo? Hakikisha namba kisha uombe msimbo mpya, au piga {ussd} kupata msimbo wako kwa USSD.',
+  'auth.code_failed_fallback': 'Piga {ussd} kupata msimbo wako kwa USSD, au rekebisha namba ili kuomba SMS mpya.',
   'auth.invite_label': 'Msimbo wa mwaliko (si lazima)',
   'auth.invite_placeholder': 'mf. ABC123',
   'auth.terms_prefix': 'Ninakubali',

@@ -1,11 +1,9 @@
 /**
- * Support channels, configured per deployment through Vite env vars (see apps/web/.env.example).
- * Nothing is hard-coded: a channel that is not configured, or not usable as written, is not shown,
- * so the page never sends players to an address nobody answers.
+ * Support channels as links. Shared by the server (which refuses a SUPPORT_* value it could not
+ * turn into a link, at boot) and the web app (which builds the links): a channel that is not usable
+ * as written is never shown, so the page never sends players to an address nobody answers.
  */
-import type { ContactChannelKind } from './content.types';
-
-export type ContactConfig = Partial<Record<ContactChannelKind, unknown>>;
+import { CONTACT_CHANNEL_KINDS, type ContactChannelKind, type MarketContact } from './markets.js';
 
 export interface ContactChannel {
   kind: ContactChannelKind;
@@ -14,12 +12,6 @@ export interface ContactChannel {
   href: string;
   /** Opens outside the app (web pages); tel:/mailto: links are handed to the phone. */
   external: boolean;
-}
-
-export const CONTACT_ORDER: readonly ContactChannelKind[] = ['phone', 'whatsapp', 'email', 'facebook', 'x'];
-
-function text(v: unknown): string | undefined {
-  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 }
 
 /** International numbers only ("+260 97 1234567"): a local number is ambiguous across markets. */
@@ -45,7 +37,10 @@ function socialUrl(v: string, base: string, hosts: readonly string[]): string | 
   return /^[A-Za-z0-9._-]{1,80}$/.test(name) ? `${base}${name}` : undefined;
 }
 
-function channel(kind: ContactChannelKind, value: string): ContactChannel | undefined {
+/** The channel's link, or undefined when the value cannot be one. */
+export function contactChannel(kind: ContactChannelKind, raw: string): ContactChannel | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
   switch (kind) {
     case 'phone': {
       const digits = internationalDigits(value);
@@ -72,19 +67,15 @@ function channel(kind: ContactChannelKind, value: string): ContactChannel | unde
 }
 
 /** The usable channels in display order. */
-export function contactChannels(config: ContactConfig): ContactChannel[] {
-  return CONTACT_ORDER.flatMap((kind) => {
-    const value = text(config[kind]);
-    const c = value === undefined ? undefined : channel(kind, value);
+export function contactChannels(contact: MarketContact): ContactChannel[] {
+  return CONTACT_CHANNEL_KINDS.flatMap((kind) => {
+    const value = contact[kind];
+    const c = value === undefined ? undefined : contactChannel(kind, value);
     return c ? [c] : [];
   });
 }
 
-/** This build's configuration. Each name is written out so Vite can replace it at build time. */
-export const supportContact: ContactConfig = {
-  phone: import.meta.env.VITE_SUPPORT_PHONE,
-  whatsapp: import.meta.env.VITE_SUPPORT_WHATSAPP,
-  email: import.meta.env.VITE_SUPPORT_EMAIL,
-  facebook: import.meta.env.VITE_SUPPORT_FACEBOOK,
-  x: import.meta.env.VITE_SUPPORT_X,
-};
+/** A dialable USSD string: '*', digit groups separated by '*', then '#' (e.g. *384*2580#). */
+export function isUssdCode(v: string): boolean {
+  return /^\*\d{1,4}(\*\d{1,6})*#$/.test(v);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactChannels } from './contact-data';
+import { contactChannels, isUssdCode } from './contact.js';
+import { MARKETS } from './markets.js';
 
 describe('support channels from configuration', () => {
   it('shows nothing when nothing is configured, so the page falls back to the appeal hint', () => {
@@ -41,5 +42,21 @@ describe('support channels from configuration', () => {
   it('accepts bare page names and profile URLs for social channels', () => {
     const channels = contactChannels({ facebook: 'NyotaGames', x: 'https://twitter.com/nyota' });
     expect(channels.map((c) => c.href)).toEqual(['https://www.facebook.com/NyotaGames', 'https://twitter.com/nyota']);
+  });
+});
+
+describe('market presets', () => {
+  it('give every market working support channels and a dialable USSD code', () => {
+    for (const m of Object.values(MARKETS)) {
+      expect(
+        contactChannels(m.contact).map((c) => c.kind),
+        m.code,
+      ).toEqual(['phone', 'whatsapp', 'email', 'facebook', 'x']);
+      expect(contactChannels(m.contact)[0]?.href, m.code).toMatch(new RegExp(`^tel:\\+${m.areaCode}`));
+      expect(isUssdCode(m.ussdCode), m.code).toBe(true);
+    }
+    expect(isUssdCode('*384*2580#')).toBe(true);
+    expect(isUssdCode('384#')).toBe(false);
+    expect(isUssdCode('*384*')).toBe(false);
   });
 });
