@@ -80,6 +80,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const market = marketOf(config);
 
   installEnvelopeHandlers(app);
+  // The session cookie's CSRF check trusts these origins besides the app's own host.
+  app.decorate('trustedOrigins', config.corsOrigins);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(helmet, {

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { ok } from '@nyota/contract/envelope';
 import type { RouteDef } from '@nyota/contract/api/routes';
-import { sessionGone } from './app-error.js';
+import { AppError, sessionGone } from './app-error.js';
+import { clearSessionCookie } from './session-cookie.js';
 import { translateIssue } from './i18n.js';
 import { baseContext, type AuthContext, type RequestContext } from './request-context.js';
 
@@ -39,19 +40,37 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
     url: def.path,
     handler: async (req, reply) => {
       const ctx = baseContext(req);
-      if (def.auth !== 'none' && ctx.token) {
-        ctx.auth = await sessions.resolve(ctx.token);
+      try {
+        return await run(def, sessions, handler, ctx, { req, reply });
+      } catch (err) {
+        // Seed §8: a 401 clears the client's session; the HttpOnly cookie only the server can clear.
+        if (ctx.tokenFromCookie && err instanceof AppError && err.code === ErrorCode.SESSION_GONE) {
+          clearSessionCookie(reply, req);
+        }
+        throw err;
       }
-      if (def.auth === 'member' && !ctx.auth) throw sessionGone();
-
-      const raw = def.method === 'GET' ? req.query : (req.body ?? {});
-      const parsed = def.input.safeParse(raw ?? {});
-      if (!parsed.success) {
-        const first = parsed.error.issues[0];
-        return { code: ErrorCode.VALIDATION, msg: translateIssue(ctx.lang, first?.message ?? ''), data: null };
-      }
-      const data = await handler(parsed.data, ctx, { req, reply });
-      return ok(data ?? null);
     },
   });
+}
+
+async function run<I extends z.ZodType, O extends z.ZodType>(
+  def: RouteDef<I, O>,
+  sessions: SessionResolver,
+  handler: RouteHandler<I, O>,
+  ctx: RequestContext,
+  tools: HandlerTools,
+) {
+  if (def.auth !== 'none' && ctx.token) {
+    ctx.auth = await sessions.resolve(ctx.token);
+  }
+  if (def.auth === 'member' && !ctx.auth) throw sessionGone();
+
+  const raw = def.method === 'GET' ? tools.req.query : (tools.req.body ?? {});
+  const parsed = def.input.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { code: ErrorCode.VALIDATION, msg: translateIssue(ctx.lang, first?.message ?? ''), data: null };
+  }
+  const data = await handler(parsed.data, ctx, tools);
+  return ok(data ?? null);
 }
