@@ -114,7 +114,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // accounts.selfExclusion.isSelfExcluded is the check later money and game modules need.
   // The only code that changes a balance; other modules get it from here.
   const ledger = new LedgerService({ db, bus: deps.bus, log: app.log });
-  const accounts = createAuthModule({ db, market, clock, sms, sessions, log: app.log, balances: ledger });
+  const accounts = createAuthModule({
+    db,
+    market,
+    clock,
+    sms,
+    sessions,
+    log: app.log,
+    balances: ledger,
+    loginLimits: config.loginLimits,
+  });
   accounts.register(app);
   registerLedgerRoutes(app, ledger, sessions);
   registerConfigRoutes(app, { db, sessions });

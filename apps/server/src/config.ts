@@ -9,6 +9,7 @@ import {
   ProviderConfigError,
   type ProviderSettings,
 } from './modules/payments/providers/provider-config.js';
+import type { LoginThrottleLimits } from './modules/auth/login-throttle.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -50,6 +51,10 @@ const envSchema = z.object({
   /** Crash game: betting window and pause after a crash (7 s and 3 s; e2e servers run short rounds). */
   CRASH_BETTING_MS: z.coerce.number().int().min(1_000).max(60_000).default(7_000),
   CRASH_PAUSE_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
+  /** Password failures (modules/auth/login-throttle.ts): pair lock, per-number slowdown ceiling and wait. */
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(3).max(20).default(5),
+  LOGIN_NUMBER_SLOW_AFTER: z.coerce.number().int().min(5).max(100).default(20),
+  LOGIN_SLOW_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +89,7 @@ export interface AppConfig {
   jobsEnabled: boolean;
   footballRoundMs: number;
   crash: { bettingMs: number; pauseMs: number };
+  loginLimits: LoginThrottleLimits;
 }
 
 export class ConfigError extends Error {}
@@ -152,5 +158,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     footballRoundMs: e.FOOTBALL_ROUND_MS,
     crash: { bettingMs: e.CRASH_BETTING_MS, pauseMs: e.CRASH_PAUSE_MS },
+    loginLimits: { lockAfter: e.LOGIN_LOCK_AFTER, numberSlowAfter: e.LOGIN_NUMBER_SLOW_AFTER, slowSeconds: e.LOGIN_SLOW_SECONDS },
   };
 }

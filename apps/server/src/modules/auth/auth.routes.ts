@@ -43,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sess
   defineRoute(app, routes.resetPassword, sessions, (input, ctx) =>
     auth.resetPassword({ ...input, token: input.token || ctx.token || '' }),
   );
-  defineRoute(app, routes.modifyPassword, sessions, (input, ctx) => auth.modifyPassword(authOf(ctx), input));
+  defineRoute(app, routes.modifyPassword, sessions, (input, ctx) => auth.modifyPassword(authOf(ctx), input, clientOf(ctx)));
   defineRoute(app, routes.logout, sessions, async (_input, ctx, tools) => {
     const done = await auth.logout(authOf(ctx));
     if (ctx.tokenFromCookie) clearSessionCookie(tools.reply, tools.req);

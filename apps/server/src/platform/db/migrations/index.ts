@@ -12,6 +12,7 @@ import * as m0006 from './0006_crash.js';
 import * as m0007 from './0007_game_bets.js';
 import * as m0008 from './0008_per_bet_games.js';
 import * as m0009 from './0009_football.js';
+import * as m0010 from './0010_login_sources.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007_game_bets': m0007,
   '0008_per_bet_games': m0008,
   '0009_football': m0009,
+  '0010_login_sources': m0010,
 };
