@@ -84,6 +84,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const market = marketOf(config);
 
   installEnvelopeHandlers(app);
+  // The session cookie's CSRF check trusts these origins besides the app's own host.
+  app.decorate('trustedOrigins', config.corsOrigins);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(helmet, {
@@ -118,7 +120,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const ledger = new LedgerService({ db, bus: deps.bus, log: app.log });
   // "May this member stake now?", asked by every game as a stake is taken; self-exclusion feeds it.
   const playGate = new PlayGate(app.log);
-  const accounts = createAuthModule({ db, market, clock, sms, sessions, log: app.log, balances: ledger, playGate });
+  const accounts = createAuthModule({
+    db,
+    market,
+    clock,
+    sms,
+    sessions,
+    log: app.log,
+    balances: ledger,
+    playGate,
+    loginLimits: config.loginLimits,
+  });
   accounts.register(app);
   registerLedgerRoutes(app, ledger, sessions);
   registerConfigRoutes(app, { db, sessions, market });

@@ -10,6 +10,7 @@ import {
   ProviderConfigError,
   type ProviderSettings,
 } from './modules/payments/providers/provider-config.js';
+import type { LoginThrottleLimits } from './modules/auth/login-throttle.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -61,6 +62,10 @@ const envSchema = z.object({
   SUPPORT_FACEBOOK: z.string().optional(),
   SUPPORT_X: z.string().optional(),
   USSD_CODE: z.string().optional(),
+  /** Password failures (modules/auth/login-throttle.ts): pair lock, per-number slowdown ceiling and wait. */
+  LOGIN_LOCK_AFTER: z.coerce.number().int().min(3).max(20).default(5),
+  LOGIN_NUMBER_SLOW_AFTER: z.coerce.number().int().min(5).max(100).default(20),
+  LOGIN_SLOW_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +102,7 @@ export interface AppConfig {
   jobsEnabled: boolean;
   footballRoundMs: number;
   crash: { bettingMs: number; pauseMs: number };
+  loginLimits: LoginThrottleLimits;
 }
 
 export class ConfigError extends Error {}
@@ -173,5 +179,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     footballRoundMs: e.FOOTBALL_ROUND_MS,
     crash: { bettingMs: e.CRASH_BETTING_MS, pauseMs: e.CRASH_PAUSE_MS },
+    loginLimits: { lockAfter: e.LOGIN_LOCK_AFTER, numberSlowAfter: e.LOGIN_NUMBER_SLOW_AFTER, slowSeconds: e.LOGIN_SLOW_SECONDS },
   };
 }

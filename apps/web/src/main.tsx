@@ -7,7 +7,7 @@ import { preloadAuthDialogs } from './features/auth/index';
 import { initLanguage, loadMessages } from './shared/i18n/i18n';
 import { captureReferral } from './shared/session/referral';
 import { startSession } from './shared/session/session';
-import { readStoredToken } from './shared/session/session-store';
+import { hasStoredSession } from './shared/session/session-store';
 
 captureReferral({ pathname: location.pathname, landing: location.pathname + location.search, referrer: document.referrer });
 
@@ -36,6 +36,6 @@ window.addEventListener('load', () => {
   // (every page needs it) and, for visitors, the login and sign-up dialogs.
   idle(() => {
     loadMessages().catch(() => undefined);
-    if (!readStoredToken()) preloadAuthDialogs();
+    if (!hasStoredSession()) preloadAuthDialogs();
   });
 });

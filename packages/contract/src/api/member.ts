@@ -58,7 +58,8 @@ export const loginWithSmsCodeBody = z.object({
 });
 
 export const resetPasswordBody = z.object({
-  token: z.string({ error: 'errors.session_gone' }).min(1, { error: 'errors.session_gone' }).max(128),
+  // Empty when the session is the web app's HttpOnly cookie (contract session.ts).
+  token: z.string({ error: 'errors.session_gone' }).max(128, { error: 'errors.session_gone' }).optional().default(''),
   newPassword: passwordField,
   confirmPassword: z.string({ error: 'base.dont_match' }).max(200, { error: 'base.dont_match' }),
 });

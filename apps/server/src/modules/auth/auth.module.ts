@@ -18,7 +18,7 @@ import { SelfExclusionService } from '../self-exclusion/self-exclusion.service.j
 import { registerSelfExclusionRoutes } from '../self-exclusion/self-exclusion.routes.js';
 import { AuthService } from './auth.service.js';
 import { registerAuthRoutes } from './auth.routes.js';
-import { LoginThrottle, type AuthLogger } from './login-throttle.js';
+import { LoginThrottle, type AuthLogger, type LoginThrottleLimits } from './login-throttle.js';
 import { OtpService } from './otp.service.js';
 import { PasswordHasher } from './password-hasher.js';
 
@@ -33,6 +33,8 @@ export interface AuthModuleDeps {
   balances: BalanceReader;
   /** The games' stake gate; self-exclusion is one of its sources. */
   playGate?: PlayGate;
+  /** Password failure limits (config LOGIN_*); defaults when absent. */
+  loginLimits?: LoginThrottleLimits;
 }
 
 export interface AuthModule {
@@ -54,7 +56,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     sessions,
     config: new ConfigService(db),
     otp: new OtpService(db, deps.sms, clock),
-    throttle: new LoginThrottle(db, clock, deps.log),
+    throttle: new LoginThrottle(db, clock, deps.log, deps.loginLimits),
     hasher: new PasswordHasher(),
   });
   return {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@nyota/contract/api/routes';
-import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';
+import type { LoginData } from '@nyota/contract/api/member';
+import { defineRoute, type HandlerTools, type SessionResolver } from '../../platform/http/define-route.js';
 import { sessionGone } from '../../platform/http/app-error.js';
 import type { AuthContext, RequestContext } from '../../platform/http/request-context.js';
+import { clearSessionCookie, setSessionCookie, wantsCookieSession } from '../../platform/http/session-cookie.js';
 import type { AuthClient, AuthService } from './auth.service.js';
 
 function clientOf(ctx: RequestContext): AuthClient {
@@ -14,17 +16,37 @@ function authOf(ctx: RequestContext): AuthContext {
   return ctx.auth;
 }
 
+/**
+ * The web app (which asks for it, or which resumed with the cookie) gets its session as the
+ * HttpOnly cookie and an empty token in the body, so no script of the page ever holds the token.
+ */
+async function deliver(login: Promise<LoginData>, ctx: RequestContext, tools: HandlerTools): Promise<LoginData> {
+  const data = await login;
+  if (!ctx.tokenFromCookie && !wantsCookieSession(tools.req)) return data;
+  setSessionCookie(tools.reply, tools.req, data.token);
+  return { ...data, token: '' };
+}
+
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sessions: SessionResolver): void {
   defineRoute(app, routes.sendSms, sessions, (input, ctx) => auth.sendSms(input.mobile, clientOf(ctx)));
-  defineRoute(app, routes.reg, sessions, (input, ctx) => auth.register(input, clientOf(ctx)));
-  defineRoute(app, routes.login, sessions, (input, ctx) => auth.login(input, clientOf(ctx)));
-  defineRoute(app, routes.loginWithToken, sessions, (input, ctx) => {
+  defineRoute(app, routes.reg, sessions, (input, ctx, tools) => deliver(auth.register(input, clientOf(ctx)), ctx, tools));
+  defineRoute(app, routes.login, sessions, (input, ctx, tools) => deliver(auth.login(input, clientOf(ctx)), ctx, tools));
+  defineRoute(app, routes.loginWithToken, sessions, (input, ctx, tools) => {
     const session = authOf(ctx);
     if (!ctx.token) throw sessionGone();
-    return auth.loginWithToken(session, ctx.token, input.selfInclusion);
+    return deliver(auth.loginWithToken(session, ctx.token, input.selfInclusion), ctx, tools);
   });
-  defineRoute(app, routes.loginWithSmsCode, sessions, (input, ctx) => auth.loginWithSmsCode(input, clientOf(ctx)));
-  defineRoute(app, routes.resetPassword, sessions, (input) => auth.resetPassword(input));
-  defineRoute(app, routes.modifyPassword, sessions, (input, ctx) => auth.modifyPassword(authOf(ctx), input));
-  defineRoute(app, routes.logout, sessions, (_input, ctx) => auth.logout(authOf(ctx)));
+  defineRoute(app, routes.loginWithSmsCode, sessions, (input, ctx, tools) =>
+    deliver(auth.loginWithSmsCode(input, clientOf(ctx)), ctx, tools),
+  );
+  // The seed sends the code login's token in the body; the web app's is its cookie.
+  defineRoute(app, routes.resetPassword, sessions, (input, ctx) =>
+    auth.resetPassword({ ...input, token: input.token || ctx.token || '' }),
+  );
+  defineRoute(app, routes.modifyPassword, sessions, (input, ctx) => auth.modifyPassword(authOf(ctx), input, clientOf(ctx)));
+  defineRoute(app, routes.logout, sessions, async (_input, ctx, tools) => {
+    const done = await auth.logout(authOf(ctx));
+    if (ctx.tokenFromCookie) clearSessionCookie(tools.reply, tools.req);
+    return done;
+  });
 }

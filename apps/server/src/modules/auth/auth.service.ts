@@ -23,7 +23,7 @@ import type { AuthMethod, SessionClient, SessionsService } from '../sessions/ses
 import type { ConfigService } from '../config/config.service.js';
 import { mobileTaken, type MembersService } from '../members/members.service.js';
 import type { SelfExclusionService } from '../self-exclusion/self-exclusion.service.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { LoginSource, LoginThrottle } from './login-throttle.js';
 import { otpInvalid, type OtpService } from './otp.service.js';
 import type { PasswordHasher } from './password-hasher.js';
 import { assertPasswordAllowed } from './password-policy.js';
@@ -87,14 +87,15 @@ export class AuthService {
 
   async login(input: { mobile: string; password: string; selfInclusion: '0' | '1' }, client: AuthClient): Promise<LoginData> {
     const mobile = this.e164(input.mobile);
-    await this.d.throttle.assertNotLocked(mobile);
     const member = await this.d.members.credentialsByMobile(mobile);
+    const source = await this.sourceOf(member?.id ?? null, client);
+    await this.d.throttle.assertMayTry(mobile, source);
     const ok = await this.d.hasher.verifyOrDummy(member?.passwordHash ?? null, input.password);
     if (!member || !ok) {
-      await this.d.throttle.recordFailure(mobile, input.mobile);
+      await this.d.throttle.recordFailure(mobile, input.mobile, source);
       throw new AppError(ErrorCode.BAD_CREDENTIALS, 'errors.bad_credentials');
     }
-    await this.d.throttle.reset(mobile);
+    await this.d.throttle.succeeded(mobile, source);
     await this.d.selfExclusion.admitLogin(member.id, input.selfInclusion === '1');
     return this.startSession(member.id, client, 'password');
   }
@@ -130,13 +131,14 @@ export class AuthService {
     return null;
   }
 
-  async modifyPassword(auth: AuthContext, input: PasswordChange & { originPassword: string }): Promise<null> {
+  async modifyPassword(auth: AuthContext, input: PasswordChange & { originPassword: string }, client: AuthClient): Promise<null> {
     this.checkNewPassword(input, auth.mobile);
-    await this.d.throttle.assertNotLocked(auth.mobile);
+    const source = await this.sourceOf(auth.memberId, client);
+    await this.d.throttle.assertMayTry(auth.mobile, source);
     const member = await this.d.members.credentialsById(auth.memberId);
     if (!member) throw sessionGone();
     if (!(await this.d.hasher.verify(member.passwordHash, input.originPassword))) {
-      await this.d.throttle.recordFailure(auth.mobile, toLocal(auth.mobile, this.d.market));
+      await this.d.throttle.recordFailure(auth.mobile, toLocal(auth.mobile, this.d.market), source);
       throw new AppError(ErrorCode.BAD_CREDENTIALS, 'errors.password_wrong');
     }
     if (input.newPassword === input.originPassword) throw new AppError(ErrorCode.VALIDATION, 'errors.password_same');
@@ -161,6 +163,12 @@ export class AuthService {
     await this.d.members.setPasswordHash(auth.memberId, await this.d.hasher.hash(password));
     await this.d.throttle.reset(auth.mobile);
     await this.d.sessions.revokeAllForMember(auth.memberId, 'password_changed', auth.sessionId);
+  }
+
+  /** Who tries a password: the device is known when this member signed in from it before. */
+  private async sourceOf(memberId: string | null, client: AuthClient): Promise<LoginSource> {
+    const knownDevice = memberId !== null && (await this.d.sessions.isKnownDevice(memberId, client.deviceId));
+    return { deviceId: client.deviceId, ip: client.ip, knownDevice };
   }
 
   private async startSession(memberId: string, client: AuthClient, method: AuthMethod): Promise<LoginData> {

@@ -129,14 +129,16 @@ describe('password login', () => {
     const lines: Array<{ obj: object; msg: string }> = [];
     const throttle = new LoginThrottle(t.database.db, t.clock, { warn: (obj, msg) => lines.push({ obj, msg }) });
     const mobile = freshMobile();
-    for (let i = 1; i <= 4; i++) await throttle.recordFailure(e164(mobile), mobile);
+    const source = { deviceId: 'dev-1', ip: '203.0.113.9', knownDevice: false };
+    for (let i = 1; i <= 4; i++) await throttle.recordFailure(e164(mobile), mobile, source);
     expect(lines).toHaveLength(0);
-    await expect(throttle.recordFailure(e164(mobile), mobile)).rejects.toMatchObject({ code: ErrorCode.ACCOUNT_LOCKED });
-    expect(lines).toEqual([
-      {
-        obj: { event: 'login_locked', mobile: `${mobile.slice(0, 3)}****${mobile.slice(-3)}`, failures: 5, minutes: 15 },
+    await expect(throttle.recordFailure(e164(mobile), mobile, source)).rejects.toMatchObject({ code: ErrorCode.ACCOUNT_LOCKED });
+    const masked = `${mobile.slice(0, 3)}****${mobile.slice(-3)}`;
+    expect(lines).toEqual(
+      (['device', 'ip'] as const).map((by) => ({
+        obj: { event: 'login_locked', mobile: masked, by, failures: 5, minutes: 15 },
         msg: expect.any(String),
-      },
-    ]);
+      })),
+    );
   });
 });

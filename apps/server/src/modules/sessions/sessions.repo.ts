@@ -107,4 +107,16 @@ export class SessionsRepo {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
+
+  /** Whether the member ever had a session from this device (revoked or expired ones count). */
+  async hasSessionFromDevice(memberId: string, deviceId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('device_id', '=', deviceId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 }

@@ -88,6 +88,11 @@ export class SessionsService implements SessionResolver {
     };
   }
 
+  /** A device the member has signed in from before (login throttling trusts it more); never ''. */
+  async isKnownDevice(memberId: string, deviceId: string): Promise<boolean> {
+    return deviceId !== '' && (await this.repo.hasSessionFromDevice(memberId, deviceId));
+  }
+
   /** Why a token's session was revoked, if it was; lets a late socket still show the kick-out reminder. */
   async revokedReason(token: string): Promise<KickOutData['reason'] | null> {
     if (!TOKEN_RE.test(token)) return null;

@@ -38,6 +38,7 @@ const columns = {
   sms_outbox: ['id', 'provider', 'mobile', 'body', 'status', 'provider_message_id', 'error', 'created_at'],
   global_config: ['id', 'type', 'name', 'content', 'sort'],
   login_throttle: ['mobile', 'failures', 'locked_until', 'updated_at'],
+  login_source_throttle: ['mobile', 'kind', 'source', 'failures', 'locked_until', 'updated_at'],
   ledger_accounts: [
     'id',
     'member_id',

@@ -69,6 +69,17 @@ export interface SelfExclusionsTable {
 export interface LoginThrottleTable {
   mobile: string;
   failures: Generated<number>;
+  /** Since 0010: unknown devices wait until then (slowdown past the per-number ceiling). */
+  locked_until: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+/** Failures and lock of one (number, device) or (number, address) pair (0010). */
+export interface LoginSourceThrottleTable {
+  mobile: string;
+  kind: 'device' | 'ip';
+  source: string;
+  failures: Generated<number>;
   locked_until: Timestamp | null;
   updated_at: Timestamp;
 }
@@ -492,6 +503,7 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   global_config: GlobalConfigTable;
   login_throttle: LoginThrottleTable;
+  login_source_throttle: LoginSourceThrottleTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;

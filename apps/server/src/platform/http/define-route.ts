@@ -11,7 +11,8 @@ import { ErrorCode } from '@nyota/contract/error-codes';
 import { ok } from '@nyota/contract/envelope';
 import type { RouteDef } from '@nyota/contract/api/routes';
 import { holdsUnstorableText, UNSTORABLE_TEXT_KEY } from '@nyota/contract/api/storable-text';
-import { sessionGone } from './app-error.js';
+import { AppError, sessionGone } from './app-error.js';
+import { clearSessionCookie } from './session-cookie.js';
 import { translateIssue } from './i18n.js';
 import { baseContext, type AuthContext, type RequestContext } from './request-context.js';
 
@@ -44,23 +45,15 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
       const ctx = baseContext(req);
       // Set first, so a refusal (a gone session, a validation error) carries it as well.
       if (isPersonal(def, ctx.token !== null)) reply.header('cache-control', 'no-store');
-      if (def.auth !== 'none' && ctx.token) {
-        ctx.auth = await sessions.resolve(ctx.token);
+      try {
+        return await run(def, sessions, handler, ctx, { req, reply });
+      } catch (err) {
+        // Seed §8: a 401 clears the client's session; the HttpOnly cookie only the server can clear.
+        if (ctx.tokenFromCookie && err instanceof AppError && err.code === ErrorCode.SESSION_GONE) {
+          clearSessionCookie(reply, req);
+        }
+        throw err;
       }
-      if (def.auth === 'member' && !ctx.auth) throw sessionGone();
-
-      const raw = def.method === 'GET' ? req.query : (req.body ?? {});
-      // Every value, declared or not: text the database cannot store never reaches a service.
-      if (holdsUnstorableText(raw)) {
-        return { code: ErrorCode.VALIDATION, msg: translateIssue(ctx.lang, UNSTORABLE_TEXT_KEY), data: null };
-      }
-      const parsed = def.input.safeParse(raw ?? {});
-      if (!parsed.success) {
-        const first = parsed.error.issues[0];
-        return { code: ErrorCode.VALIDATION, msg: translateIssue(ctx.lang, first?.message ?? ''), data: null };
-      }
-      const data = await handler(parsed.data, ctx, { req, reply });
-      return ok(data ?? null);
     },
   });
 }
@@ -72,4 +65,30 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
  */
 export function isPersonal(def: Pick<RouteDef, 'method' | 'auth'>, withToken: boolean): boolean {
   return def.method !== 'GET' || def.auth === 'member' || (def.auth === 'optional' && withToken);
+}
+
+async function run<I extends z.ZodType, O extends z.ZodType>(
+  def: RouteDef<I, O>,
+  sessions: SessionResolver,
+  handler: RouteHandler<I, O>,
+  ctx: RequestContext,
+  tools: HandlerTools,
+) {
+  if (def.auth !== 'none' && ctx.token) {
+    ctx.auth = await sessions.resolve(ctx.token);
+  }
+  if (def.auth === 'member' && !ctx.auth) throw sessionGone();
+
+  const raw = def.method === 'GET' ? tools.req.query : (tools.req.body ?? {});
+  // Every value, declared or not: text the database cannot store never reaches a service.
+  if (holdsUnstorableText(raw)) {
+    return { code: ErrorCode.VALIDATION, msg: translateIssue(ctx.lang, UNSTORABLE_TEXT_KEY), data: null };
+  }
+  const parsed = def.input.safeParse(raw ?? {});
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { code: ErrorCode.VALIDATION, msg: translateIssue(ctx.lang, first?.message ?? ''), data: null };
+  }
+  const data = await handler(parsed.data, ctx, tools);
+  return ok(data ?? null);
 }

@@ -2,6 +2,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { pickLanguage } from './i18n.js';
+import { usableCookieToken } from './session-cookie.js';
 
 export interface AuthContext {
   memberId: string;
@@ -16,6 +17,8 @@ export interface RequestContext {
   deviceId: string;
   userAgent: string;
   token: string | null;
+  /** The token came from the session cookie (the web app), not from a header. */
+  tokenFromCookie: boolean;
   auth: AuthContext | null;
 }
 
@@ -25,21 +28,20 @@ export function headerValue(req: FastifyRequest, name: string): string | undefin
 }
 
 /**
- * The token comes as `Authorization: Bearer`, the seed's `token` header, or (for reads only) the
- * token cookie. A state-changing request must carry a header: a cookie alone would let another
- * site's form post act for the player (CSRF).
+ * The token comes as `Authorization: Bearer`, the seed's `token` header, or the web app's HttpOnly
+ * session cookie; the cookie authorises a state-changing request only from the app's own origin
+ * (session-cookie.ts), so another site's form post cannot act for the player.
  */
-export function tokenOf(req: FastifyRequest): string | null {
+export function credentialOf(req: FastifyRequest): { token: string | null; fromCookie: boolean } {
   const auth = headerValue(req, 'authorization');
   if (auth?.startsWith('Bearer ')) {
     const t = auth.slice(7).trim();
-    if (t) return t;
+    if (t) return { token: t, fromCookie: false };
   }
   const header = headerValue(req, 'token')?.trim();
-  if (header) return header;
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const cookie = req.cookies?.['token'];
-  return cookie ? cookie : null;
+  if (header) return { token: header, fromCookie: false };
+  const cookie = usableCookieToken(req).token;
+  return { token: cookie, fromCookie: cookie !== null };
 }
 
 export function languageOf(req: FastifyRequest): string {
@@ -47,12 +49,14 @@ export function languageOf(req: FastifyRequest): string {
 }
 
 export function baseContext(req: FastifyRequest): RequestContext {
+  const credential = credentialOf(req);
   return {
     ip: req.ip,
     lang: languageOf(req),
     deviceId: (headerValue(req, 'deviceid') ?? '').slice(0, 128),
     userAgent: (headerValue(req, 'user-agent') ?? '').slice(0, 512),
-    token: tokenOf(req),
+    token: credential.token,
+    tokenFromCookie: credential.fromCookie,
     auth: null,
   };
 }

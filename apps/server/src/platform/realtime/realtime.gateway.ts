@@ -7,7 +7,9 @@
  * session, or 1000 `logged_out`), because a browser cannot read the HTTP status of a refused
  * upgrade (it sees only 1006, the same as a network fault) but can read a close code and reason.
  * The token is echoed as the selected protocol: browsers fail a socket whose server selects none
- * of the offered protocols.
+ * of the offered protocols. The web app offers no protocol: its browser sends the HttpOnly session
+ * cookie with the upgrade, accepted only with an Origin of the app (http/session-cookie.ts), so a
+ * page of another site cannot open a socket as the player.
  *
  * After subscribing the member's bus topic the socket receives `System/Hello` with the server
  * time; from then on pushes published anywhere reach it. The query parameters id, t, r and c are
@@ -39,6 +41,7 @@ import {
 import type { EventBus } from '../bus/event-bus.js';
 import type { SessionResolver } from '../http/define-route.js';
 import type { AuthContext } from '../http/request-context.js';
+import { socketCookieToken } from '../http/session-cookie.js';
 import { SocketRegistry, type Connection } from './socket-registry.js';
 import { WatchHub, type Watcher } from './watch-hub.js';
 
@@ -150,7 +153,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
       websocket: true,
       preValidation: async (req) => {
         if (!req.ws) return;
-        const token = offeredToken(req);
+        // Other clients offer the token as sub-protocol; the web app's is its HttpOnly cookie.
+        const token = offeredToken(req) || socketCookieToken(req) || '';
         upgrades.set(req, { token, auth: token ? await deps.sessions.resolve(token) : null });
       },
     },

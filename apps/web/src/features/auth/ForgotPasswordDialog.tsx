@@ -19,7 +19,7 @@ import { OtpField } from './OtpField';
 import { useOtpTimer } from './use-otp-timer';
 
 /**
- * Forgot password (seed §7): code to the phone, then loginWithSmsCode gives a session whose token
+ * Forgot password (seed §7): code to the phone, then loginWithSmsCode gives a session (cookie) that
  * authorises resetPassword; the player ends up logged in with the new password. If the reset fails
  * after the code login worked, the code login is kept so a retry does not need a new code.
  */
@@ -47,7 +47,8 @@ export function ForgotPasswordDialog({ mobile: initialMobile = '' }: DialogProps
         }
         codeLogin.current = { key, data };
       }
-      await call('resetPassword', { token: data.token, newPassword: password.value, confirmPassword: confirm.value });
+      // The code login's session is the HttpOnly cookie it set; the reset rides on it.
+      await call('resetPassword', { newPassword: password.value, confirmPassword: confirm.value });
       applyLogin(data);
     },
     onSuccess: () => {

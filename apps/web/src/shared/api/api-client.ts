@@ -22,11 +22,11 @@ export interface CallOptions {
 
 export interface ApiClientDeps {
   fetch: typeof fetch;
-  /** The session token, if any. */
-  token(): string | null;
+  /** A session token to send as headers; the web app has none (its session is an HttpOnly cookie). */
+  token?(): string | null;
   /** Headers sent on every call (platform, versions, device, language). */
   headers(): Record<string, string>;
-  /** Code 401: the session is gone; clear token, cookies and uid. */
+  /** Code 401: the session is gone; clear the local session and uid (the server clears its cookie). */
   onSessionGone(): void;
   /** Shows the 'failed' toast. */
   onFailed(message: string): void;
@@ -57,7 +57,7 @@ export function createApiClient(deps: ApiClientDeps) {
   /** The seed's headers, the request time and the session token. */
   function baseHeaders(): Record<string, string> {
     const headers: Record<string, string> = { ...deps.headers(), 'x-pho-ticks': String((deps.now ?? Date.now)()) };
-    const token = deps.token();
+    const token = deps.token?.() ?? null;
     if (token) {
       headers['Authorization'] = `Bearer ${token}`;
       headers['token'] = token;

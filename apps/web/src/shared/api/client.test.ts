@@ -26,31 +26,37 @@ describe('app API client wiring', () => {
     vi.unstubAllGlobals();
   });
 
-  it('on 401 clears token cookie, uid and session state, then toasts the server message', async () => {
+  it('on 401 clears the session marker, uid and session state, then toasts the server message', async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ code: 401, msg: 'Session ended', data: null }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
-    const { storeToken, useSession } = await import('../session/session-store');
+    const { storeSession, hasStoredSession, useSession } = await import('../session/session-store');
     const { feedback } = await import('../ui/feedback/feedback-store');
     const { call } = await import('./client');
 
-    storeToken('tok-abc');
-    expect(jar.cookie).toContain('token=tok-abc');
+    storeSession();
+    expect(hasStoredSession()).toBe(true);
+    // The token is the server's HttpOnly cookie: nothing a script can read is written.
+    expect(jar.cookie).not.toContain('token=');
     await expect(call('memberInfo')).rejects.toMatchObject({ code: 401 });
 
-    expect(jar.cookie).not.toContain('token=');
+    expect(hasStoredSession()).toBe(false);
     expect(localStorage.getItem('uid')).toBeNull();
-    expect(useSession.getState()).toEqual({ state: SessionState.LOGGED_OUT, token: null });
+    expect(useSession.getState()).toEqual({ state: SessionState.LOGGED_OUT });
     expect(feedback.store.getState().toasts.map((t) => [t.type, t.message])).toEqual([['failed', 'Session ended']]);
-    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.credentials).toBe('same-origin');
+    const headers = init.headers as Record<string, string>;
     expect(headers).toMatchObject({
       platform: 'web-mobile',
       'x-pho-platform': '3',
       'x-pho-version': '0.1.0',
       lang: 'en',
-      token: 'tok-abc',
+      'x-session-mode': 'cookie',
     });
+    expect(headers['token']).toBeUndefined();
+    expect(headers['Authorization']).toBeUndefined();
     expect(headers['deviceid']).toMatch(/^[0-9a-f]{32}$/);
   });
 });

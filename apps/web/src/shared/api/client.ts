@@ -1,15 +1,18 @@
-/** The app's API client: the seed's headers, the session token and the failed toast wired in. */
+/**
+ * The app's API client: the seed's headers and the failed toast wired in. No token header: the
+ * session is the server's HttpOnly cookie, which `credentials: 'same-origin'` sends.
+ */
 import { PLATFORM_ID } from '@nyota/contract/constants';
 import { createApiClient } from './api-client';
 import { currentLanguage, translate } from '../i18n/i18n';
 import { deviceId } from '../lib/device-id';
 import { platformHeader } from '../lib/layout';
-import { endSessionLocally, sessionToken } from '../session/session-store';
+import { SESSION_MODE_COOKIE, SESSION_MODE_HEADER } from '@nyota/contract/session';
+import { endSessionLocally } from '../session/session-store';
 import { toast } from '../ui/feedback/feedback-store';
 
 export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
-  token: sessionToken,
   headers: () => ({
     platform: platformHeader(),
     'x-pho-platform': String(PLATFORM_ID),
@@ -17,6 +20,7 @@ export const api = createApiClient({
     'x-pho-build-time': __BUILD_TIME__,
     deviceid: deviceId(),
     lang: currentLanguage(),
+    [SESSION_MODE_HEADER]: SESSION_MODE_COOKIE,
   }),
   onSessionGone: endSessionLocally,
   onFailed: (message) => toast('failed', message || translate('app.failed')),

@@ -96,6 +96,11 @@ describe('realtime client', () => {
     expect(last().protocols).toEqual(['tok']);
   });
 
+  it('offers no sub-protocol without a token: the web app is authenticated by its HttpOnly cookie', () => {
+    client.connect({ id: 'dev1', channel: 'web' });
+    expect(last().protocols).toEqual([]);
+  });
+
   it('pings every 30 s while open', () => {
     client.connect({ token: 'tok', id: 'dev1', channel: 'web' });
     last().open();

@@ -1,6 +1,7 @@
 /**
  * The live connection (seed §7, DESIGN.md §3): a native WebSocket (socket.io-client would cost
- * ~13 KiB gzip for nothing we need). Opens after login with the token as sub-protocol, pings every
+ * ~13 KiB gzip for nothing we need). Opens after login (the web app's session cookie goes with the
+ * upgrade; other callers may offer a token as sub-protocol), pings every
  * 30 s, reconnects after an unplanned close with the contract's reconnectDelayMs, and stays closed
  * after a deliberate close (logout) or a kick-out. Browser APIs are injected for unit tests.
  */
@@ -30,7 +31,8 @@ export interface RealtimeDeps {
 }
 
 export interface ConnectParams {
-  token: string;
+  /** Offered as sub-protocol; without it the browser's session cookie authenticates the upgrade. */
+  token?: string;
   /** uid when known, else the device id. */
   id: string;
   channel: string;
@@ -122,7 +124,7 @@ export class RealtimeClient {
     const q = new URLSearchParams({ id: p.id, t: String(this.deps.now()), r: this.deps.random(), c: p.channel });
     let socket: SocketLike;
     try {
-      socket = this.deps.createSocket(`${this.deps.baseUrl()}${IM_PATH}?${q.toString()}`, [p.token]);
+      socket = this.deps.createSocket(`${this.deps.baseUrl()}${IM_PATH}?${q.toString()}`, p.token ? [p.token] : []);
     } catch {
       this.scheduleReconnect();
       return;

@@ -10,7 +10,7 @@ import { handleKickOut } from './kick-out';
 import { endSession } from './session';
 import { ME_KEY } from './member-queries';
 import { storedInvite } from './referral';
-import { sessionToken } from './session-store';
+import { isLoggedIn } from './session-store';
 
 // Refetched rather than patched from the pushed balance: two pushes can arrive out of commit order.
 for (const object of ['CashAccount', 'TrialAccount', 'CoinAccount', 'DiamondAccount', 'VoucherAccount', 'VIP']) {
@@ -21,11 +21,12 @@ realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.
 realtime.onSessionEnded(endSession);
 
-export function startLive(token: string): void {
+export function startLive(): void {
   // The session may have ended while this module was downloading.
-  if (sessionToken() !== token) return;
-  // The contract's memberInfo has no uid, so the socket is identified by the device id.
-  realtime.connect({ token, id: deviceId(), channel: storedInvite().channel || 'web' });
+  if (!isLoggedIn()) return;
+  // No token: the browser sends the HttpOnly session cookie with the upgrade. The contract's
+  // memberInfo has no uid, so the socket is identified by the device id.
+  realtime.connect({ id: deviceId(), channel: storedInvite().channel || 'web' });
 }
 
 export function stopLive(): void {

@@ -1,30 +1,28 @@
 /**
- * Session UI state (seed §4): the state bits and the token. Member data itself lives in the Query
- * cache (member-queries.ts), never mirrored here. The token is a cookie (7 days) so the server can
- * also read it; the kicked flag is a stored marker that blocks the token login at the next start.
+ * Session UI state (seed §4): the state bits. Member data itself lives in the Query cache
+ * (member-queries.ts), never mirrored here. The token is the server's HttpOnly cookie (7 days,
+ * contract session.ts): no script of the page can read it, so the app keeps only a marker that a
+ * session was stored, to know at start whether a token login is worth trying. The kicked flag is a
+ * stored marker that blocks the token login at the next start.
  */
 import { create } from 'zustand';
-import { SessionState, TOKEN_COOKIE_DAYS } from '@nyota/contract/constants';
-import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';
+import { SessionState } from '@nyota/contract/constants';
+import { SESSION_COOKIE } from '@nyota/contract/session';
+import { deleteCookie, readCookie } from '../lib/cookies';
 import { loadItem, removeItem, saveItem } from '../lib/storage';
 
 export type SessionStateValue = (typeof SessionState)[keyof typeof SessionState];
 
 export interface SessionSnapshot {
   state: SessionStateValue;
-  token: string | null;
 }
 
-export const TOKEN_COOKIE = 'token';
+const SESSION_KEY = 'session';
 const KICKED_KEY = 'kicked';
 /** Older clients stored the member id; the contract's memberInfo has none, but a stale one is cleared. */
 const UID_KEY = 'uid';
 
-export const useSession = create<SessionSnapshot>(() => ({ state: SessionState.LOGGED_OUT, token: null }));
-
-export function sessionToken(): string | null {
-  return useSession.getState().token;
-}
+export const useSession = create<SessionSnapshot>(() => ({ state: SessionState.LOGGED_OUT }));
 
 export function isLoggedIn(): boolean {
   return useSession.getState().state === SessionState.LOGGED_IN;
@@ -34,20 +32,28 @@ export function setSessionState(state: SessionStateValue): void {
   useSession.setState({ state });
 }
 
-export function readStoredToken(): string | null {
-  return readCookie(TOKEN_COOKIE);
+/**
+ * Whether a session may be waiting in the cookie. A readable token cookie is one an older version
+ * of the app wrote: the token login then sends it and the server answers with the HttpOnly one.
+ */
+export function hasStoredSession(): boolean {
+  return loadItem(SESSION_KEY) === '1' || readCookie(SESSION_COOKIE) !== null;
 }
 
-export function storeToken(token: string): void {
-  writeCookie(TOKEN_COOKIE, token, { days: TOKEN_COOKIE_DAYS });
-  useSession.setState({ state: SessionState.LOGGED_IN, token });
+export function storeSession(): void {
+  saveItem(SESSION_KEY, '1');
+  useSession.setState({ state: SessionState.LOGGED_IN });
 }
 
-/** Local end of a session: token cookie, uid and in-memory state. Referral cookies stay (sign-up attribution). */
+/**
+ * Local end of a session: marker, uid and in-memory state (the server clears its cookie on logout
+ * and on a 401; a readable cookie of an older version is removed here). Referral cookies stay.
+ */
 export function endSessionLocally(): void {
-  deleteCookie(TOKEN_COOKIE);
+  removeItem(SESSION_KEY);
+  deleteCookie(SESSION_COOKIE);
   removeItem(UID_KEY);
-  useSession.setState({ state: SessionState.LOGGED_OUT, token: null });
+  useSession.setState({ state: SessionState.LOGGED_OUT });
 }
 
 export function isKicked(): boolean {

@@ -13,7 +13,7 @@ import { ApiError } from '../api/api-error';
 import { navigateTo } from '../lib/navigation';
 import { ME_KEY, MEMBER_INFO_KEY } from './member-keys';
 import type * as LiveConnection from './live-connection';
-import { clearKicked, endSessionLocally, isKicked, readStoredToken, storeToken, useSession } from './session-store';
+import { clearKicked, endSessionLocally, hasStoredSession, isKicked, storeSession, useSession } from './session-store';
 
 type LiveModule = typeof LiveConnection;
 let live: Promise<LiveModule> | null = null;
@@ -40,13 +40,13 @@ useSession.subscribe((now, before) => {
   }
 });
 
-/** After any successful login: keep the token, seed the member cache, open the live connection. */
+/** After any successful login: mark the session, seed the member cache, open the live connection. */
 export function applyLogin(data: LoginData): void {
   clearKicked();
   withQueryClient((client) => client.setQueryData(MEMBER_INFO_KEY, data.memberInfo));
-  storeToken(data.token);
+  storeSession();
   loadLive().then(
-    (m) => m.startLive(data.token),
+    (m) => m.startLive(),
     () => {
       // Offline right after login: the page works; pushes resume at the next start.
     },
@@ -54,25 +54,24 @@ export function applyLogin(data: LoginData): void {
 }
 
 /**
- * On start: a stored token of a session that was not kicked out is resumed. A refusal by the server
- * is a forced logout; a transport failure (offline, server down) keeps the cookie for the next start
- * but leaves this visit logged out, rather than throwing away a valid session.
+ * On start: a stored session that was not kicked out is resumed (the browser sends the cookie). A
+ * refusal by the server is a forced logout; a transport failure (offline, server down) keeps the
+ * marker for the next start but leaves this visit logged out, rather than throwing away a session.
  */
 export async function startSession(): Promise<void> {
-  const token = readStoredToken();
-  if (!token) return;
+  if (!hasStoredSession()) return;
   if (isKicked()) {
     endSessionLocally();
     return;
   }
-  useSession.setState({ state: SessionState.LOGGING_IN, token });
+  useSession.setState({ state: SessionState.LOGGING_IN });
   try {
     // The API client loads here, not with the first screen: visitors never need it to see the lobby.
     const { call } = await import('../api/client');
     applyLogin(await call('loginWithToken', {}));
   } catch (err) {
     if (err instanceof ApiError) endSessionLocally();
-    else useSession.setState({ state: SessionState.LOGGED_OUT, token: null });
+    else useSession.setState({ state: SessionState.LOGGED_OUT });
   }
 }
 
