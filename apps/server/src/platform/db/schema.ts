@@ -69,12 +69,12 @@ export interface SelfExclusionsTable {
 export interface LoginThrottleTable {
   mobile: string;
   failures: Generated<number>;
-  /** Since 0010: unknown devices wait until then (slowdown past the per-number ceiling). */
+  /** Since 0013: unknown devices wait until then (slowdown past the per-number ceiling). */
   locked_until: Timestamp | null;
   updated_at: Timestamp;
 }
 
-/** Failures and lock of one (number, device) or (number, address) pair (0010). */
+/** Failures and lock of one (number, device) or (number, address) pair (0013). */
 export interface LoginSourceThrottleTable {
   mobile: string;
   kind: 'device' | 'ip';
