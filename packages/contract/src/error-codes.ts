@@ -26,6 +26,8 @@ export const ErrorCode = {
   PASSWORD_MISMATCH: 1013,
   SIGNUP_REQUIRES_ADULT: 1014,
   SMS_FAILED: 1015,
+  /** Too many wrong one-time codes for the number or address in 24 hours; msg says when to retry. */
+  OTP_DAILY_LIMIT: 1016,
   INSUFFICIENT_BALANCE: 2001,
   LIMIT_EXCEEDED: 2002,
   /** Payments (21xx): a deposit prompt is already open for this member/number. */

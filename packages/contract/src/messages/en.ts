@@ -30,6 +30,7 @@ export const serverMessagesEn = {
   'errors.otp_too_many_tries': 'Too many wrong codes. Request a new one.',
   'errors.otp_resend_too_soon': 'Please wait {seconds} seconds before requesting another code.',
   'errors.otp_hourly_limit': 'Too many codes requested. Please try again later.',
+  'errors.otp_daily_limit': 'Too many wrong codes in the last 24 hours. You can try again in {hours} hours.',
   'errors.mobile_taken': 'This mobile number cannot be used to sign up. If it is yours, log in or reset your password.',
   'errors.password_too_common': 'This password is too easy to guess. Choose another one.',
   'errors.password_same': 'The new password must differ from the current one.',

@@ -34,6 +34,8 @@ export const serverMessagesSw: ServerMessages = {
   'errors.otp_too_many_tries': 'Umekosea msimbo mara nyingi mno. Omba msimbo mpya.',
   'errors.otp_resend_too_soon': 'Tafadhali subiri sekunde {seconds} kabla ya kuomba msimbo mwingine.',
   'errors.otp_hourly_limit': 'Umeomba misimbo mingi mno. Tafadhali jaribu tena baadaye.',
+  'errors.otp_daily_limit':
+    'Umekosea msimbo mara nyingi mno ndani ya saa 24 zilizopita. Unaweza kujaribu tena baada ya saa {hours}.',
   'errors.mobile_taken': 'Namba hii ya simu haiwezi kutumika kujisajili. Ikiwa ni yako, ingia au weka upya nenosiri lako.',
   'errors.password_too_common': 'Nenosiri hili ni rahisi mno kukisiwa. Chagua jingine.',
   'errors.password_same': 'Nenosiri jipya lazima liwe tofauti na la sasa.',

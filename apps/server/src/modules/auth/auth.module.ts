@@ -19,7 +19,7 @@ import { registerSelfExclusionRoutes } from '../self-exclusion/self-exclusion.ro
 import { AuthService } from './auth.service.js';
 import { registerAuthRoutes } from './auth.routes.js';
 import { LoginThrottle, type AuthLogger, type LoginThrottleLimits } from './login-throttle.js';
-import { OtpService } from './otp.service.js';
+import { OtpService, type OtpLimits } from './otp.service.js';
 import { PasswordHasher } from './password-hasher.js';
 
 export interface AuthModuleDeps {
@@ -35,6 +35,8 @@ export interface AuthModuleDeps {
   playGate?: PlayGate;
   /** Password failure limits (config LOGIN_*); defaults when absent. */
   loginLimits?: LoginThrottleLimits;
+  /** Daily caps on wrong one-time codes (config OTP_WRONG_*); defaults when absent. */
+  otpLimits?: OtpLimits;
 }
 
 export interface AuthModule {
@@ -55,7 +57,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule {
     selfExclusion,
     sessions,
     config: new ConfigService(db),
-    otp: new OtpService(db, deps.sms, clock),
+    otp: new OtpService(db, deps.sms, clock, deps.otpLimits),
     throttle: new LoginThrottle(db, clock, deps.log, deps.loginLimits),
     hasher: new PasswordHasher(),
   });

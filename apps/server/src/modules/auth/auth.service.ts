@@ -72,7 +72,7 @@ export class AuthService {
     assertPasswordAllowed(input.password, [input.mobile, mobile]);
     if (await this.d.config.isSignupCodeRequired()) {
       if (checkOtp(input.smsCode)) throw new AppError(ErrorCode.OTP_INVALID, 'base.invidate_otp_code');
-      await this.d.otp.verify(mobile, input.smsCode);
+      await this.d.otp.verify(mobile, input.smsCode, client.ip);
     }
     if (await this.d.members.credentialsByMobile(mobile)) throw mobileTaken();
     const memberId = await this.d.members.create({
@@ -111,7 +111,7 @@ export class AuthService {
     client: AuthClient,
   ): Promise<LoginData> {
     const mobile = this.e164(input.mobile);
-    await this.d.otp.verify(mobile, input.smsCode);
+    await this.d.otp.verify(mobile, input.smsCode, client.ip);
     const member = await this.d.members.credentialsByMobile(mobile);
     if (!member) throw otpInvalid();
     await this.d.selfExclusion.admitLogin(member.id, input.selfInclusion === '1');

@@ -114,4 +114,26 @@ export class OtpRepo {
   async consume(id: string, now: Date): Promise<void> {
     await this.db.updateTable('otp_codes').set({ consumed_at: now }).where('id', '=', id).execute();
   }
+
+  /** Records one wrong code and drops the rows the rolling window no longer counts. */
+  async addWrongCode(mobile: string, ip: string, now: Date, windowStart: Date): Promise<void> {
+    await this.db.deleteFrom('otp_wrong_codes').where('at', '<=', windowStart).execute();
+    await this.db.insertInto('otp_wrong_codes').values({ mobile, ip, at: now }).execute();
+  }
+
+  /**
+   * The times of the wrong codes after `since` for the number (or the address), oldest first, at
+   * most `limit` of them: enough to tell whether the cap is reached and when it lifts.
+   */
+  async wrongCodeTimes(by: 'mobile' | 'ip', value: string, since: Date, limit: number): Promise<Date[]> {
+    const rows = await this.db
+      .selectFrom('otp_wrong_codes')
+      .select('at')
+      .where(by, '=', value)
+      .where('at', '>', since)
+      .orderBy('at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => new Date(r.at)).reverse();
+  }
 }

@@ -21,6 +21,7 @@ const columns = {
     'created_at',
   ],
   otp_codes: ['id', 'mobile', 'code_hash', 'ip', 'wrong_tries', 'created_at', 'expires_at', 'consumed_at'],
+  otp_wrong_codes: ['id', 'mobile', 'ip', 'at'],
   sessions: [
     'id',
     'member_id',

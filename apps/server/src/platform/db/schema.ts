@@ -84,6 +84,13 @@ export interface LoginSourceThrottleTable {
   updated_at: Timestamp;
 }
 
+export interface OtpWrongCodesTable {
+  id: BigId;
+  mobile: string;
+  ip: string;
+  at: Timestamp;
+}
+
 export interface SmsOutboxTable {
   id: BigId;
   provider: string;
@@ -498,6 +505,7 @@ export interface FootballBetsTable {
 export interface Database {
   members: MembersTable;
   otp_codes: OtpCodesTable;
+  otp_wrong_codes: OtpWrongCodesTable;
   sessions: SessionsTable;
   self_exclusions: SelfExclusionsTable;
   sms_outbox: SmsOutboxTable;

@@ -16,6 +16,7 @@ import * as m0010 from './0010_payment_reconciliations.js';
 import * as m0011 from './0011_upload_quota.js';
 import * as m0012 from './0012_chain_salts.js';
 import * as m0013 from './0013_login_sources.js';
+import * as m0014 from './0014_otp_wrong_codes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_upload_quota': m0011,
   '0012_chain_salts': m0012,
   '0013_login_sources': m0013,
+  '0014_otp_wrong_codes': m0014,
 };
