@@ -130,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     balances: ledger,
     playGate,
     loginLimits: config.loginLimits,
+    otpLimits: config.otpLimits,
   });
   accounts.register(app);
   registerLedgerRoutes(app, ledger, sessions);
@@ -203,6 +204,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     sessions,
     onConnectionsChange: (open) => app.metrics.gauge('ws_connections', 'Open /im sockets').set(open),
     onFanOut: fanOutMetrics(app.metrics),
+    watchSocketsPerIp: config.watchSocketsPerIp,
+    trustProxyHops: config.trustProxyHops,
   });
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.

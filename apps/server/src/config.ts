@@ -11,6 +11,7 @@ import {
   type ProviderSettings,
 } from './modules/payments/providers/provider-config.js';
 import type { LoginThrottleLimits } from './modules/auth/login-throttle.js';
+import type { OtpLimits } from './modules/auth/otp.service.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -66,6 +67,11 @@ const envSchema = z.object({
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(3).max(20).default(5),
   LOGIN_NUMBER_SLOW_AFTER: z.coerce.number().int().min(5).max(100).default(20),
   LOGIN_SLOW_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  /** Wrong one-time codes in any 24 hours, all purposes together (modules/auth/otp.service.ts). */
+  OTP_WRONG_PER_NUMBER: z.coerce.number().int().min(5).max(100).default(10),
+  OTP_WRONG_PER_IP: z.coerce.number().int().min(5).max(10_000).default(30),
+  /** Open anonymous watch sockets (/im?watch=) per client address (platform/realtime/watch-quota.ts). */
+  WATCH_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -103,6 +109,8 @@ export interface AppConfig {
   footballRoundMs: number;
   crash: { bettingMs: number; pauseMs: number };
   loginLimits: LoginThrottleLimits;
+  otpLimits: OtpLimits;
+  watchSocketsPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -180,5 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     footballRoundMs: e.FOOTBALL_ROUND_MS,
     crash: { bettingMs: e.CRASH_BETTING_MS, pauseMs: e.CRASH_PAUSE_MS },
     loginLimits: { lockAfter: e.LOGIN_LOCK_AFTER, numberSlowAfter: e.LOGIN_NUMBER_SLOW_AFTER, slowSeconds: e.LOGIN_SLOW_SECONDS },
+    otpLimits: { wrongPerMobile: e.OTP_WRONG_PER_NUMBER, wrongPerIp: e.OTP_WRONG_PER_IP },
+    watchSocketsPerIp: e.WATCH_SOCKETS_PER_IP,
   };
 }

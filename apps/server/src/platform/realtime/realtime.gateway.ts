@@ -44,6 +44,8 @@ import type { AuthContext } from '../http/request-context.js';
 import { socketCookieToken } from '../http/session-cookie.js';
 import { SocketRegistry, type Connection } from './socket-registry.js';
 import { WatchHub, type Watcher } from './watch-hub.js';
+import { WatchQuota } from './watch-quota.js';
+import { clientIpOf } from '../http/client-ip.js';
 
 export { pushToMember } from './push-to-member.js';
 
@@ -63,6 +65,10 @@ export interface RealtimeDeps {
   onConnectionsChange?: (open: number) => void;
   /** Hook for a fan-out histogram: sockets a watch broadcast was written to, and the seconds it took. */
   onFanOut?: (sockets: number, seconds: number) => void;
+  /** Open watch sockets per client address (config WATCH_SOCKETS_PER_IP); default 20. */
+  watchSocketsPerIp?: number;
+  /** As config TRUST_PROXY_HOPS: how the client address is read off a raw upgrade. */
+  trustProxyHops?: number;
 }
 
 /** Clients send only small control messages; game traffic later stays well under this. */
@@ -70,6 +76,7 @@ const MAX_INBOUND_BYTES = 16 * 1024;
 const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;
 const WS_CLOSE_GOING_AWAY = 1001;
 const WS_CLOSE_INTERNAL = 1011;
+const DEFAULT_WATCH_SOCKETS_PER_IP = 20;
 
 export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<void> {
   const log = app.log.child({ module: 'realtime' });
@@ -83,6 +90,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     maxBufferedBytes: deps.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES,
     ...(deps.onFanOut ? { onFanOut: deps.onFanOut } : {}),
   });
+  const watchQuota = new WatchQuota(deps.watchSocketsPerIp ?? DEFAULT_WATCH_SOCKETS_PER_IP);
   const upgrades = new WeakMap<FastifyRequest, { token: string; auth: AuthContext | null }>();
 
   // Runs before the plugin's own preClose, so clients learn the node is going away (and reconnect
@@ -113,6 +121,13 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     }
     const channel = watchRequest(req);
     if (channel && socket instanceof Socket) {
+      const ip = clientIpOf(req, deps.trustProxyHops ?? 0);
+      if (!watchQuota.take(ip)) {
+        socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      // The TCP socket's end frees the slot, whether or not the handshake ever completed.
+      socket.once('close', () => watchQuota.release(ip));
       watchServer.handleUpgrade(req, socket, head, (ws) => void watch(ws, socket, channel));
       return;
     }
