@@ -147,6 +147,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     sessions,
     ...paymentProviders,
     log: app.log,
+    callbackLimits: config.callbackLimits,
   });
   await payments.register(app);
   const records = new RecordsService({ db, repo: new RecordsRepo(), clock, timeZone: market.timeZone });

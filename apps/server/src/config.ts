@@ -12,6 +12,7 @@ import {
 } from './modules/payments/providers/provider-config.js';
 import type { LoginThrottleLimits } from './modules/auth/login-throttle.js';
 import type { OtpLimits } from './modules/auth/otp.service.js';
+import type { CallbackLimits } from './modules/payments/callback-limits.js';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -72,6 +73,11 @@ const envSchema = z.object({
   OTP_WRONG_PER_IP: z.coerce.number().int().min(5).max(10_000).default(30),
   /** Open anonymous watch sockets (/im?watch=) per client address (platform/realtime/watch-quota.ts). */
   WATCH_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Provider callbacks (modules/payments/callback-limits.ts): body size, per source address, unmatched rows kept. */
+  PAYMENT_CALLBACK_MAX_BYTES: z.coerce.number().int().min(4096).max(1_048_576).default(65_536),
+  PAYMENT_CALLBACKS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  PAYMENT_UNMATCHED_CALLBACKS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  PAYMENT_UNMATCHED_CALLBACKS_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -111,6 +117,7 @@ export interface AppConfig {
   loginLimits: LoginThrottleLimits;
   otpLimits: OtpLimits;
   watchSocketsPerIp: number;
+  callbackLimits: CallbackLimits;
 }
 
 export class ConfigError extends Error {}
@@ -190,5 +197,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimits: { lockAfter: e.LOGIN_LOCK_AFTER, numberSlowAfter: e.LOGIN_NUMBER_SLOW_AFTER, slowSeconds: e.LOGIN_SLOW_SECONDS },
     otpLimits: { wrongPerMobile: e.OTP_WRONG_PER_NUMBER, wrongPerIp: e.OTP_WRONG_PER_IP },
     watchSocketsPerIp: e.WATCH_SOCKETS_PER_IP,
+    callbackLimits: {
+      bodyBytes: e.PAYMENT_CALLBACK_MAX_BYTES,
+      perIpPerMinute: e.PAYMENT_CALLBACKS_PER_IP_PER_MINUTE,
+      unmatchedPerDay: e.PAYMENT_UNMATCHED_CALLBACKS_PER_DAY,
+      unmatchedRetentionDays: e.PAYMENT_UNMATCHED_CALLBACKS_KEEP_DAYS,
+    },
   };
 }

@@ -9,7 +9,9 @@
  * signature verified and whose amount and currency match, but the query costs one request per
  * payment and removes a whole class of mistakes (a wrongly trusted key, a replayed signed body),
  * so we do not. The provider gets the adapter's acknowledgement either way; a callback we cannot
- * match to a payment is stored and acknowledged, so the provider stops retrying it.
+ * match to a payment is stored (within a cap) and acknowledged, so the provider stops retrying it.
+ * Body size, callbacks per source address and stored unmatched callbacks are bounded
+ * (callback-limits.ts); a refused callback stores nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentProcessor, ProcessorLogger } from './payment-processor.js';
@@ -17,6 +19,9 @@ import type { IntentsRepo } from './intents.repo.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ProviderDirectory } from './provider-directory.js';
 import type { CallbackEvent } from './providers/provider-adapter.js';
+import type { Clock } from '../../platform/clock.js';
+import { CallbackRateLimiter, DEFAULT_CALLBACK_LIMITS, type CallbackLimits } from './callback-limits.js';
+import { UnmatchedCallbacks } from './unmatched-callbacks.js';
 
 export const CALLBACK_PREFIX = '/account-service/pan-pay/callback';
 
@@ -28,6 +33,8 @@ export interface CallbackRoutesDeps {
   processor: PaymentProcessor;
   providers: ProviderDirectory;
   log: ProcessorLogger;
+  clock: Clock;
+  limits?: CallbackLimits;
 }
 
 function headersOf(req: FastifyRequest): Record<string, string> {
@@ -44,14 +51,28 @@ function summaryOf(e: CallbackEvent): string {
 }
 
 export async function registerCallbackRoutes(app: FastifyInstance, deps: CallbackRoutesDeps): Promise<void> {
+  const limits = deps.limits ?? DEFAULT_CALLBACK_LIMITS;
+  const limiter = new CallbackRateLimiter(limits.perIpPerMinute, deps.clock);
+  const unmatched = new UnmatchedCallbacks(deps.db, deps.clock, limits);
   await app.register(async (scope) => {
     // Exact bytes for signature checks, whatever the content type says.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    // Providers read HTTP statuses, not the players' envelope: an oversized body stays a 413.
+    scope.setErrorHandler((err: { statusCode?: number }, req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+      if (status === 500) req.log.error({ err }, 'payment callback failed');
+      return reply.code(status).send({ error: status === 413 ? 'body too large' : 'callback refused' });
+    });
 
     scope.route({
       method: ['POST', 'PUT'],
       url: `${CALLBACK_PREFIX}/:provider/:operation`,
+      bodyLimit: limits.bodyBytes,
+      // Before the body is read: a flooding address costs us neither the read nor a row.
+      onRequest: async (req, reply) => {
+        if (!limiter.admit(req.ip)) return reply.code(429).header('retry-after', '60').send({ error: 'too many callbacks' });
+      },
       handler: async (req, reply) => {
         const { provider } = req.params as { provider: string; operation: string };
         const adapter = deps.providers.all().find((a) => a.id === provider);
@@ -64,18 +85,19 @@ export async function registerCallbackRoutes(app: FastifyInstance, deps: Callbac
           parsed = await adapter.parseCallback({ method: req.method, path, headers: headersOf(req), rawBody });
         } catch (err) {
           deps.log.warn({ err, provider, path }, 'payment callback could not be read');
-          await deps.processor.record(null, 'callback', 'unreadable', { path, body: rawBody.toString('utf8') }, provider);
+          await unmatched.record(provider, 'unreadable', { path, body: rawBody.toString('utf8') });
           return reply.code(400).send({ error: 'unreadable callback' });
         }
 
         for (const event of parsed.events) {
           const id = event.intentId ?? event.providerRef;
           const intent = id && UUID_RE.test(id) ? await deps.intents.find(deps.db, id.toLowerCase()) : undefined;
-          await deps.processor.record(intent ?? null, 'callback', summaryOf(event), event.raw, provider);
           if (!intent) {
-            deps.log.warn({ provider, id }, 'payment callback for an unknown payment');
+            const stored = await unmatched.record(provider, summaryOf(event), event.raw);
+            deps.log.warn({ provider, id, stored }, 'payment callback for an unknown payment');
             continue;
           }
+          await deps.processor.record(intent, 'callback', summaryOf(event), event.raw, provider);
           try {
             // The callback is a hint: only the provider's answer to our own query moves money.
             await deps.processor.confirm(intent.id, 'callback');

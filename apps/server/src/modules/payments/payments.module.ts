@@ -14,6 +14,7 @@ import type { Scheduler } from '../../platform/jobs/scheduler.js';
 import { ConfigService } from '../config/config.service.js';
 import type { LedgerApi } from '../ledger/ledger.api.js';
 import { registerCallbackRoutes } from './callbacks.routes.js';
+import type { CallbackLimits } from './callback-limits.js';
 import { ChannelsRepo } from './channels.repo.js';
 import { DepositService, type SelfExclusionCheck } from './deposit.service.js';
 import { IntentTransitions } from './intent-transitions.js';
@@ -48,6 +49,8 @@ export interface PaymentsModuleDeps {
   /** Providers' statements for reconciliation (read lazily, like the providers). */
   statements: () => readonly StatementReader[];
   log: ProcessorLogger;
+  /** Bounds on provider callbacks (config PAYMENT_CALLBACK_*); defaults when absent. */
+  callbackLimits?: CallbackLimits;
 }
 
 export interface PaymentsModule {
@@ -120,7 +123,15 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     async register(app) {
       app.decorate('payments', mod);
       registerPaymentRoutes(app, deposits, withdrawals, deps.sessions);
-      await registerCallbackRoutes(app, { db, intents, processor, providers: deps.providers, log });
+      await registerCallbackRoutes(app, {
+        db,
+        intents,
+        processor,
+        providers: deps.providers,
+        log,
+        clock,
+        ...(deps.callbackLimits ? { limits: deps.callbackLimits } : {}),
+      });
     },
     schedule(scheduler) {
       scheduler.every('payments.poll', POLL_INTERVAL_MS, async () => {

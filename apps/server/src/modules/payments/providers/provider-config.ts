@@ -11,6 +11,8 @@
  * PAWAPAY_STATEMENT_NAME          customerMessage fallback (4-22 chars), default Nyota
  * PAWAPAY_CALLBACK_PUBLIC_KEYS    optional JSON [{"id","key"}] pinning callback keys; else GET /v2/public-key/http
  * PAWAPAY_SIGNING_KEY_ID, PAWAPAY_SIGNING_PRIVATE_KEY   optional: sign financial requests (PEM, \n allowed)
+ * PAWAPAY_CALLBACK_SIGNATURES     required | optional (default): "required" once signed callbacks are on in
+ *                                 the pawaPay dashboard; an unverified callback is then refused, not stored
  * MTN_COLLECTION_SUBSCRIPTION_KEY, MTN_COLLECTION_API_USER, MTN_COLLECTION_API_KEY   enable MTN collections
  * MTN_DISBURSEMENT_SUBSCRIPTION_KEY, MTN_DISBURSEMENT_API_USER, MTN_DISBURSEMENT_API_KEY   enable MTN payouts
  * MTN_BASE_URL                    default https://sandbox.momodeveloper.mtn.com (prod https://proxy.momoapi.mtn.com)
@@ -34,6 +36,8 @@ export interface PawapaySettings {
   /** host[:port] pawaPay addresses callbacks to (signed @authority); from the callback base URL. */
   callbackAuthority: string | null;
   signing: { keyId: string; privateKeyPem: string; alg: SignatureAlgorithm } | null;
+  /** Refuse (401, store nothing) a callback whose signature does not verify. */
+  requireSignedCallbacks?: boolean;
 }
 
 export interface MtnProductCredentials {
@@ -103,6 +107,7 @@ const envSchema = z.object({
   PAWAPAY_SIGNING_ALG: z
     .enum(['ecdsa-p256-sha256', 'ecdsa-p384-sha384', 'ed25519', 'rsa-pss-sha512', 'rsa-v1_5-sha256'])
     .default('ecdsa-p256-sha256'),
+  PAWAPAY_CALLBACK_SIGNATURES: z.enum(['required', 'optional']).default('optional'),
   MTN_BASE_URL: z.url().default('https://sandbox.momodeveloper.mtn.com'),
   MTN_TARGET_ENVIRONMENT: z.string().min(1).default('sandbox'),
   MTN_COUNTRY: countrySchema.default('ZM'),
@@ -154,6 +159,7 @@ export function loadProviderSettings(source: NodeJS.ProcessEnv = process.env): P
               alg: e.PAWAPAY_SIGNING_ALG,
             }
           : null,
+      ...(e.PAWAPAY_CALLBACK_SIGNATURES === 'required' ? { requireSignedCallbacks: true } : {}),
     };
   }
 

@@ -484,6 +484,19 @@ describe('pawaPay callbacks', () => {
     expect(result.diagnostics?.[0]).toContain('digest-mismatch');
   });
 
+  it('refuses an unverified callback outright when signed callbacks are required, and still takes a signed one', async () => {
+    const { req, clock } = request('deposit-completed-signed');
+    const strict = adapter({ callbackPublicKeys: pinned, requireSignedCallbacks: true }, clock);
+    const tampered = { ...req, rawBody: Buffer.from(req.rawBody.toString('utf8').replace('"15.00"', '"15000.00"')) };
+    expect(await strict.parseCallback(tampered)).toMatchObject({ events: [], ack: { status: 401 } });
+    const unsigned = {
+      ...req,
+      headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => !k.startsWith('signature'))),
+    };
+    expect(await strict.parseCallback(unsigned)).toMatchObject({ events: [], ack: { status: 401 } });
+    expect((await strict.parseCallback(req)).events[0]?.trusted).toBe(true);
+  });
+
   it('does not trust a changed body even when the attacker recomputes Content-Digest', async () => {
     const { req, clock } = request('deposit-completed-signed');
     const body = Buffer.from(req.rawBody.toString('utf8').replace('"15.00"', '"15000.00"'));

@@ -226,6 +226,14 @@ export class PawapayAdapter implements PaymentProviderAdapter {
       headers: http.headers,
       body: http.rawBody,
     });
+    if (!verification.ok && this.settings.requireSignedCallbacks) {
+      // Signed callbacks are on: an unverified one is a forgery or a misconfiguration, not a hint.
+      return {
+        events: [],
+        ack: { status: 401, body: { error: 'signature not verified' } },
+        diagnostics: [`signature not verified: ${verification.reason}`],
+      };
+    }
     const described = describePayment(parsed.data, id.direction);
     return {
       events: [
