@@ -28,8 +28,9 @@ export function isServicePath(url: string): boolean {
 }
 
 /**
- * Provider callbacks come from a few provider addresses in bursts; counting them per IP would drop
- * payment notices. They are verified and always confirmed by a status query instead.
+ * Provider callbacks come from a few provider addresses in bursts; counting them with the API would
+ * drop payment notices. They have their own per-source limit (modules/payments/callback-limits.ts)
+ * and are always confirmed by a status query.
  */
 export function isProviderCallbackPath(url: string): boolean {
   return url.startsWith('/account-service/pan-pay/callback/');
