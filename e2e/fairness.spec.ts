@@ -43,6 +43,9 @@ test.describe('provably fair verifier', () => {
     const { roundId, crashPoint } = await finishedRound(page);
     const verifier = page.getByTestId('fairness-verifier');
     await expect(verifier).toBeVisible();
+    // The chains list holds 64-character hashes and salts: they wrap instead of widening the page.
+    await expect(page.getByTestId('fairness-chains')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await verifier.getByTestId('verifier-crash-round').fill(roundId);
     await verifier.getByTestId('verifier-crash-load').click();
     const result = verifier.getByTestId('verifier-crash-result');
