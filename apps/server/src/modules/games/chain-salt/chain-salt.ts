@@ -29,6 +29,16 @@ export type { ChainGame, ChainSaltKind };
 /** What a chain says about its salt at commitment time. */
 export type SaltAnnouncement = { kind: 'public'; source: string; expectedAt: Date } | { kind: 'development' };
 
+/** The salt columns of a chain row as it is committed: the salt itself comes later (setSalt). */
+export function announcedSaltColumns(a: SaltAnnouncement) {
+  return {
+    salt: null,
+    salt_kind: a.kind,
+    salt_source: a.kind === 'public' ? a.source : null,
+    salt_expected_at: a.kind === 'public' ? a.expectedAt : null,
+  };
+}
+
 export interface SaltState {
   kind: ChainSaltKind;
   source: string | null;

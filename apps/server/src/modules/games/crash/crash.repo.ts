@@ -8,7 +8,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
 import { isCrashHmacScheme, type CrashHmacScheme } from '@nyota/fairness/crash';
 import type { ChainSaltKind, CrashBetsTable, CrashRoundsTable } from '../../../platform/db/schema.js';
-import type { SaltAnnouncement } from '../chain-salt/chain-salt.js';
+import { announcedSaltColumns, type SaltAnnouncement } from '../chain-salt/chain-salt.js';
 import type { CrashConfig } from './crash-config.js';
 
 /** A chain that can be played: its salt is set. */
@@ -206,17 +206,13 @@ export class CrashRepo {
       now: Date;
     },
   ): Promise<number> {
-    const a = c.announcement;
     return db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('crash_chains')
         .values({
           seed: c.seed,
           terminating_hash: c.terminatingHash,
-          salt: null,
-          salt_kind: a.kind,
-          salt_source: a.kind === 'public' ? a.source : null,
-          salt_expected_at: a.kind === 'public' ? a.expectedAt : null,
+          ...announcedSaltColumns(c.announcement),
           hmac_scheme: c.hmacScheme,
           length: c.length,
           created_at: c.now,

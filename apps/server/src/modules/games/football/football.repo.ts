@@ -7,7 +7,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
 import type { FootballBetsTable, FootballRoundsTable } from '../../../platform/db/schema.js';
 import type { MatchResult } from '@nyota/fairness/football';
-import type { SaltAnnouncement } from '../chain-salt/chain-salt.js';
+import { announcedSaltColumns, type SaltAnnouncement } from '../chain-salt/chain-salt.js';
 
 export interface ChainRow {
   id: number;
@@ -138,16 +138,12 @@ export class FootballRepo {
     db: Db,
     c: { seed: string; terminatingHash: string; announcement: SaltAnnouncement; length: number; now: Date },
   ): Promise<number> {
-    const a = c.announcement;
     const r = await db
       .insertInto('football_chains')
       .values({
         seed: c.seed,
         terminating_hash: c.terminatingHash,
-        salt: null,
-        salt_kind: a.kind,
-        salt_source: a.kind === 'public' ? a.source : null,
-        salt_expected_at: a.kind === 'public' ? a.expectedAt : null,
+        ...announcedSaltColumns(c.announcement),
         length: c.length,
         created_at: c.now,
       })
