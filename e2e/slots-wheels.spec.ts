@@ -47,9 +47,12 @@ test.describe('slots and wheels', () => {
     await page.getByTestId('slot-spin').click();
     await expect(page.getByTestId('slot-result')).toBeVisible({ timeout: 30_000 });
     await expect(dialogs.login(page)).toBeHidden();
-    const balance = await page.getByTestId('slot-balance').textContent();
-    // The stake (K 1.00) left; any win came back.
-    expect(balance).not.toBe(money(100_000));
+    // The stake (K 1.00) left and the win came back: a win of exactly the stake leaves K 1,000.00.
+    const win = page.getByTestId('slot-win');
+    const wonText = (await win.count()) > 0 ? ((await win.textContent()) ?? '') : '';
+    const won = /K ([\d,]+)\.(\d{2})/.exec(wonText);
+    const wonMinor = won ? Number(`${(won[1] ?? '0').replaceAll(',', '')}${won[2] ?? '00'}`) : 0;
+    await expect(page.getByTestId('slot-balance')).toHaveText(money(100_000 - 100 + wonMinor));
     await page.getByTestId('slot-info').click();
     await expect(page.getByTestId('slot-rtp')).toContainText('RTP 96.08%');
     await revealAndVerify(page);
