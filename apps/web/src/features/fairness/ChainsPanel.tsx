@@ -46,7 +46,7 @@ export function ChainsPanel() {
               {t('fair.chain_played', { played: c.played, length: c.length })}
             </p>
             <p className="fair-mono">
-              {t('fair.terminating')}: {c.terminatingHash}
+              {t('fair.chain_terminating')}: {c.terminatingHash}
             </p>
             <ChainSaltLine chain={c} />
           </li>

@@ -570,6 +570,7 @@ export const en = {
   'fair.edge': 'House edge (%)',
   'fair.game_number': 'Game number (optional)',
   'fair.terminating': 'Published terminating hash (optional)',
+  'fair.chain_terminating': 'Commitment (terminating hash)',
   'fair.verify': 'Verify',
   'fair.hmac': 'HMAC-SHA256 (key: salt, message: hash)',
   'fair.x': 'X = first 13 hex digits ÷ 2^52',

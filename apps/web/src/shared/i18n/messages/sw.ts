@@ -616,6 +616,7 @@ export const sw: Messages = {
   'fair.edge': 'Faida ya nyumba (%)',
   'fair.game_number': 'Namba ya mchezo (si lazima)',
   'fair.terminating': 'Hashi ya mwisho iliyochapishwa (si lazima)',
+  'fair.chain_terminating': 'Ahadi (hashi ya mwisho)',
   'fair.verify': 'Hakiki',
   'fair.hmac': 'HMAC-SHA256 (ufunguo: chumvi, ujumbe: hashi)',
   'fair.x': 'X = tarakimu 13 za kwanza za hex ÷ 2^52',
