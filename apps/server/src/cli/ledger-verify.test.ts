@@ -88,10 +88,7 @@ describe('ledger:verify command', () => {
       const ledger = new LedgerService({ db: h.db, bus: new MemoryBus() });
       const [m] = await createMembers(h.db, 1);
       await fund(ledger, m!, 700);
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(h.db);
-      const url = new URL(testDatabaseUrl() ?? '');
-      url.searchParams.set('options', `-c search_path=${rows[0]!.schema}`);
-      const r = await runVerify({ DATABASE_URL: url.toString() });
+      const r = await runVerify({ DATABASE_URL: h.url ?? '' });
       expect(r.stdout).toContain('1 transfers, 2 entries');
       expect(r.code).toBe(0);
     } finally {

@@ -8,7 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@nyota/contract/error-codes';
-import { createTestDatabase, testDatabaseUrl } from '../../test-support/test-database.js';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/test-database.js';
 import { MemoryBus } from '../../platform/bus/memory-bus.js';
 import { openDatabase, type DatabaseHandle } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -23,7 +23,7 @@ const WORKERS = onPostgres ? 64 : 8;
 const OPS_PER_WORKER = onPostgres ? 60 : 40;
 const RACERS = onPostgres ? 100 : 30;
 
-let base: DatabaseHandle;
+let base: TestDatabase;
 let h: DatabaseHandle;
 let ledger: LedgerService;
 
@@ -31,9 +31,8 @@ beforeAll(async () => {
   base = await createTestDatabase();
   h = base;
   if (onPostgres) {
-    // A wider pool on the same schema, so the workers really run side by side.
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(base.db);
-    h = await openDatabase({ databaseUrl: testDatabaseUrl(), dataDir: null, schema: rows[0]!.schema, poolSize: 40 });
+    // A wider pool on the same database, so the workers really run side by side.
+    h = await openDatabase({ databaseUrl: base.url, dataDir: null, poolSize: 40 });
   }
 });
 afterAll(async () => {

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { createTestDatabase, testDatabaseUrl } from '../../test-support/test-database.js';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/test-database.js';
 import { AdvisoryLeaderLock, createLeaderLock, type LeaderLock } from './leader-lock.js';
 
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -26,14 +25,13 @@ describe('leader lock', () => {
 });
 
 describe.runIf(testDatabaseUrl())('leader lock on PostgreSQL', () => {
-  let a: DatabaseHandle;
+  let a: TestDatabase;
   let b: DatabaseHandle;
   let other: DatabaseHandle;
   beforeAll(async () => {
     a = await createTestDatabase();
-    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(a.db);
-    // A second node on the same schema (same deployment), and a node of another deployment.
-    b = await openDatabase({ databaseUrl: testDatabaseUrl(), dataDir: null, schema: rows[0]!.s, poolSize: 2 });
+    // A second node on the same database (same deployment), and a node of another deployment.
+    b = await openDatabase({ databaseUrl: a.url, dataDir: null, poolSize: 2 });
     other = await createTestDatabase();
   });
   afterAll(async () => {
