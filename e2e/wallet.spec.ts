@@ -52,7 +52,7 @@ async function expectTopBarBalance(page: Page, amount: string): Promise<void> {
 }
 
 test.describe('wallet', () => {
-  test('a deposit approved on the phone shows success and credits the balance without a reload', async ({
+  test('a deposit approved on the phone shows the counter, then success with its toast, and credits the balance without a reload', async ({
     page,
     context,
     request,
@@ -63,8 +63,23 @@ test.describe('wallet', () => {
     await markPage(page);
     const form = await openDeposit(page);
 
+    // Each tile has its picture; the market's hot preset (K 100) carries the badge, the others none.
+    const tiles = form.getByRole('group', { name: 'Quick amounts' });
+    await expect(tiles.getByRole('radio')).toHaveCount(6);
+    await expect(tiles.locator('img')).toHaveCount(6);
+    await expect
+      .poll(() =>
+        tiles
+          .locator('img')
+          .last()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect(tiles.getByTestId('pay-tile-hot-10000')).toHaveText('Hot');
+    await expect(tiles.getByText('Hot', { exact: true })).toHaveCount(1);
+
     // A quick-amount tile fills the amount; the number's own operator comes preselected.
-    await form.getByRole('radio', { name: 'K 100', exact: true }).check();
+    await form.getByTestId('pay-tile-10000').check();
     await expect(form.getByLabel('Amount (K)')).toHaveValue('100');
     await expect(form.getByTestId(`deposit-channel-${operatorOf(player)}`)).toBeChecked();
     const summary = form.getByRole('region', { name: 'Summary' });
@@ -77,6 +92,11 @@ test.describe('wallet', () => {
     if (isMobile) await expect(page).toHaveURL(/\/waiting\?transNo=[^&]+$/);
     const waiting = isMobile ? page.getByTestId('deposit-waiting') : form.getByTestId('deposit-waiting');
     await expect(waiting).toContainText('Approve the payment on your phone');
+    // The 30-second counter runs while the prompt waits on the phone.
+    const counter = waiting.getByTestId('deposit-counter');
+    await expect(counter).toHaveAttribute('data-seconds', /^([1-9]|[12]\d|30)$/);
+    const firstReading = Number(await counter.getAttribute('data-seconds'));
+    await expect.poll(async () => Number(await counter.getAttribute('data-seconds'))).toBeLessThan(firstReading);
 
     const phone = await openPhone(context, player);
     const phoneProblems = watchProblems(phone);
@@ -85,6 +105,12 @@ test.describe('wallet', () => {
 
     const result = page.getByTestId('deposit-result');
     await expect(result).toHaveAttribute('data-result', 'success');
+    // The result stops the counter and raises the success toast (it lasts 3 s: checked at once).
+    await expect(page.getByTestId('toast').filter({ hasText: 'Deposit successful: K100.00 added' })).toHaveAttribute(
+      'data-type',
+      'success',
+    );
+    await expect(page.getByTestId('deposit-counter')).toHaveCount(0);
     await expect(result.getByRole('heading')).toHaveText('Deposit successful');
     await expect(result.getByTestId('deposit-result-message')).toHaveText('Deposit successful: K100.00 added');
     if (!isMobile) await expect(page.getByRole('dialog', { name: 'Deposit' })).toContainText('Deposit successful');
@@ -94,7 +120,7 @@ test.describe('wallet', () => {
     expect(phoneProblems.errors).toEqual([]);
   });
 
-  test('a deposit rejected on the phone shows the reason and leaves the balance unchanged', async ({
+  test('a deposit rejected on the phone shows the reason in the result and a failed toast, and leaves the balance unchanged', async ({
     page,
     context,
     request,
@@ -114,7 +140,7 @@ test.describe('wallet', () => {
     await form.getByRole('button', { name: 'Pay K 35.50' }).click();
     if (isMobile) await expect(page).toHaveURL(/\/waiting\?transNo=[^&]+$/);
     else await expect(page.getByRole('dialog', { name: 'Deposit' }).getByTestId('deposit-waiting')).toBeVisible();
-    await expect(page.getByTestId('deposit-waiting')).toBeVisible();
+    await expect(page.getByTestId('deposit-waiting').getByTestId('deposit-counter')).toBeVisible();
 
     const phone = await openPhone(context, player);
     const phoneProblems = watchProblems(phone);
@@ -123,6 +149,10 @@ test.describe('wallet', () => {
 
     const result = page.getByTestId('deposit-result');
     await expect(result).toHaveAttribute('data-result', 'failure');
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Deposit failed: the payment was declined on the phone' }),
+    ).toHaveAttribute('data-type', 'failed');
+    await expect(page.getByTestId('deposit-counter')).toHaveCount(0);
     await expect(result.getByRole('heading')).toHaveText('Deposit failed');
     await expect(result.getByTestId('deposit-result-message')).toHaveText(
       'Deposit failed: the payment was declined on the phone',

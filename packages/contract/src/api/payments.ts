@@ -79,7 +79,10 @@ export const payItemSchema = z.object({
   money: z.number().int(),
   /** What the player pays. */
   payMoney: z.number().int(),
+  /** The tile's picture: a path to our own artwork under the web app, or '' for none. */
   image: z.string(),
+  /** The deposit preset's flag (wallet seed §3): the tile shows a badge. */
+  hot: z.boolean(),
 });
 export type PayItem = z.infer<typeof payItemSchema>;
 export const payItemsData = z.array(payItemSchema);

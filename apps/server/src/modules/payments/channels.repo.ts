@@ -18,6 +18,7 @@ export interface PayItemRow {
   money: number;
   payMoney: number;
   image: string;
+  hot: boolean;
 }
 
 export class ChannelsRepo {
@@ -45,13 +46,19 @@ export class ChannelsRepo {
   async payItems(market: string): Promise<PayItemRow[]> {
     const rows = await this.db
       .selectFrom('pay_items')
-      .select(['id', 'money', 'pay_money', 'image'])
+      .select(['id', 'money', 'pay_money', 'image', 'hot'])
       .where('market', '=', market)
       .where('enabled', '=', true)
       .orderBy('sort')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ id: r.id, money: Number(r.money), payMoney: Number(r.pay_money), image: r.image }));
+    return rows.map((r) => ({
+      id: r.id,
+      money: Number(r.money),
+      payMoney: Number(r.pay_money),
+      image: r.image,
+      hot: r.hot,
+    }));
   }
 
   async payItem(market: string, id: number): Promise<PayItemRow | undefined> {

@@ -66,7 +66,7 @@ const columns = {
     'enabled',
     'sort',
   ],
-  pay_items: ['id', 'market', 'money', 'pay_money', 'image', 'enabled', 'sort'],
+  pay_items: ['id', 'market', 'money', 'pay_money', 'image', 'hot', 'enabled', 'sort'],
   payment_intents: [
     'id',
     'member_id',

@@ -124,13 +124,14 @@ export interface PayChannelsTable {
   sort: Generated<number>;
 }
 
-/** Quick deposit amounts (0004). */
+/** Quick deposit amounts (0004; hot and the seeded images 0016). */
 export interface PayItemsTable {
   id: Generated<number>;
   market: string;
   money: ColumnType<string, string | number, string | number>;
   pay_money: ColumnType<string, string | number, string | number>;
   image: Generated<string>;
+  hot: Generated<boolean>;
   enabled: Generated<boolean>;
   sort: Generated<number>;
 }

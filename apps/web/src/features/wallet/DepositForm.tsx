@@ -6,7 +6,7 @@ import { maskMobile, toLocal } from '@nyota/contract/rules';
 import { isApiError } from '../../shared/api/api-error';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import { formatMinor, formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '../../shared/lib/money';
 import { useMemberInfo } from '../../shared/session/member-queries';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -20,16 +20,12 @@ import { ChannelOptions } from './ChannelOptions';
 import { ContactIcons } from './ContactIcons';
 import { useDebounced } from './hooks';
 import { transNoFromRedirect } from './redirect';
+import { PayItemTiles } from './PayItemTiles';
 import { LoadFailed } from './VisitorPrompt';
 import type { DepositSettings } from './wallet-config';
 import { AMOUNT_MAX_LENGTH, QUOTE_DEBOUNCE_MS } from './wallet-constants';
 
 const symbol = market.currencySymbol;
-
-/** "K 20" for a whole amount, "K 20.50" otherwise: tiles are read at a glance. */
-function tileMoney(minor: number): string {
-  return `${symbol} ${formatMinor(minor).replace(/\.00$/, '')}`;
-}
 
 export interface DepositFormProps {
   /** The deposit was started: wait for its result. */
@@ -148,27 +144,7 @@ function DepositFields({
       />
 
       {items.length > 0 && (
-        <fieldset className="wallet-group">
-          <legend className="field__label">{t('wallet.quick_amounts')}</legend>
-          <div className="tiles">
-            {items.map((item) => (
-              <label key={item.id} className="tile">
-                <input
-                  type="radio"
-                  name="pay-item"
-                  className="option__input"
-                  checked={tile?.id === item.id}
-                  onChange={() => setAmount(toInput(item.payMoney))}
-                  data-testid={`pay-tile-${item.payMoney}`}
-                />
-                <span className="tile__amount">{tileMoney(item.payMoney)}</span>
-                {item.money !== item.payMoney && (
-                  <span className="tile__get">{t('wallet.tile_get', { amount: tileMoney(item.money) })}</span>
-                )}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PayItemTiles items={items} selectedId={tile?.id ?? null} onPick={(item) => setAmount(toInput(item.payMoney))} />
       )}
 
       <ChannelOptions

@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { ImEvent, ImObject } from '@nyota/contract/realtime';
 import { ApiError } from '../../shared/api/api-error';
 import { queryClient } from '../../shared/api/query-client';
-import { useI18n } from '../../shared/i18n/i18n';
+import { translate, useI18n } from '../../shared/i18n/i18n';
 import { realtime } from '../../shared/realtime/realtime';
 import { parseDepositChange } from '../../shared/session/deposit-notices';
 import { ME_KEY } from '../../shared/session/member-keys';
 import { Button } from '../../shared/ui/Button';
+import { toast } from '../../shared/ui/feedback/feedback-store';
 import { Icon } from '../../shared/ui/Icon';
 import { Spinner } from '../../shared/ui/Spinner';
 import { fetchDepositResult } from './api';
+import { DepositCounterRing } from './DepositCounterRing';
+import { depositResultToast } from './deposit-toast';
 import { watchDeposit, type WatchOutcome } from './deposit-watch';
 import { browserTimers, useCountdown } from './hooks';
+import { useDepositCounter } from './use-deposit-counter';
 import * as wi from './wallet-icons';
 import { RESULT_COUNTDOWN_S } from './wallet-constants';
 
@@ -27,21 +32,31 @@ export interface DepositWaitingProps {
   transNo: string;
   onAgain(): void;
   onHome(): void;
+  /** Inside the wallet dialog, leaving for the records closes it. */
+  onLeave?(): void;
+}
+
+function showResultToast(outcome: WatchOutcome): void {
+  const shown = depositResultToast(outcome, {
+    success: translate('wallet.result_success'),
+    failed: translate('wallet.result_failed'),
+  });
+  if (shown) toast(shown.type, shown.message);
 }
 
 /**
- * Seed §4 deposit step 1: the loading view while the player approves the prompt on their phone,
- * then the result. The push for this transNo ends the wait at once; polling is the fallback.
+ * Seed §4 deposit step 1: the waiting view with the 30-second counter while the player approves the
+ * prompt on their phone, then the result with its toast. The push for this transNo ends the wait at
+ * once; polling is the fallback. The counter running out ends nothing: the wait goes on.
  */
-export function DepositWaiting({ transNo, onAgain, onHome }: DepositWaitingProps) {
+export function DepositWaiting({ transNo, onAgain, onHome, onLeave }: DepositWaitingProps) {
   const { t } = useI18n();
   const [outcome, setOutcome] = useState<WatchOutcome | null>(null);
-  const [elapsed, setElapsed] = useState(0);
+  const { status, secondsLeft, start, reset } = useDepositCounter();
 
   useEffect(() => {
-    const startedAt = Date.now();
-    const tick = window.setInterval(() => setElapsed(Math.floor((Date.now() - startedAt) / 1000)), 1000);
-    const stop = watchDeposit(
+    start();
+    return watchDeposit(
       transNo,
       {
         fetchResult: (signal) => fetchDepositResult(transNo, signal),
@@ -55,27 +70,27 @@ export function DepositWaiting({ transNo, onAgain, onHome }: DepositWaitingProps
         now: Date.now,
       },
       (result) => {
-        window.clearInterval(tick);
+        reset();
         setOutcome(result);
+        showResultToast(result);
         // The CashAccount push refreshes the balance too; this covers a socket that is down.
         if (result.kind === 'success') void queryClient.invalidateQueries({ queryKey: ME_KEY });
       },
     );
-    return () => {
-      window.clearInterval(tick);
-      stop();
-    };
-  }, [transNo]);
+  }, [transNo, start, reset]);
 
   if (outcome) return <DepositResultView outcome={outcome} onAgain={onAgain} onHome={onHome} />;
+  const expired = status === 'expired';
   return (
-    <section className="wallet-status" aria-live="polite" aria-busy="true" data-testid="deposit-waiting">
-      <Spinner size="lg" />
-      <h2 className="wallet-status__title">{t('wallet.waiting_heading')}</h2>
-      <p className="muted">{t('wallet.waiting_body')}</p>
-      <p className="muted money" data-testid="deposit-elapsed">
-        {t('wallet.waiting_elapsed', { seconds: elapsed })}
-      </p>
+    <section className="wallet-status" aria-live="polite" aria-busy="true" data-testid="deposit-waiting" data-counter={status}>
+      {expired ? <Spinner size="lg" /> : <DepositCounterRing secondsLeft={secondsLeft} />}
+      <h2 className="wallet-status__title">{t(expired ? 'wallet.still_waiting_title' : 'wallet.waiting_heading')}</h2>
+      <p className="muted">{t(expired ? 'wallet.still_waiting_body' : 'wallet.waiting_body')}</p>
+      {expired && (
+        <Link className="link" to="/records/1" onClick={onLeave} data-testid="deposit-waiting-records">
+          {t('wallet.deposit_records')}
+        </Link>
+      )}
       {import.meta.env.DEV && (
         <a className="link" href="/sandbox/phone" target="_blank" rel="noreferrer" data-testid="sandbox-phone-link">
           {t('wallet.sandbox_hint')}

@@ -28,8 +28,11 @@ export function WalletDialog(_props: DialogProps) {
   if (state === SessionState.LOGGING_IN) body = <PageSpinner />;
   else if (state !== SessionState.LOGGED_IN)
     body = <VisitorPrompt title="wallet.visitor_deposit_title" body="wallet.visitor_deposit_body" />;
-  else if (transNo) body = <DepositWaiting key={transNo} transNo={transNo} onAgain={() => setTransNo(null)} onHome={home} />;
-  else body = <DepositForm onStarted={setTransNo} onLeave={closeDialog} />;
+  else if (transNo) {
+    body = (
+      <DepositWaiting key={transNo} transNo={transNo} onAgain={() => setTransNo(null)} onHome={home} onLeave={closeDialog} />
+    );
+  } else body = <DepositForm onStarted={setTransNo} onLeave={closeDialog} />;
 
   return (
     <Dialog title={t('wallet.dialog_title')} onClose={closeDialog} className="dialog--wallet" data-testid="wallet-dialog">

@@ -10,3 +10,5 @@ export const RESULT_COUNTDOWN_S = 5;
 export const AMOUNT_MAX_LENGTH = 7;
 /** Tax and fee quotes wait until the player stops typing (each keystroke would cost a request). */
 export const QUOTE_DEBOUNCE_MS = 400;
+/** The counter shown while the player approves the payment request on their phone. */
+export const DEPOSIT_COUNTER_SECONDS = 30;

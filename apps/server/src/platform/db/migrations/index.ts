@@ -18,6 +18,7 @@ import * as m0012 from './0012_chain_salts.js';
 import * as m0013 from './0013_login_sources.js';
 import * as m0014 from './0014_otp_wrong_codes.js';
 import * as m0015 from './0015_unmatched_callbacks.js';
+import * as m0016 from './0016_pay_item_hot_and_images.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_login_sources': m0013,
   '0014_otp_wrong_codes': m0014,
   '0015_unmatched_callbacks': m0015,
+  '0016_pay_item_hot_and_images': m0016,
 };

@@ -139,6 +139,7 @@ export const en = {
   'wallet.deposit_range': 'Single deposit limit exceeded, the amount range is {min}-{max}',
   'wallet.quick_amounts': 'Quick amounts',
   'wallet.tile_get': 'Get {amount}',
+  'wallet.tile_hot': 'Hot',
   'wallet.pay_with': 'Pay with',
   'wallet.pay': 'Pay',
   'wallet.pay_amount': 'Pay {amount}',
@@ -163,7 +164,11 @@ export const en = {
   'wallet.waiting_heading': 'Approve the payment on your phone',
   'wallet.waiting_body':
     'We sent a payment request to your phone. Enter your mobile-money PIN to approve it. This screen updates by itself.',
-  'wallet.waiting_elapsed': 'Waiting for confirmation… {seconds} s',
+  'wallet.counter_unit': 'seconds',
+  'wallet.still_waiting_title': 'Still waiting for confirmation',
+  'wallet.still_waiting_body':
+    'Check your phone for the payment request and enter your PIN. Your deposit is not lost: it is in your deposit records, and your balance updates by itself when the operator confirms it.',
+  'wallet.deposit_records': 'Deposit records',
   'wallet.sandbox_hint': 'Test mode: approve the request on the sandbox phone',
   'wallet.result_success': 'Deposit successful',
   'wallet.result_failed': 'Deposit failed',

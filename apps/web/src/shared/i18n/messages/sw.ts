@@ -186,6 +186,7 @@ export const sw: Messages = {
   'wallet.deposit_range': 'Kikomo cha kuweka kwa muamala mmoja kimezidi, kiasi kiwe kati ya {min}-{max}',
   'wallet.quick_amounts': 'Kiasi cha haraka',
   'wallet.tile_get': 'Pata {amount}',
+  'wallet.tile_hot': 'Maarufu',
   'wallet.pay_with': 'Lipa kwa',
   'wallet.pay': 'Lipa',
   'wallet.pay_amount': 'Lipa {amount}',
@@ -210,7 +211,11 @@ export const sw: Messages = {
   'wallet.waiting_heading': 'Kubali malipo kwenye simu yako',
   'wallet.waiting_body':
     'Tumetuma ombi la malipo kwenye simu yako. Weka PIN yako ya pesa ya simu ili ulikubali. Skrini hii itajisasisha yenyewe.',
-  'wallet.waiting_elapsed': 'Tunasubiri uthibitisho… sekunde {seconds}',
+  'wallet.counter_unit': 'sekunde',
+  'wallet.still_waiting_title': 'Bado tunasubiri uthibitisho',
+  'wallet.still_waiting_body':
+    'Angalia simu yako kwa ombi la malipo na uweke PIN yako. Pesa yako haijapotea: iko kwenye rekodi zako za kuweka pesa, na salio lako litajisasisha lenyewe mtoa huduma akithibitisha.',
+  'wallet.deposit_records': 'Rekodi za kuweka pesa',
   'wallet.sandbox_hint': 'Hali ya majaribio: kubali ombi kwenye simu ya majaribio',
   'wallet.result_success': 'Umeweka pesa kwa mafanikio',
   'wallet.result_failed': 'Kuweka pesa kumeshindikana',
