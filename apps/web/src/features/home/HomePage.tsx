@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useI18n } from '../../shared/i18n/i18n';
 import { useIsMobile } from '../../shared/lib/layout';
 import { lazyPage } from '../../shared/lib/lazy-page';
 import { Leaderboard, WinnersBroadcast } from '../games/index';
@@ -20,9 +21,11 @@ const HomeFooter = lazyPage(
 
 /** The lobby. Kept mounted across navigation (the shell hides it), so its state survives. */
 export function HomePage() {
+  const { t } = useI18n();
   const isMobile = useIsMobile();
   return (
     <div className="home" data-testid="home-page">
+      <h1 className="sr-only">{t('app.home_label')}</h1>
       <BannerCarousel />
       {/* Wallet seed §2: the scrolling winners broadcast is a mobile element. */}
       {isMobile && (
