@@ -29,7 +29,7 @@ for (const path of ['/ABC123', '/ABC123/whatsapp']) {
     await expect(signUp.getByLabel('Invite code (optional)')).toHaveValue('ABC123');
     // The lobby is behind the dialog, at the invite path the player followed.
     await expect(page).toHaveURL(`${baseURL}${path}`);
-    await expect(page.getByRole('heading', { name: 'Nyota, your lucky star' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Nyota lobby', level: 1 })).toBeAttached();
     expect(problems.errors).toEqual([]);
   });
 }

@@ -9,7 +9,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from './config.js';
-import { marketOf } from './markets.js';
+import { marketOf, servedMarketOf } from './markets.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import type { EventBus } from './platform/bus/event-bus.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -82,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
   const market = marketOf(config);
+  const servedMarket = servedMarketOf(config);
 
   installEnvelopeHandlers(app);
   // The session cookie's CSRF check trusts these origins besides the app's own host.
@@ -134,7 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   accounts.register(app);
   registerLedgerRoutes(app, ledger, sessions);
-  registerConfigRoutes(app, { db, sessions, market });
+  registerConfigRoutes(app, { db, sessions, market: servedMarket });
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
   const paymentProviders = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
   const payments = createPaymentsModule({
@@ -210,7 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.
-  await registerWeb(app, config.webDist, market);
+  await registerWeb(app, config.webDist, servedMarket);
 
   return app;
 }

@@ -4,7 +4,9 @@
  */
 import { z } from 'zod';
 import { isMarketCode, type MarketCode } from '@nyota/contract/markets';
+import type { HomeSlide } from '@nyota/contract/home-slides';
 import { MarketOverrideError, marketOverrides, type MarketOverrides } from './market-overrides.js';
+import { HomeSlidesConfigError, homeSlidesFromEnv } from './home-slides-config.js';
 import {
   loadProviderSettings,
   ProviderConfigError,
@@ -64,6 +66,8 @@ const envSchema = z.object({
   SUPPORT_FACEBOOK: z.string().optional(),
   SUPPORT_X: z.string().optional(),
   USSD_CODE: z.string().optional(),
+  /** The home banner's slides as a JSON array (home-slides-config.ts); unset keeps the market preset's. */
+  HOME_SLIDES: z.string().optional(),
   /** Password failures (modules/auth/login-throttle.ts): pair lock, per-number slowdown ceiling and wait. */
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(3).max(20).default(5),
   LOGIN_NUMBER_SLOW_AFTER: z.coerce.number().int().min(5).max(100).default(20),
@@ -93,6 +97,8 @@ export interface AppConfig {
   market: MarketCode;
   /** Overrides of the market preset (SUPPORT_*, USSD_CODE); '' hides a channel. */
   marketOverrides: MarketOverrides;
+  /** HOME_SLIDES, or null for the market preset's default slides. */
+  homeSlides: readonly HomeSlide[] | null;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | null;
   corsOrigins: string[];
@@ -160,10 +166,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   let overrides: MarketOverrides;
+  let homeSlides: HomeSlide[] | null;
   try {
     overrides = marketOverrides(e);
+    homeSlides = homeSlidesFromEnv(e.HOME_SLIDES);
   } catch (err) {
-    if (err instanceof MarketOverrideError) throw new ConfigError(err.message);
+    if (err instanceof MarketOverrideError || err instanceof HomeSlidesConfigError) throw new ConfigError(err.message);
     throw err;
   }
   return {
@@ -175,6 +183,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL ?? null,
     market: e.MARKET,
     marketOverrides: overrides,
+    homeSlides,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
     corsOrigins: e.CORS_ORIGINS.split(',')

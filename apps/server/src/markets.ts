@@ -1,4 +1,6 @@
 import { CONTACT_CHANNEL_KINDS, MARKETS, type ContactChannelKind, type MarketPreset } from '@nyota/contract/markets';
+import { defaultHomeSlides } from '@nyota/contract/home-slide-presets';
+import type { ServedMarket } from '@nyota/contract/home-slides';
 import type { AppConfig } from './config.js';
 
 /** The market preset with the deployment's SUPPORT_* and USSD_CODE over its defaults. */
@@ -13,4 +15,10 @@ export function marketOf(config: Pick<AppConfig, 'market'> & Partial<Pick<AppCon
     if (value) contact[kind] = value;
   }
   return { ...preset, contact, ussdCode: o.ussdCode ?? preset.ussdCode };
+}
+
+/** What the web app is given (index.html's market block, GET /config-service/market): the market and its home slides. */
+export function servedMarketOf(config: Pick<AppConfig, 'market' | 'marketOverrides' | 'homeSlides'>): ServedMarket {
+  const market = marketOf(config);
+  return { ...market, homeSlides: config.homeSlides ?? defaultHomeSlides(market) };
 }

@@ -22,6 +22,9 @@ export const TOAST_MAX = 5;
 export const NOTIFY_MS = 8000;
 export const BOTTOM_MESSAGE_MS = 30_000_000;
 export const PROMO_BANNER_SNOOZE_MS = 60_000;
+/** Wallet seed §9: the home banner carousel shows 1 slide at a time on phones, 3 on desktop. */
+export const CAROUSEL_SLIDES_MOBILE = 1;
+export const CAROUSEL_SLIDES_DESKTOP = 3;
 export const LAYOUT_BREAKPOINT = 768;
 export const MIDDLE_BREAKPOINT = 1360;
 export const DRAWER_WIDTH = 300;

@@ -4,6 +4,9 @@
  * the form the mobile-money APIs use. Operator prefixes are a default guess only: numbers are
  * portable, so the player confirms the operator when paying.
  */
+import type { ServedMarket } from './home-slides.js';
+import { MARKET_SCRIPT_ID } from './market-block.js';
+
 export type MarketCode = 'zm' | 'ke' | 'ug' | 'gh';
 
 export interface OperatorPreset {
@@ -198,14 +201,13 @@ export function taxRuleOn(market: MarketPreset, taxType: TaxType, base: TaxBase,
   );
 }
 
-/** Id of the JSON block in index.html that carries the server's market to the web app. */
-export const MARKET_SCRIPT_ID = 'nyota-market';
+export { MARKET_SCRIPT_ID };
 
 /**
- * The market as a JSON data block for index.html. A data block is never executed (so the page's
+ * The market (as served, with its home slides) as a JSON data block for index.html. A data block is never executed (so the page's
  * script-src policy allows it), and '<' is escaped so no value can close the tag.
  */
-export function marketScriptTag(market: MarketPreset): string {
+export function marketScriptTag(market: MarketPreset | ServedMarket): string {
   const json = JSON.stringify(market).replace(/</g, '\\u003c');
   return `<script id="${MARKET_SCRIPT_ID}" type="application/json">${json}</script>`;
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import type { MarketPreset } from '../markets.js';
+import {
+  HOME_SLIDES_MAX,
+  isSlideId,
+  isSlideImagePath,
+  isSlideRoute,
+  SLIDE_TITLE_MAX,
+  type HomeSlide,
+  type ServedMarket,
+} from '../home-slides.js';
 
 export const queryGlobalByTypeQuery = z.object({
   type: z.coerce.number({ error: 'errors.invalid_config_type' }).int({ error: 'errors.invalid_config_type' }).min(1).max(999999),
@@ -24,8 +32,28 @@ const taxRuleSchema = z.object({
   rounding: z.enum(['up', 'down', 'half_up']),
 });
 
-/** The deployment's market as the server runs it (preset plus SUPPORT_* / USSD_CODE overrides). */
-export const marketData: z.ZodType<MarketPreset> = z.object({
+const slideTitle = z.string().trim().min(1).max(SLIDE_TITLE_MAX);
+
+/** One home banner slide (home-slides.ts says what each field means). */
+export const homeSlideSchema: z.ZodType<HomeSlide> = z.strictObject({
+  id: z.string().refine(isSlideId, 'a slug of lower-case letters, digits and -, at most 40'),
+  image: z.string().refine(isSlideImagePath, 'a path on this site to an .svg, .webp, .png or .jpg, e.g. /banners/welcome.svg'),
+  title: z.strictObject({ en: slideTitle, sw: slideTitle }),
+  to: z.string().refine(isSlideRoute, 'an app route starting with /, e.g. /deposit').nullable(),
+});
+
+/** The home slides in display order: at least one, ids unique. */
+export const homeSlidesSchema = z
+  .array(homeSlideSchema)
+  .min(1)
+  .max(HOME_SLIDES_MAX)
+  .refine((slides) => new Set(slides.map((s) => s.id)).size === slides.length, 'slide ids must be unique');
+
+/**
+ * The deployment's market as the server runs it (preset plus SUPPORT_* / USSD_CODE overrides) and
+ * its home slides (preset defaults or HOME_SLIDES).
+ */
+export const marketData: z.ZodType<ServedMarket> = z.object({
   code: z.enum(['zm', 'ke', 'ug', 'gh']),
   country: z.string(),
   currency: z.string(),
@@ -41,5 +69,6 @@ export const marketData: z.ZodType<MarketPreset> = z.object({
   defaultLanguage: z.string(),
   ussdCode: z.string(),
   contact: z.partialRecord(z.enum(['phone', 'whatsapp', 'email', 'facebook', 'x']), z.string()),
+  homeSlides: z.array(homeSlideSchema).readonly(),
 });
 export const marketQuery = z.object({});

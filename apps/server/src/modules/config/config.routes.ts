@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@nyota/contract/api/routes';
-import type { MarketPreset } from '@nyota/contract/markets';
+import type { ServedMarket } from '@nyota/contract/home-slides';
 import type { Db } from '../../platform/db/database.js';
 import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';
 import { ConfigService } from './config.service.js';
@@ -8,7 +8,7 @@ import { ConfigService } from './config.service.js';
 export interface ConfigRoutesDeps {
   db: Db;
   sessions: SessionResolver;
-  market: MarketPreset;
+  market: ServedMarket;
 }
 
 export function registerConfigRoutes(app: FastifyInstance, deps: ConfigRoutesDeps): ConfigService {

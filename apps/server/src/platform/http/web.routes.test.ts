@@ -119,6 +119,13 @@ describe('web app from a built dist', () => {
   });
 });
 
+const HOME_SLIDE = {
+  id: 'derby',
+  image: '/banners/league.svg',
+  title: { en: 'Derby day', sw: 'Siku ya dabi' },
+  to: '/games/3/demo',
+};
+
 describe("the app shell carries the server's market", () => {
   let dist: string;
   let t: TestApp;
@@ -128,7 +135,14 @@ describe("the app shell carries the server's market", () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     t = await createTestApp({
       database,
-      env: { WEB_DIST: dist, MARKET: 'ke', SUPPORT_EMAIL: 'help@example.co.ke', SUPPORT_X: '', USSD_CODE: '*384*99#' },
+      env: {
+        WEB_DIST: dist,
+        MARKET: 'ke',
+        SUPPORT_EMAIL: 'help@example.co.ke',
+        SUPPORT_X: '',
+        USSD_CODE: '*384*99#',
+        HOME_SLIDES: JSON.stringify([HOME_SLIDE]),
+      },
     });
   });
   afterAll(async () => {
@@ -141,7 +155,7 @@ describe("the app shell carries the server's market", () => {
     return json === undefined ? undefined : JSON.parse(json);
   };
 
-  it('writes the market, with the deployment overrides, into every page load of index.html', async () => {
+  it('writes the market, with the deployment overrides and home slides, into every page load of index.html', async () => {
     for (const url of ['/', '/index.html', '/profile']) {
       const res = await t.app.inject({ url, headers: HTML });
       expect(res.statusCode, url).toBe(200);
@@ -153,6 +167,7 @@ describe("the app shell carries the server's market", () => {
         timeZone: 'Africa/Nairobi',
         ussdCode: '*384*99#',
         contact: { email: 'help@example.co.ke', phone: '+254 20 765 0100' },
+        homeSlides: [HOME_SLIDE],
       });
       expect(marketIn(res.body), url).not.toHaveProperty('contact.x');
     }

@@ -25,7 +25,8 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { SERVICE_PREFIXES } from '@nyota/contract/api/routes';
 import { IM_PATH } from '@nyota/contract/realtime';
-import { marketScriptTag, type MarketPreset } from '@nyota/contract/markets';
+import { marketScriptTag } from '@nyota/contract/markets';
+import type { ServedMarket } from '@nyota/contract/home-slides';
 
 /** Paths the server answers itself; never the web app's. */
 export const SERVER_PREFIXES = [...SERVICE_PREFIXES, IM_PATH, '/dev', '/docs', '/healthz', '/readyz', '/metrics'];
@@ -37,7 +38,7 @@ export function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-export async function registerWeb(app: FastifyInstance, webDist: string | null, market: MarketPreset): Promise<void> {
+export async function registerWeb(app: FastifyInstance, webDist: string | null, market: ServedMarket): Promise<void> {
   if (!webDist) {
     app.get('/', notBuiltPage);
     return;
@@ -89,7 +90,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null, 
 }
 
 /** index.html with the market block before </head>; re-read when the file changes (a rebuild). */
-function appShell(file: string, market: MarketPreset) {
+function appShell(file: string, market: ServedMarket) {
   const tag = marketScriptTag(market);
   let cached: { mtimeMs: number; html: string; etag: string } | null = null;
   return async (req: FastifyRequest, reply: FastifyReply): Promise<string | FastifyReply> => {

@@ -1,12 +1,18 @@
 import { Suspense } from 'react';
+import { useI18n } from '../../shared/i18n/i18n';
 import { useIsMobile } from '../../shared/lib/layout';
 import { lazyPage } from '../../shared/lib/lazy-page';
 import { Leaderboard, WinnersBroadcast } from '../games/index';
-import { HeroBanner } from './HeroBanner';
+import { BannerCarousel } from './BannerCarousel';
 import { LobbyTabs } from './LobbyTabs';
 import { MenuGrid } from './MenuGrid';
 
-// Below the fold on every layout: its own chunk, so the first screen's JS stays small.
+// Below the fold on every layout: their own chunks, so the first screen's JS stays small.
+const HomeIntro = lazyPage(
+  () => import('./HomeIntro'),
+  (m) => m.HomeIntro,
+  { query: false },
+);
 const HomeFooter = lazyPage(
   () => import('./HomeFooter'),
   (m) => m.HomeFooter,
@@ -15,10 +21,12 @@ const HomeFooter = lazyPage(
 
 /** The lobby. Kept mounted across navigation (the shell hides it), so its state survives. */
 export function HomePage() {
+  const { t } = useI18n();
   const isMobile = useIsMobile();
   return (
     <div className="home" data-testid="home-page">
-      <HeroBanner />
+      <h1 className="sr-only">{t('app.home_label')}</h1>
+      <BannerCarousel />
       {/* Wallet seed §2: the scrolling winners broadcast is a mobile element. */}
       {isMobile && (
         <Suspense fallback={null}>
@@ -29,6 +37,9 @@ export function HomePage() {
       <LobbyTabs />
       <Suspense fallback={null}>
         <Leaderboard />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeIntro />
       </Suspense>
       <Suspense fallback={<div className="footer-placeholder" />}>
         <HomeFooter />

@@ -32,6 +32,7 @@ export const logout = 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9';
 export const lock = 'M6 11h12v10H6zM8 11V8a4 4 0 0 1 8 0v3';
 export const personal = 'M4 5h16v14H4zM7 10a2 2 0 1 0 4 0a2 2 0 1 0-4 0M6 16a3 3 0 0 1 6 0M14 9h4M14 13h4';
 export const pause = 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M10 9v6M14 9v6';
+export const play = 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M10 8.5v7l5.5-3.5z';
 export const globe = 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M3 12h18M12 3c3.5 3.5 3.5 14.5 0 18M12 3c-3.5 3.5-3.5 14.5 0 18';
 export const eye = 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0';
 export const eyeOff = 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM4 4l16 16';

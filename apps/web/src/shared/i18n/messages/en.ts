@@ -16,6 +16,17 @@ export const en = {
   'promo.get': 'Get app',
   'promo.dismiss': 'Hide app banner',
 
+  'home.intro_title': 'About {brand}',
+  'home.intro_p1':
+    '{brand} is a games site made for {country} and for phones. Sign up with your mobile number and a one-time code, then deposit and withdraw with {operators}, straight from your mobile-money wallet.',
+  'home.intro_p2':
+    'Every game is provably fair: the result of each round is fixed and sealed with a published hash before you bet, and you can check it yourself afterwards on our fairness page. Try any game first in demo mode with play money, no account needed.',
+  'home.intro_p3':
+    'The site is light on data and quick on low-cost phones. Only players aged {age} or older may play. If playing stops being fun, you can exclude yourself at any time from your settings. Play for fun, never as a way to earn money.',
+  'home.intro_or': 'or',
+  'home.intro_more': 'Show more',
+  'home.intro_less': 'Show less',
+
   'footer.info': 'Information',
   'footer.help': 'Help',
   'footer.about': 'About',

@@ -55,9 +55,13 @@ export const sw: Messages = {
   'promo.get': 'Pata programu',
   'promo.dismiss': 'Ficha tangazo la programu',
 
-  'home.hero_title': 'Nyota, nyota yako ya bahati',
-  'home.hero_body': 'Michezo ya haki iliyoundwa kwa pesa za simu. Hutumia data kidogo, ni ya haraka kwenye simu yoyote.',
-  'home.hero_cta': 'Jisajili',
+  'home.banner_label': 'Mambo muhimu',
+  'home.banner_slide': 'Slaidi {n} kati ya {total}',
+  'home.banner_show': 'Onyesha slaidi {n}',
+  'home.banner_prev': 'Slaidi iliyotangulia',
+  'home.banner_next': 'Slaidi inayofuata',
+  'home.banner_pause': 'Simamisha slaidi',
+  'home.banner_play': 'Endesha slaidi',
   'home.menu': 'Menyu ya haraka',
   'home.lobby': 'Michezo',
   'home.categories': 'Aina za michezo',
@@ -67,6 +71,17 @@ export const sw: Messages = {
   'home.tab_aviator': 'Aviator',
   'home.tab_my_games': 'Michezo yangu',
   'home.how_fair': 'Jinsi tunavyohakikisha michezo ni ya haki',
+
+  'home.intro_title': 'Kuhusu {brand}',
+  'home.intro_p1':
+    '{brand} ni tovuti ya michezo iliyoundwa kwa ajili ya {country} na kwa simu. Jisajili kwa namba yako ya simu na nambari ya mara moja, kisha weka na utoe pesa kwa {operators}, moja kwa moja kutoka kwenye pochi yako ya pesa za simu.',
+  'home.intro_p2':
+    'Kila mchezo ni wa haki inayothibitishwa: matokeo ya kila raundi huamuliwa na kufungwa kwa hashi inayochapishwa kabla hujaweka dau, na unaweza kuyakagua mwenyewe baadaye kwenye ukurasa wetu wa haki. Jaribu mchezo wowote kwanza kwa hali ya majaribio kwa pesa za kuchezea, bila akaunti.',
+  'home.intro_p3':
+    'Tovuti hii hutumia data kidogo na ni ya haraka kwenye simu za bei nafuu. Ni wachezaji wenye umri wa miaka {age} au zaidi pekee wanaoruhusiwa kucheza. Mchezo ukiacha kuwa burudani, unaweza kujizuia kucheza wakati wowote kwenye mipangilio yako. Cheza kwa burudani, kamwe si kama njia ya kupata pesa.',
+  'home.intro_or': 'au',
+  'home.intro_more': 'Onyesha zaidi',
+  'home.intro_less': 'Onyesha kidogo',
 
   'footer.info': 'Taarifa',
   'footer.help': 'Msaada',
