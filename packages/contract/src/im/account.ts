@@ -60,10 +60,18 @@ export const BALANCE_OBJECTS = [
 ] as const;
 export type BalanceObject = (typeof BALANCE_OBJECTS)[number];
 
-/** <Kind>Account/Change: the account's balance after a committed transfer. */
-export const balanceChange = z.object({
-  object: z.enum(BALANCE_OBJECTS),
-  event: z.literal(ImEvent.Change),
-  data: z.object({ balance: z.int() }),
-});
-export type BalanceChange = z.infer<typeof balanceChange>;
+const balanceData = z.object({ balance: z.int() });
+
+function balanceChangeOf<O extends BalanceObject>(object: O) {
+  return z.object({ object: z.literal(object), event: z.literal(ImEvent.Change), data: balanceData });
+}
+
+/** <Kind>Account/Change: the account's balance after a committed transfer, one object per account. */
+export const balanceChanges = [
+  balanceChangeOf(ImObject.CashAccount),
+  balanceChangeOf(ImObject.TrialAccount),
+  balanceChangeOf(ImObject.CoinAccount),
+  balanceChangeOf(ImObject.DiamondAccount),
+  balanceChangeOf(ImObject.VoucherAccount),
+] as const;
+export type BalanceChange = z.infer<(typeof balanceChanges)[number]>;

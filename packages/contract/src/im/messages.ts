@@ -14,7 +14,7 @@
  * to IM_SERVER_KINDS (the compiler asks for it), and a sample to messages.test.ts.
  */
 import * as z from 'zod/mini';
-import { balanceChange, depositEventCredited, depositStatusChange, sessionKickOut } from './account.js';
+import { balanceChanges, depositEventCredited, depositStatusChange, sessionKickOut } from './account.js';
 import { crashMemberMessages, crashMessage, type CrashBroadcastMessage } from './crash.js';
 import { systemMessage, type SystemMessage } from './system.js';
 
@@ -23,7 +23,7 @@ const memberPushes = [
   z.discriminatedUnion('event', [...crashMemberMessages]),
   depositStatusChange,
   depositEventCredited,
-  balanceChange,
+  ...balanceChanges,
 ] as const;
 
 export const imMemberPush = z.discriminatedUnion('object', [...memberPushes]);
@@ -36,7 +36,7 @@ export const imServerMessage = z.discriminatedUnion('object', [
   sessionKickOut,
   depositStatusChange,
   depositEventCredited,
-  balanceChange,
+  ...balanceChanges,
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessage>;
 
