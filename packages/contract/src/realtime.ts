@@ -57,18 +57,6 @@ export function watchTopic(channel: WatchChannel): string {
   return `watch:${channel}`;
 }
 
-/** Events of object `Crash` (schemas and meanings: im/crash.ts). */
-export const CrashImEvent = {
-  Starting: 'starting',
-  Started: 'started',
-  Tick: 'tick',
-  Bets: 'bets',
-  Crashed: 'crashed',
-  QueuedBetPlaced: 'queuedBetPlaced',
-  QueuedBetRefused: 'queuedBetRefused',
-  CashedOut: 'cashedOut',
-} as const;
-
 /**
  * Why the server closed the socket, sent as the close reason so a browser (which cannot read the
  * HTTP status of a refused upgrade) can tell the cases apart:
