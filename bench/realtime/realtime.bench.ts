@@ -167,6 +167,8 @@ async function main(): Promise<void> {
     CRASH_PAUSE_MS: String(PAUSE_MS),
     // Every client is 127.0.0.1: the per-IP flood guard would refuse the players' calls.
     RATE_LIMIT_PER_MINUTE: '0',
+    // ...and so would the cap on watch sockets per address: the bench's own watcher, then the guests.
+    WATCH_SOCKETS_PER_IP: String(Math.min(10_000, CLIENTS - PLAYERS + 1)),
     ...(PG_URL ? { DATABASE_URL: withSearchPath(PG_URL, schema) } : {}),
   });
   const server = new ServerUnderTest(root, port, port === 18999 ? 18100 : port + 1, env);

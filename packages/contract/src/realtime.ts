@@ -1,12 +1,12 @@
 /**
- * Messages on the /im WebSocket: JSON `{ object, event, data }` (DESIGN.md §3). Sockets push
- * state; they never move money.
+ * Names, paths and bus topics of the /im WebSocket: JSON `{ object, event, data }` (DESIGN.md §3).
+ * Sockets push state; they never move money. The messages themselves (zod schemas and their
+ * types) are in `im/messages.ts`; this file stays free of zod.
  */
-export interface ImMessage<D = unknown> {
-  object: string;
-  event: string;
-  data: D;
-}
+export type { ImMemberMessage, ImMemberPush, ImMessageOf, ImServerMessage, ImWatchMessage } from './im/messages.js';
+export type { ImClientMessage } from './im/system.js';
+export type { KickOutData, KickOutReason } from './im/account.js';
+export type { MemberBusMessage, WatchBusMessage } from './im/bus.js';
 
 export const ImObject = {
   Session: 'Session',
@@ -33,11 +33,9 @@ export const ImEvent = {
   Ping: 'Ping',
   Pong: 'Pong',
   Hello: 'Hello',
+  /** DepositEvent: a deposit's money reached the balance. */
+  Credited: 'Credited',
 } as const;
-
-export interface KickOutData {
-  reason: 'new_login' | 'logout' | 'self_excluded' | 'password_changed';
-}
 
 /** Bus topic for a member: every node delivers it to that member's sockets. */
 export function memberTopic(memberId: string): string {
@@ -58,43 +56,6 @@ export type WatchChannel = (typeof WatchChannel)[keyof typeof WatchChannel];
 export function watchTopic(channel: WatchChannel): string {
   return `watch:${channel}`;
 }
-
-/** What travels on a watch topic. */
-export interface WatchBusMessage {
-  message: ImMessage;
-}
-
-/**
- * Crash events (object `Crash`); `event` is the engine's event type, `data` the rest, with
- * multipliers in hundredths, amounts in minor units and times in epoch ms:
- * - starting {roundId, commitment, gameNumber, bettingClosesAt, configVersion, houseEdgeBp}
- * - started {roundId, startTime}
- * - tick {roundId, elapsedMs, sync?: true, cashouts?: [{betId, multiplier, payout, reason}]} (each left out when false / empty)
- * - bets {roundId, placed: [{betId, label, panel, stake}], cancelled: [betId], count, total} (batched;
- *   apply placed, then cancelled; only the round's first bets are listed, count/total cover all)
- * - crashed {roundId, crashPoint, gameHash, forced, elapsedMs, cashouts}
- * Cash-outs are listed only for listed bets. To the member only: queuedBetPlaced {queueId, roundId,
- * betId, panel, stake, autoCashout}, queuedBetRefused {queueId, panel, code, key}, cashedOut
- * {roundId, betId, panel, multiplier, payout, reason} for each of their own cash-outs.
- */
-export const CrashImEvent = {
-  Starting: 'starting',
-  Started: 'started',
-  Tick: 'tick',
-  Bets: 'bets',
-  Crashed: 'crashed',
-  QueuedBetPlaced: 'queuedBetPlaced',
-  QueuedBetRefused: 'queuedBetRefused',
-  CashedOut: 'cashedOut',
-} as const;
-
-/**
- * What travels on the server's event bus under memberTopic(memberId). `push` is forwarded to the
- * member's sockets as is; `session-revoked` tells the node holding that session's socket to close
- * it (with a KickOut message first when another login took over).
- */
-export type MemberBusMessage =
-  { kind: 'push'; message: ImMessage } | { kind: 'session-revoked'; sessionId: string; reason: KickOutData['reason'] };
 
 /**
  * Why the server closed the socket, sent as the close reason so a browser (which cannot read the

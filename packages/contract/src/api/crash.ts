@@ -3,9 +3,10 @@
  * integer hundredths (150 = 1.50x), money integer minor units, times epoch milliseconds. A round's
  * crash point and game hash are served only once it has crashed; its commitment (the previous
  * game's hash) and the chain's terminating hash and salt are public before betting opens.
- * Live rounds travel on /im as object `Crash` (see realtime.ts CrashImEvent).
+ * Live rounds travel on /im as object `Crash` (im/crash.ts).
  */
 import { z } from 'zod';
+import { CASHOUT_REASONS } from '../im/crash.js';
 import { amountField } from './payments.js';
 
 const idField = z
@@ -34,7 +35,7 @@ export const crashCancelBody = z.object({ betId: idField.optional(), queueId: id
 export const crashCashOutBody = z.object({ betId: idField });
 export const crashRoundQuery = z.object({ roundId: roundIdField });
 
-const cashoutReason = z.enum(['manual', 'auto', 'max_win', 'forced', 'recovery']);
+const cashoutReason = z.enum(CASHOUT_REASONS);
 
 export const crashMemberBetSchema = z.object({
   betId: z.string(),

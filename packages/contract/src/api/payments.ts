@@ -132,11 +132,8 @@ export const depositResultData = z.object({
 export type DepositResultData = z.infer<typeof depositResultData>;
 
 /** Pushed on /im as { object: 'Deposit', event: 'StatusChange', data }. */
-export interface DepositStatusChange {
-  no: string;
-  status: (typeof DepositResult)[keyof typeof DepositResult];
-  desc: string;
-}
+/** The Deposit/StatusChange push's data (its schema: im/account.ts). */
+export type { DepositStatusChange } from '../im/account.js';
 
 // ---- withdraw --------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { routes } from '@nyota/contract/api/routes';
+import { memberBusMessage } from '@nyota/contract/im/bus';
 import { memberTopic, type MemberBusMessage } from '@nyota/contract/realtime';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { call, get, login, signUp, type LoginLike } from './auth.test-kit.js';
@@ -42,7 +43,7 @@ describe('sessions', () => {
       .where('revoked_at', 'is', null)
       .executeTakeFirstOrThrow();
     const seen: MemberBusMessage[] = [];
-    const unsubscribe = await t.bus.subscribe(memberTopic(p.memberId), (m) => seen.push(m as MemberBusMessage));
+    const unsubscribe = await t.bus.subscribe(memberTopic(p.memberId), (m) => seen.push(memberBusMessage.parse(m)));
     try {
       const second = await login(t, p.mobile, p.password);
       await new Promise((r) => setTimeout(r, 10));

@@ -2,6 +2,7 @@
  * Account naming: which refs are valid, how many shards a system account has, and the canonical
  * text of a ref (used in request hashes and cache keys).
  */
+import type { BalanceObject } from '@nyota/contract/im/account';
 import { ImObject } from '@nyota/contract/realtime';
 import { InvalidTransferError, type AccountRef, type MemberAccountKind, type SystemAccountName } from './ledger.api.js';
 
@@ -51,7 +52,7 @@ export function refText(ref: AccountRef): string {
 }
 
 /** The /im object that carries a balance of this kind. */
-export function balanceObjectOf(kind: MemberAccountKind): string {
+export function balanceObjectOf(kind: MemberAccountKind): BalanceObject {
   switch (kind) {
     case 'cash':
       return ImObject.CashAccount;

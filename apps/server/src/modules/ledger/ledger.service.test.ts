@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@nyota/contract/error-codes';
-import { memberTopic, type ImMessage, type MemberBusMessage } from '@nyota/contract/realtime';
+import { memberBusMessage } from '@nyota/contract/im/bus';
+import { memberTopic, type ImMemberPush } from '@nyota/contract/realtime';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { MemoryBus } from '../../platform/bus/memory-bus.js';
 import type { DatabaseHandle } from '../../platform/db/database.js';
@@ -408,10 +409,11 @@ describe('history and stored transfers', () => {
   });
 });
 
-async function listen(memberId: string): Promise<ImMessage[]> {
-  const got: ImMessage[] = [];
+async function listen(memberId: string): Promise<ImMemberPush[]> {
+  const got: ImMemberPush[] = [];
   await bus.subscribe(memberTopic(memberId), (m) => {
-    const msg = m as MemberBusMessage;
+    // Parsed, so every push these tests see is also checked against the contract.
+    const msg = memberBusMessage.parse(m);
     if (msg.kind === 'push') got.push(msg.message);
   });
   return got;

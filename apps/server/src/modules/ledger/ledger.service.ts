@@ -8,6 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@nyota/contract/error-codes';
+import { ImEvent } from '@nyota/contract/realtime';
 import type { Db } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/bus/event-bus.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -155,7 +156,7 @@ export class LedgerService implements LedgerApi, BalanceReader {
       [...latest.values()].map((c) =>
         pushToMember(this.deps.bus, c.memberId, {
           object: balanceObjectOf(c.kind),
-          event: 'Change',
+          event: ImEvent.Change,
           data: { balance: c.balance },
         }),
       ),

@@ -82,6 +82,10 @@ describe('deposit', () => {
       data: { no: id, status: 3, desc: 'Deposit successful: K100.00 added' },
     });
     expect(pushes.some((p) => p.object === 'CashAccount')).toBe(true);
+    // The credit itself, once: what reacts to deposits (bonus offers to come) listens for it.
+    expect(pushes.filter((p) => p.object === 'DepositEvent')).toEqual([
+      { object: 'DepositEvent', event: 'Credited', data: { no: id, amount: 10_000 } },
+    ]);
 
     // Every provider exchange is stored raw: the initiation, the callback and the confirming query.
     const sources = (await t.app.payments.intents.events(t.database.db, id)).map((e) => e.source);
@@ -92,6 +96,7 @@ describe('deposit', () => {
 
   it('credits once when the same callback arrives five times at once, and ignores a stale one after', async () => {
     const m = await signUp(t);
+    const pushes = await recordPushes(t, m.memberId);
     const id = await depositOk(t, m, 2_500);
     await answerPrompt(t, id, 'approve');
     await waitForIntent(t, id, (i) => i.status === 'SUCCEEDED');
@@ -103,6 +108,7 @@ describe('deposit', () => {
     expect(await cashOf(t, m.token)).toBe(2_500);
     expect(await transfersFor(id)).toEqual([`deposit:${id}`]);
     expect((await intentOf(t, id)).status).toBe('SUCCEEDED');
+    expect(pushes.filter((p) => p.object === 'DepositEvent')).toHaveLength(1);
   });
 
   it('never credits on a callback the status query does not confirm (forged COMPLETED while the prompt is open)', async () => {
@@ -135,6 +141,7 @@ describe('deposit', () => {
       event: 'StatusChange',
       data: { no: id, status: 4, desc: result.data.desc },
     });
+    expect(pushes.some((p) => p.object === 'DepositEvent')).toBe(false);
     // The member can deposit again at once: a failed prompt no longer blocks.
     expect((await deposit(t, m, 1_000)).code).toBe(0);
   });

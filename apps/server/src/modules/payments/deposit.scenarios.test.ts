@@ -231,7 +231,7 @@ describe('late success after the prompt closed (§10.13)', () => {
       status: 4,
       desc: 'The payment was not confirmed in time. If money left your mobile-money account, it will be credited automatically.',
     });
-    expect(pushes.some((p) => p.object === 'Deposit' && (p.data as { status: number }).status === 4)).toBe(true);
+    expect(pushes.some((p) => p.object === 'Deposit' && p.data.status === 4)).toBe(true);
 
     await control(t, 'POST', `/intents/pawapay/${id}/force`, { outcome: 'success' });
     const late = await waitForIntent(t, id, (x) => x.status === 'SUCCEEDED');

@@ -2,7 +2,8 @@
  * What the player is told about a deposit: the seed's payment result (1 pending, 3 success,
  * 4 failure) with a text in the language the deposit was made in, answered by
  * /pan-pay/deposit/result and pushed on /im as Deposit/StatusChange after each committed change.
- * The push is a hint; a client that missed it asks /pan-pay/deposit/result.
+ * The push is a hint; a client that missed it asks /pan-pay/deposit/result. When the change is
+ * the credit, DepositEvent/Credited follows: the fact, once per deposit (docs/realtime-messages.md).
  */
 import { ImEvent, ImObject } from '@nyota/contract/realtime';
 import type { DepositResultData, DepositStatusChange } from '@nyota/contract/api/payments';
@@ -47,5 +48,13 @@ export class PaymentNotifier {
     const { status, desc } = depositResult(intent, this.market);
     const data: DepositStatusChange = { no: intent.id, status, desc };
     await pushToMember(this.bus, intent.memberId, { object: ImObject.Deposit, event: ImEvent.StatusChange, data });
+    // Status moves only forward and only the writer that moved it calls this, so once per deposit.
+    if (intent.status === 'SUCCEEDED') {
+      await pushToMember(this.bus, intent.memberId, {
+        object: ImObject.DepositEvent,
+        event: ImEvent.Credited,
+        data: { no: intent.id, amount: depositCreditAmount(intent) },
+      });
+    }
   }
 }

@@ -5,7 +5,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { routes } from '@nyota/contract/api/routes';
-import { memberTopic, type ImMessage, type MemberBusMessage } from '@nyota/contract/realtime';
+import { memberBusMessage } from '@nyota/contract/im/bus';
+import { memberTopic, type ImMemberPush } from '@nyota/contract/realtime';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { MemoryBus } from '../../platform/bus/memory-bus.js';
@@ -146,10 +147,11 @@ export async function cashOf(t: TestApp, token: string): Promise<number> {
 }
 
 /** Collects what is pushed to a member's sockets. */
-export async function recordPushes(t: TestApp, memberId: string): Promise<ImMessage[]> {
-  const seen: ImMessage[] = [];
+export async function recordPushes(t: TestApp, memberId: string): Promise<ImMemberPush[]> {
+  const seen: ImMemberPush[] = [];
   await t.bus.subscribe(memberTopic(memberId), (m) => {
-    const msg = m as MemberBusMessage;
+    // Parsed, so every push these tests see is also checked against the contract.
+    const msg = memberBusMessage.parse(m);
     if (msg.kind === 'push') seen.push(msg.message);
   });
   return seen;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { routes } from '@nyota/contract/api/routes';
+import { memberBusMessage } from '@nyota/contract/im/bus';
 import { memberTopic, type MemberBusMessage } from '@nyota/contract/realtime';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { call, get, login, requestCode, signUp } from '../auth/auth.test-kit.js';
@@ -33,7 +34,7 @@ describe('self-exclusion', () => {
   it('runs its whole lifecycle', async () => {
     const p = await signUp(t);
     const kicked: MemberBusMessage[] = [];
-    const unsubscribe = await t.bus.subscribe(memberTopic(p.memberId), (m) => kicked.push(m as MemberBusMessage));
+    const unsubscribe = await t.bus.subscribe(memberTopic(p.memberId), (m) => kicked.push(memberBusMessage.parse(m)));
 
     const startedAt = t.clock.now();
     const res = await submit(p.token, '1m');

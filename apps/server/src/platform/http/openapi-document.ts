@@ -9,7 +9,8 @@ import type { RouteDef } from '@nyota/contract/api/routes';
 import { SERVICE_PREFIXES } from '@nyota/contract/api/routes';
 import { ErrorCode, type ErrorCodeName } from '@nyota/contract/error-codes';
 import { isServerMessageKey, serverMessagesEn, type ServerMessageKey } from '@nyota/contract/messages/index';
-import { IM_PATH, ImCloseReason, ImEvent, ImObject } from '@nyota/contract/realtime';
+import { IM_SERVER_KINDS } from '@nyota/contract/im/messages';
+import { IM_PATH, ImCloseReason } from '@nyota/contract/realtime';
 import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL, WS_PING_MS } from '@nyota/contract/constants';
 
 type JsonSchema = Record<string, unknown>;
@@ -135,6 +136,10 @@ function errorTable(): string {
 }
 
 function description(): string {
+  const imKinds = () =>
+    Object.entries(IM_SERVER_KINDS)
+      .map(([kind, socket]) => `\`${kind}\` (${socket})`)
+      .join(', ');
   const list = (o: Record<string, string>) =>
     Object.values(o)
       .map((v) => `\`${v}\``)
@@ -162,8 +167,8 @@ the client clears its session and shows the login.
 sub-protocol (\`new WebSocket(url, [token])\`). Messages are JSON \`{ object, event, data }\`.
 The server pings every ${WS_PING_MS / 1000} s. Sockets push state; they never move money.
 
-- objects: ${list(ImObject)}
-- events: ${list(ImEvent)}
+- messages (\`object/event\`, socket): ${imKinds()}
+- watching without a session: \`GET ${IM_PATH}?watch=crash\` (no sub-protocol) receives the crash rounds only
 - close codes: ${WS_CLOSE_NORMAL} normal, ${WS_CLOSE_ERROR} error; close reasons: ${list(ImCloseReason)}
 
 ## Operators

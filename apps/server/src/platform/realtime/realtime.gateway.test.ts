@@ -2,7 +2,7 @@ import { createConnection } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL } from '@nyota/contract/constants';
-import { ImCloseReason, memberTopic } from '@nyota/contract/realtime';
+import { ImCloseReason, memberTopic, type ImMemberPush } from '@nyota/contract/realtime';
 import { routes } from '@nyota/contract/api/routes';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { SessionsService } from '../../modules/sessions/sessions.service.js';
@@ -106,9 +106,7 @@ describe('/im authentication', () => {
     const c = await connect([s.token]);
     expect(c.ws.protocol).toBe(s.token);
     const hello = await c.waitFor('System', 'Hello');
-    const serverTime = (hello.data as { serverTime: unknown }).serverTime;
-    expect(typeof serverTime).toBe('number');
-    expect(serverTime as number).toBeGreaterThanOrEqual(before);
+    expect(hello.data.serverTime).toBeGreaterThanOrEqual(before);
     expect(c.isOpen).toBe(true);
   });
 
@@ -127,12 +125,27 @@ describe('/im pushes', () => {
     const b1 = await connect([b.token]);
     await Promise.all([a1, a2, b1].map((c) => c.waitFor('System', 'Hello')));
 
-    const push = { object: 'CashAccount', event: 'Change', data: { balance: 12_345 } };
+    const push: ImMemberPush = { object: 'CashAccount', event: 'Change', data: { balance: 12_345 } };
     await pushToMember(t.bus, a.memberId, push);
     expect(await a1.waitFor('CashAccount', 'Change')).toEqual(push);
     expect(await a2.waitFor('CashAccount', 'Change')).toEqual(push);
     await sleep(50);
     expect(b1.messages.map((m) => m.event)).toEqual(['Hello']);
+  });
+
+  it('drops a push on the bus that is not in the contract, and keeps delivering the next ones', async () => {
+    const a = await loggedIn();
+    const c = await connect([a.token]);
+    await c.waitFor('System', 'Hello');
+    await t.bus.publish(memberTopic(a.memberId), {
+      kind: 'push',
+      message: { object: 'CashAccount', event: 'Change', data: { balance: '1' } },
+    });
+    await t.bus.publish(memberTopic(a.memberId), { kind: 'push', message: { object: 'Lottery', event: 'Won', data: {} } });
+    await pushToMember(t.bus, a.memberId, { object: 'CashAccount', event: 'Change', data: { balance: 7 } });
+    await c.waitFor('CashAccount', 'Change');
+    expect(c.messages.map((m) => `${m.object}/${m.event}`)).toEqual(['System/Hello', 'CashAccount/Change']);
+    expect(c.invalid).toEqual([]);
   });
 
   it('subscribes a member on the first socket and unsubscribes after the last one closes', async () => {
@@ -148,8 +161,8 @@ describe('/im pushes', () => {
     await c1.closed;
     await sleep(20);
     expect(bus.subscriptions(topic)).toBe(1);
-    await pushToMember(t.bus, a.memberId, { object: 'VIP', event: 'Change', data: null });
-    await c2.waitFor('VIP', 'Change');
+    await pushToMember(t.bus, a.memberId, { object: 'TrialAccount', event: 'Change', data: { balance: 1 } });
+    await c2.waitFor('TrialAccount', 'Change');
 
     c2.close();
     await c2.closed;
@@ -163,7 +176,7 @@ describe('/im pushes', () => {
     await c.waitFor('System', 'Hello');
     c.send({ object: 'System', event: 'Ping', data: null });
     const pong = await c.waitFor('System', 'Pong');
-    expect(typeof (pong.data as { serverTime: unknown }).serverTime).toBe('number');
+    expect(typeof pong.data.serverTime).toBe('number');
     // Garbage is ignored, not fatal.
     c.ws.send('not json');
     c.send({ object: 'System', event: 'Ping' });
@@ -186,8 +199,8 @@ describe('/im session end', () => {
     // The new device's socket is unaffected and keeps receiving pushes.
     const fresh = await connect([next.token]);
     await fresh.waitFor('System', 'Hello');
-    await pushToMember(t.bus, s.memberId, { object: 'Notification', event: 'Change', data: { unread: 1 } });
-    await fresh.waitFor('Notification', 'Change');
+    await pushToMember(t.bus, s.memberId, { object: 'DepositEvent', event: 'Credited', data: { no: 'd1', amount: 100 } });
+    await fresh.waitFor('DepositEvent', 'Credited');
     expect(fresh.isOpen).toBe(true);
   });
 
@@ -300,7 +313,11 @@ describe('/im liveness and backpressure', () => {
       await sleep(100);
       expect(node.counts.at(-1)).toBe(1);
 
-      const big = { object: 'Notification', event: 'Change', data: { text: 'x'.repeat(64 * 1024) } };
+      const big: ImMemberPush = {
+        object: 'Deposit',
+        event: 'StatusChange',
+        data: { no: 'd1', status: 1, desc: 'x'.repeat(64 * 1024) },
+      };
       for (let i = 0; i < 2000 && node.counts.at(-1) !== 0; i++) {
         await pushToMember(node.bus, s.memberId, big);
         await new Promise((r) => setImmediate(r));

@@ -29,29 +29,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL, WS_PING_MS } from '@nyota/contract/constants';
-import {
-  IM_PATH,
-  ImCloseReason,
-  ImEvent,
-  ImObject,
-  WatchChannel,
-  type ImMessage,
-  type KickOutData,
-} from '@nyota/contract/realtime';
+import { IM_PATH, ImCloseReason, ImEvent, ImObject, WatchChannel, type KickOutReason } from '@nyota/contract/realtime';
 import type { EventBus } from '../bus/event-bus.js';
 import type { SessionResolver } from '../http/define-route.js';
 import type { AuthContext } from '../http/request-context.js';
 import { socketCookieToken } from '../http/session-cookie.js';
+import { encodeIm, isClientPing } from './im-encode.js';
 import { SocketRegistry, type Connection } from './socket-registry.js';
 import { WatchHub, type Watcher } from './watch-hub.js';
 import { WatchQuota } from './watch-quota.js';
 import { clientIpOf } from '../http/client-ip.js';
 
-export { pushToMember } from './push-to-member.js';
+export { publishToWatchers, pushToMember } from './push-to-member.js';
 
 /** Sessions as the gateway needs them: resolve a live token, or say why a dead one ended. */
 export interface RealtimeSessions extends SessionResolver {
-  revokedReason(token: string): Promise<KickOutData['reason'] | null>;
+  revokedReason(token: string): Promise<KickOutReason | null>;
 }
 
 export interface RealtimeDeps {
@@ -197,7 +190,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     socket.on('pong', () => {
       w.alive = true;
     });
-    socket.on('message', (data, isBinary) => hub.onMessage(w, isBinary ? null : parseClientMessage(data)));
+    socket.on('message', (data, isBinary) => hub.onMessage(w, !isBinary && isClientPing(data)));
     socket.on('close', () => hub.remove(w));
     if (!(await hub.add(w))) {
       socket.close(WS_CLOSE_INTERNAL, ImCloseReason.TryAgain);
@@ -230,8 +223,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   async function refuse(ws: WebSocket, token: string): Promise<void> {
     const reason = token ? await deps.sessions.revokedReason(token).catch(() => null) : null;
     if (reason && reason !== 'logout') {
-      const kick: ImMessage<KickOutData> = { object: ImObject.Session, event: ImEvent.KickOut, data: { reason } };
-      ws.send(JSON.stringify(kick));
+      ws.send(encodeIm({ object: ImObject.Session, event: ImEvent.KickOut, data: { reason } }));
       ws.close(WS_CLOSE_ERROR, ImCloseReason.KickedOut);
       return;
     }
@@ -241,9 +233,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
 
   function onClientMessage(conn: Connection, data: RawData, isBinary: boolean): void {
     conn.alive = true;
-    if (isBinary) return;
-    const msg = parseClientMessage(data);
-    if (msg?.object === ImObject.System && msg.event === ImEvent.Ping) {
+    if (!isBinary && isClientPing(data)) {
       registry.send(conn, { object: ImObject.System, event: ImEvent.Pong, data: { serverTime: Date.now() } });
     }
   }
@@ -274,20 +264,4 @@ function offeredToken(req: FastifyRequest): string {
 function selectOfferedProtocol(protocols: Set<string>): string | false {
   const first = protocols.values().next();
   return first.done ? false : first.value;
-}
-
-function parseClientMessage(data: RawData): ImMessage | null {
-  const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-  const text = buf.toString('utf8');
-  try {
-    const v: unknown = JSON.parse(text);
-    if (typeof v === 'object' && v !== null && 'object' in v && 'event' in v) {
-      const { object, event } = v as { object: unknown; event: unknown };
-      if (typeof object === 'string' && typeof event === 'string')
-        return { object, event, data: (v as { data?: unknown }).data ?? null };
-    }
-  } catch {
-    // not JSON: ignored, like any message the server does not understand
-  }
-  return null;
 }

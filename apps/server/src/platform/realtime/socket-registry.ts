@@ -5,17 +5,19 @@
  */
 import type { WebSocket } from 'ws';
 import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL } from '@nyota/contract/constants';
+import { memberBusMessage } from '@nyota/contract/im/bus';
 import {
   ImCloseReason,
   ImEvent,
   ImObject,
   memberTopic,
-  type ImMessage,
-  type KickOutData,
+  type ImMemberMessage,
+  type KickOutReason,
   type MemberBusMessage,
 } from '@nyota/contract/realtime';
 import type { EventBus } from '../bus/event-bus.js';
 import type { AuthContext } from '../http/request-context.js';
+import { encodeIm } from './im-encode.js';
 
 export interface Connection {
   ws: WebSocket;
@@ -106,7 +108,7 @@ export class SocketRegistry {
   }
 
   /** Sends one message; drops a socket that has fallen too far behind rather than buffer without end. */
-  send(conn: Connection, message: ImMessage): void {
+  send(conn: Connection, message: ImMemberMessage): void {
     const { ws } = conn;
     if (ws.readyState !== ws.OPEN) return;
     if (ws.bufferedAmount > this.opts.maxBufferedBytes) {
@@ -115,7 +117,7 @@ export class SocketRegistry {
       ws.terminate();
       return;
     }
-    ws.send(JSON.stringify(message));
+    ws.send(encodeIm(message));
   }
 
   private deliver(entry: MemberEntry, raw: unknown): void {
@@ -133,13 +135,12 @@ export class SocketRegistry {
     }
   }
 
-  private endSession(conn: Connection, reason: KickOutData['reason']): void {
+  private endSession(conn: Connection, reason: KickOutReason): void {
     if (reason === 'logout') {
       conn.ws.close(WS_CLOSE_NORMAL, ImCloseReason.LoggedOut);
       return;
     }
-    const kickOut: ImMessage<KickOutData> = { object: ImObject.Session, event: ImEvent.KickOut, data: { reason } };
-    this.send(conn, kickOut);
+    this.send(conn, { object: ImObject.Session, event: ImEvent.KickOut, data: { reason } });
     conn.ws.close(WS_CLOSE_ERROR, ImCloseReason.KickedOut);
   }
 
@@ -149,33 +150,11 @@ export class SocketRegistry {
   }
 }
 
-const REVOKE_REASONS: ReadonlySet<string> = new Set<KickOutData['reason']>([
-  'new_login',
-  'logout',
-  'self_excluded',
-  'password_changed',
-]);
-
-/** The bus crosses process boundaries: check the shape before trusting it. */
+/**
+ * The bus crosses process boundaries: parse before trusting it. A push this node's contract does
+ * not know (a newer node's, during a rolling deploy) is dropped; the client reloads over HTTP.
+ */
 export function parseBusMessage(raw: unknown): MemberBusMessage | null {
-  if (!isRecord(raw)) return null;
-  if (raw['kind'] === 'push') {
-    const m = raw['message'];
-    if (isRecord(m) && typeof m['object'] === 'string' && typeof m['event'] === 'string') {
-      return { kind: 'push', message: { object: m['object'], event: m['event'], data: m['data'] ?? null } };
-    }
-    return null;
-  }
-  if (raw['kind'] === 'session-revoked') {
-    const sessionId = raw['sessionId'];
-    const reason = raw['reason'];
-    if (typeof sessionId === 'string' && typeof reason === 'string' && REVOKE_REASONS.has(reason)) {
-      return { kind: 'session-revoked', sessionId, reason: reason as KickOutData['reason'] };
-    }
-  }
-  return null;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+  const parsed = memberBusMessage.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }

@@ -4,9 +4,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import WebSocket, { type ClientOptions } from 'ws';
-import type { ImMessage } from '@nyota/contract/realtime';
+import { imServerMessage } from '@nyota/contract/im/messages';
+import type { ImServerMessage } from '@nyota/contract/realtime';
 import type { Db } from '../db/database.js';
 
 export interface Closed {
@@ -14,8 +16,13 @@ export interface Closed {
   reason: string;
 }
 
+/**
+ * Every message a test client receives is parsed against the contract's union: one that does not
+ * parse, or parses only by losing a field, is kept in `invalid` and fails every wait that follows.
+ */
 export class TestWsClient {
-  readonly messages: ImMessage[] = [];
+  readonly messages: ImServerMessage[] = [];
+  readonly invalid: unknown[] = [];
   /** Browsers read a binary frame as a Blob, not text: the gateway must only send text frames. */
   binaryFrames = 0;
   readonly closed: Promise<Closed>;
@@ -24,7 +31,10 @@ export class TestWsClient {
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data, isBinary) => {
       if (isBinary) this.binaryFrames++;
-      this.messages.push(JSON.parse(String(data)) as ImMessage);
+      const raw: unknown = JSON.parse(String(data));
+      const parsed = imServerMessage.safeParse(raw);
+      if (parsed.success && isDeepStrictEqual(parsed.data, raw)) this.messages.push(parsed.data);
+      else this.invalid.push(raw);
       for (const w of [...this.waiters]) w();
     });
     this.closed = new Promise((resolve) => {
@@ -51,12 +61,18 @@ export class TestWsClient {
   }
 
   /** Waits for the first message (from the start of the socket) matching object/event. */
-  async waitFor(object: string, event: string, timeoutMs = 3000): Promise<ImMessage> {
-    return this.until(() => this.messages.find((m) => m.object === object && m.event === event), `${object}/${event}`, timeoutMs);
+  async waitFor<O extends ImServerMessage['object'], E extends Extract<ImServerMessage, { object: O }>['event']>(
+    object: O,
+    event: E,
+    timeoutMs = 3000,
+  ): Promise<Extract<ImServerMessage, { object: O; event: E }>> {
+    const wanted = (m: ImServerMessage): m is Extract<ImServerMessage, { object: O; event: E }> =>
+      m.object === object && m.event === event;
+    return this.until(() => this.messages.find(wanted), `${object}/${event}`, timeoutMs);
   }
 
   /** Waits until n messages have arrived in total. */
-  async waitForCount(n: number, timeoutMs = 3000): Promise<ImMessage[]> {
+  async waitForCount(n: number, timeoutMs = 3000): Promise<ImServerMessage[]> {
     return this.until(() => (this.messages.length >= n ? this.messages.slice(0, n) : undefined), `${n} messages`, timeoutMs);
   }
 
@@ -80,6 +96,11 @@ export class TestWsClient {
   private until<T>(found: () => T | undefined, what: string, timeoutMs: number): Promise<T> {
     return new Promise((resolve, reject) => {
       const check = (): void => {
+        if (this.invalid.length > 0) {
+          cleanup();
+          reject(new Error(`not in the contract's union: ${JSON.stringify(this.invalid)}`));
+          return;
+        }
         const v = found();
         if (v !== undefined) {
           cleanup();

@@ -23,7 +23,7 @@ beforeAll(async () => {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const w: Watcher = { ws, socket, channel: WatchChannel.Crash, alive: true };
       ws.on('close', () => hub.remove(w));
-      void hub.add(w).then(() => hub.send(w, { object: ImObject.System, event: 'Hello', data: null }));
+      void hub.add(w).then(() => hub.send(w, { object: ImObject.System, event: 'Hello', data: { serverTime: Date.now() } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,9 +49,12 @@ async function watchers(n: number): Promise<TestWsClient[]> {
   return clients;
 }
 
-const tick = (i: number): WatchBusMessage => ({ message: { object: ImObject.Crash, event: 'tick', data: { i } } });
+/** Tick i of round '1': its elapsed time counts the broadcasts. */
+const tick = (i: number): WatchBusMessage => ({
+  message: { object: ImObject.Crash, event: 'tick', data: { roundId: '1', elapsedMs: i } },
+});
 const ticksOf = (c: TestWsClient) =>
-  c.messages.filter((m) => m.object === ImObject.Crash).map((m) => (m.data as { i: number }).i);
+  c.messages.flatMap((m) => (m.object === ImObject.Crash && m.event === 'tick' ? [m.data.elapsedMs] : []));
 
 describe('WatchHub fan-out', () => {
   it('gives every watcher every broadcast once, in order, as text frames, and reports each fan-out', async () => {
@@ -82,11 +85,24 @@ describe('WatchHub fan-out', () => {
     (stalled.ws as unknown as { _socket: Socket })._socket.pause();
     const big = 'x'.repeat(100_000);
     for (let i = 0; i < 200 && stalled.isOpen; i++) {
-      await bus.publish(topic, { message: { object: ImObject.Crash, event: 'tick', data: { i, big } } });
+      const bets: WatchBusMessage = {
+        message: {
+          object: ImObject.Crash,
+          event: 'bets',
+          data: {
+            roundId: '1',
+            placed: [{ betId: `b${i}`, label: big, panel: 1, stake: 100 }],
+            cancelled: [],
+            count: i,
+            total: 0,
+          },
+        },
+      };
+      await bus.publish(topic, bets);
       await new Promise((resolve) => setImmediate(resolve));
     }
     (stalled.ws as unknown as { _socket: Socket })._socket.resume();
     expect((await stalled.closed).code).toBe(1006);
-    await expect.poll(() => ticksOf(healthy).length, { timeout: 10_000 }).toBe(200);
+    await expect.poll(() => healthy.messages.filter((m) => m.object === ImObject.Crash).length, { timeout: 10_000 }).toBe(200);
   });
 });

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorCode } from '@nyota/contract/error-codes';
-import { ImEvent, ImObject } from '@nyota/contract/realtime';
+import { ImObject } from '@nyota/contract/realtime';
 import { ApiError } from '../../shared/api/api-error';
 import { queryClient } from '../../shared/api/query-client';
 import { translate, useI18n } from '../../shared/i18n/i18n';
 import { realtime } from '../../shared/realtime/realtime';
-import { parseDepositChange } from '../../shared/session/deposit-notices';
 import { ME_KEY } from '../../shared/session/member-keys';
 import { Button } from '../../shared/ui/Button';
 import { toast } from '../../shared/ui/feedback/feedback-store';
@@ -60,11 +59,7 @@ export function DepositWaiting({ transNo, onAgain, onHome, onLeave }: DepositWai
       transNo,
       {
         fetchResult: (signal) => fetchDepositResult(transNo, signal),
-        subscribe: (handler) =>
-          realtime.subscribe(ImObject.Deposit, (m) => {
-            const change = m.event === ImEvent.StatusChange ? parseDepositChange(m.data) : null;
-            if (change) handler(change);
-          }),
+        subscribe: (handler) => realtime.subscribe(ImObject.Deposit, (m) => handler(m.data)),
         finalError,
         timers: browserTimers,
         now: Date.now,

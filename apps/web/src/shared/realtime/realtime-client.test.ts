@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { reconnectDelayMs, WS_PING_MS } from '@nyota/contract/constants';
-import type { ImMessage } from '@nyota/contract/realtime';
+import { imClientMessage } from '@nyota/contract/im/system';
+import type { ImMessageOf } from '@nyota/contract/realtime';
 import { RealtimeClient, type RealtimeDeps, type SocketLike } from './realtime-client';
 
 class FakeSocket implements SocketLike {
@@ -107,7 +108,7 @@ describe('realtime client', () => {
     clock.advance(WS_PING_MS * 2);
     expect(
       last()
-        .sent.map((s) => JSON.parse(s) as ImMessage)
+        .sent.map((s) => imClientMessage.parse(JSON.parse(s)))
         .map((m) => [m.object, m.event]),
     ).toEqual([
       ['System', 'Ping'],
@@ -206,27 +207,30 @@ describe('realtime client', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('dispatches {object,event,data} messages to subscribers of that object and to *', () => {
-    const cash: ImMessage[] = [];
-    const all: string[] = [];
+  it('dispatches decoded messages to the subscribers of their object, and ignores what the contract does not know', () => {
+    const cash: ImMessageOf<'CashAccount'>[] = [];
+    const deposits: string[] = [];
     const off = client.subscribe('CashAccount', (m) => cash.push(m));
-    client.subscribe('*', (m) => all.push(m.object));
+    client.subscribe('Deposit', (m) => deposits.push(m.data.no));
     client.connect({ token: 'tok', id: 'dev1', channel: 'web' });
     last().open();
-    last().receive(JSON.stringify({ object: 'CashAccount', event: 'Change', data: { money: 500 } }));
+    last().receive(JSON.stringify({ object: 'CashAccount', event: 'Change', data: { balance: 500 } }));
+    last().receive(JSON.stringify({ object: 'CashAccount', event: 'Change', data: { money: 600 } }));
     last().receive(JSON.stringify({ object: 'VIP', event: 'Change', data: {} }));
     last().receive('not json');
+    last().receive(JSON.stringify({ object: 'Deposit', event: 'StatusChange', data: { no: 'T1', status: 3, desc: 'ok' } }));
     off();
-    last().receive(JSON.stringify({ object: 'CashAccount', event: 'Change', data: { money: 700 } }));
-    expect(cash.map((m) => m.data)).toEqual([{ money: 500 }]);
-    expect(all).toEqual(['CashAccount', 'VIP', 'CashAccount']);
+    last().receive(JSON.stringify({ object: 'CashAccount', event: 'Change', data: { balance: 700 } }));
+    expect(cash.map((m) => m.data)).toEqual([{ balance: 500 }]);
+    expect(deposits).toEqual(['T1']);
+    expect(sockets).toHaveLength(1);
   });
 
   it('a new connect after a kick-out works again (next login)', () => {
     client.onKickOut(() => undefined);
     client.connect({ token: 'tok', id: 'dev1', channel: 'web' });
     last().open();
-    last().receive(JSON.stringify({ object: 'Session', event: 'KickOut', data: null }));
+    last().receive(JSON.stringify({ object: 'Session', event: 'KickOut', data: { reason: 'new_login' } }));
     client.connect({ token: 'tok2', id: 'dev1', channel: 'web' });
     last().open();
     last().serverClose(1006);

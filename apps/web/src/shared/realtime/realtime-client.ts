@@ -6,7 +6,17 @@
  * after a deliberate close (logout) or a kick-out. Browser APIs are injected for unit tests.
  */
 import { reconnectDelayMs, WS_CLOSE_NORMAL, WS_PING_MS } from '@nyota/contract/constants';
-import { IM_PATH, ImCloseReason, ImEvent, ImObject, type ImMessage, type KickOutData } from '@nyota/contract/realtime';
+import {
+  IM_PATH,
+  ImCloseReason,
+  ImEvent,
+  ImObject,
+  type ImClientMessage,
+  type ImMessageOf,
+  type ImServerMessage,
+  type KickOutData,
+} from '@nyota/contract/realtime';
+import { decodeImMessage } from './im-decoder';
 
 export interface SocketLike {
   readonly readyState: number;
@@ -38,7 +48,9 @@ export interface ConnectParams {
   channel: string;
 }
 
-export type ImHandler = (message: ImMessage) => void;
+type ImObjectName = ImServerMessage['object'];
+/** Receives the messages of one object, typed by the contract. */
+export type ImHandler<O extends ImObjectName> = (message: ImMessageOf<O>) => void;
 /** `data` is null for the legacy '{address}' kick-out frame. */
 export type KickOutHandler = (data: KickOutData | null) => void;
 /** The server closed the socket because the session no longer exists (logged out elsewhere, revoked). */
@@ -46,13 +58,8 @@ export type SessionEndedHandler = () => void;
 
 const OPEN = 1;
 
-function isImMessage(v: unknown): v is ImMessage {
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof (v as ImMessage).object === 'string' &&
-    typeof (v as ImMessage).event === 'string'
-  );
+function isOf<O extends ImObjectName>(message: ImServerMessage, object: O): message is ImMessageOf<O> {
+  return message.object === object;
 }
 
 export class RealtimeClient {
@@ -63,7 +70,7 @@ export class RealtimeClient {
   private pingTimer: unknown = null;
   /** Logout or kick-out: no reconnect until the next connect(). */
   private stopped = true;
-  private readonly handlers = new Map<string, Set<ImHandler>>();
+  private readonly handlers = new Map<string, Set<(message: ImServerMessage) => void>>();
   private kickOutHandler: KickOutHandler | null = null;
   private sessionEndedHandler: SessionEndedHandler | null = null;
 
@@ -86,12 +93,15 @@ export class RealtimeClient {
     this.sessionEndedHandler = handler;
   }
 
-  /** Subscribes to messages of one object ('CashAccount', ...) or '*' for all. */
-  subscribe(object: string, handler: ImHandler): () => void {
+  /** Subscribes to the messages of one object ('CashAccount', 'Crash', ...). */
+  subscribe<O extends ImObjectName>(object: O, handler: ImHandler<O>): () => void {
     let set = this.handlers.get(object);
     if (!set) this.handlers.set(object, (set = new Set()));
-    set.add(handler);
-    return () => set.delete(handler);
+    const deliver = (message: ImServerMessage) => {
+      if (isOf(message, object)) handler(message);
+    };
+    set.add(deliver);
+    return () => set.delete(deliver);
   }
 
   connect(params: ConnectParams): void {
@@ -112,7 +122,7 @@ export class RealtimeClient {
     if (socket) socket.close(WS_CLOSE_NORMAL);
   }
 
-  send(message: ImMessage): boolean {
+  send(message: ImClientMessage): boolean {
     if (this.socket?.readyState !== OPEN) return false;
     this.socket.send(JSON.stringify(message));
     return true;
@@ -187,19 +197,10 @@ export class RealtimeClient {
     if (typeof raw !== 'string') return;
     // Legacy kick-out frame (seed §4): a raw message starting with '{address}'.
     if (raw.startsWith('{address}')) return this.kickOut(null);
-    let message: unknown;
-    try {
-      message = JSON.parse(raw);
-    } catch {
-      return;
-    }
-    if (!isImMessage(message)) return;
-    if (message.object === ImObject.Session && message.event === ImEvent.KickOut) {
-      return this.kickOut((message.data ?? null) as KickOutData | null);
-    }
-    for (const key of [message.object, '*']) {
-      for (const h of this.handlers.get(key) ?? []) h(message);
-    }
+    const message = decodeImMessage(raw);
+    if (!message) return;
+    if (message.object === ImObject.Session) return this.kickOut(message.data);
+    for (const h of this.handlers.get(message.object) ?? []) h(message);
   }
 
   private kickOut(data: KickOutData | null): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DepositResult } from '@nyota/contract/payments-constants';
-import { depositNotice, noticeBody, onDepositScreen, parseDepositChange } from './deposit-notices';
+import { depositNotice, noticeBody, onDepositScreen } from './deposit-notices';
 
 describe('deposit notices outside the deposit screens (core seed §4)', () => {
   it('the deposit and waiting routes and the wallet dialog count as the deposit screen', () => {
@@ -26,12 +26,5 @@ describe('deposit notices outside the deposit screens (core seed §4)', () => {
     expect(noticeBody('Kuweka pesa kumeshindikana', 'Deposit failed: the PIN was wrong')).toBe(
       'Deposit failed: the PIN was wrong',
     );
-  });
-
-  it('accepts only pushes of the contract shape', () => {
-    expect(parseDepositChange({ no: 'T', status: 3, desc: 'ok' })).toEqual({ no: 'T', status: 3, desc: 'ok' });
-    expect(parseDepositChange({ no: 'T', status: 3 })).toEqual({ no: 'T', status: 3, desc: '' });
-    expect(parseDepositChange({ no: 1, status: 3 })).toBeNull();
-    expect(parseDepositChange(null)).toBeNull();
   });
 });

@@ -5,24 +5,14 @@
  * waiting routes, or the desktop wallet dialog), which report it themselves.
  */
 import { DepositResult } from '@nyota/contract/payments-constants';
-import { ImEvent, type ImMessage } from '@nyota/contract/realtime';
+import type { DepositStatusChange } from '@nyota/contract/im/account';
+import type { ImMessageOf } from '@nyota/contract/realtime';
 import { loadMessages, translate, type MessageKey } from '../i18n/i18n';
 import { useDialogStore } from '../lib/dialogs';
 import { notify } from '../ui/feedback/feedback-store';
 
-export interface DepositChange {
-  no: string;
-  status: number;
-  desc: string;
-}
-
-/** The push's data when it has the contract's shape, else null. */
-export function parseDepositChange(data: unknown): DepositChange | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const { no, status, desc } = data as Record<string, unknown>;
-  if (typeof no !== 'string' || typeof status !== 'number') return null;
-  return { no, status, desc: typeof desc === 'string' ? desc : '' };
-}
+/** The Deposit/StatusChange push's data, decoded by the contract's union. */
+export type DepositChange = DepositStatusChange;
 
 /** The deposit routes, and the desktop wallet dialog on any route. */
 export function onDepositScreen(pathname: string, openDialog: string | null): boolean {
@@ -56,10 +46,8 @@ export function noticeBody(title: string, desc: string): string {
   return rest ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
 }
 
-export function handleDepositPush(message: ImMessage): void {
-  if (message.event !== ImEvent.StatusChange) return;
-  const change = parseDepositChange(message.data);
-  if (!change) return;
+export function handleDepositPush(message: ImMessageOf<'Deposit'>): void {
+  const change = message.data;
   const notice = depositNotice(change, onDepositScreen(location.pathname, useDialogStore.getState().name));
   if (!notice) return;
   void loadMessages()

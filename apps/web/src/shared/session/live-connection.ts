@@ -2,6 +2,8 @@
  * The member's live connection, loaded after the first login (not needed by visitors). Pushes of
  * balances and VIP state refresh the member's queries instead of being copied into a store.
  */
+import { BALANCE_OBJECTS } from '@nyota/contract/im/account';
+import { ImObject } from '@nyota/contract/realtime';
 import { queryClient } from '../api/query-client';
 import { deviceId } from '../lib/device-id';
 import { realtime } from '../realtime/realtime';
@@ -13,10 +15,11 @@ import { storedInvite } from './referral';
 import { isLoggedIn } from './session-store';
 
 // Refetched rather than patched from the pushed balance: two pushes can arrive out of commit order.
-for (const object of ['CashAccount', 'TrialAccount', 'CoinAccount', 'DiamondAccount', 'VoucherAccount', 'VIP']) {
+// (VIP level pushes will refresh it too once the server sends them: contract im/messages.ts.)
+for (const object of BALANCE_OBJECTS) {
   realtime.subscribe(object, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
 }
-realtime.subscribe('Deposit', handleDepositPush);
+realtime.subscribe(ImObject.Deposit, handleDepositPush);
 realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.
 realtime.onSessionEnded(endSession);

@@ -47,7 +47,7 @@ describe('crash events on /im', () => {
     await full.waitFor(ImObject.Crash, 'crashed');
     await other.waitFor(ImObject.Crash, 'crashed');
     const crashOf = (c: TestWsClient) => c.messages.filter((x) => x.object === ImObject.Crash);
-    expect(crashOf(full).map((x) => [x.event, (x.data as { elapsedMs?: number }).elapsedMs])).toEqual([
+    expect(crashOf(full).map((x) => [x.event, 'elapsedMs' in x.data ? x.data.elapsedMs : undefined])).toEqual([
       ['started', undefined],
       ['tick', 150],
       ['tick', 1_050],

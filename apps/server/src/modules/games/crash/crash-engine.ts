@@ -23,6 +23,17 @@
  * is never lost and never paid twice. Auto cash-outs of a tick share one UPDATE.
  */
 import { randomUUID } from 'node:crypto';
+import type {
+  CrashBetData,
+  CrashChain as CrashChainView,
+  CrashFairness,
+  CrashLimits,
+  CrashMemberBet,
+  CrashMyBets,
+  CrashPublicBet,
+  CrashQueuedBet,
+  CrashSnapshot,
+} from '@nyota/contract/api/crash';
 import type { MarketPreset } from '@nyota/contract/markets';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
@@ -43,9 +54,13 @@ import type { PlayBar, StakeGate } from '../../play-gate/play-gate.js';
 import { admitQueued } from './crash-queue-gate.js';
 import type { GameBetsApi } from '../bets/game-bets.api.js';
 import { LIVE_LIST_SIZE, LiveRound, type CashOutResult, type LiveBet } from './crash-round.js';
-import { CrashRepo, type BetRow, type BetStatus, type CashoutReason, type RoundRow } from './crash.repo.js';
+import { CrashRepo, type BetRow, type CashoutReason, type RoundRow } from './crash.repo.js';
 
 export type { CashOutResult } from './crash-round.js';
+
+type CrashMyBet = CrashMyBets['list'][number];
+type ChainInfo = NonNullable<CrashChainView>;
+type RecentRound = CrashSnapshot['history'][number];
 
 export interface CrashTiming {
   bettingMs: number;
@@ -115,128 +130,13 @@ export interface BetRequest {
   autoCashout: number | null;
 }
 
-export interface MemberBet {
-  betId: string;
-  roundId: string;
-  panel: 1 | 2;
-  stake: number;
-  autoCashout: number | null;
-  /** Where the bet stops by itself: auto cash-out, max-win point or 200x. */
-  target: number;
-  status: BetStatus;
-  cashout: { multiplier: number; payout: number; at: number; reason: CashoutReason } | null;
-}
-
-export interface QueuedBet {
-  queueId: string;
-  panel: 1 | 2;
-  stake: number;
-  autoCashout: number | null;
-}
-
-export type PlaceBetResult = { kind: 'placed'; bet: MemberBet } | { kind: 'queued'; queued: QueuedBet };
-
-export interface PublicBet {
-  betId: string;
-  label: string;
-  panel: 1 | 2;
-  stake: number;
-  cashout: { multiplier: number; payout: number } | null;
-}
-
-export interface RecentRound {
-  roundId: string;
-  crashPoint: number;
-  forced: boolean;
-}
-
-export interface CrashLimits {
-  configVersion: string;
-  houseEdgeBp: number;
-  minStake: number;
-  maxStake: number;
-  maxWin: number;
-  roundLiabilityCap: number;
-  maxMultiplier: number;
-}
-
-/** Everything a (re)connecting client needs; never the crash point of a round still in play. */
-export interface CrashSnapshot {
-  serverTime: number;
-  round: {
-    roundId: string;
-    gameNumber: number;
-    phase: 'betting' | 'running' | 'crashed';
-    commitment: string;
-    bettingClosesAt: number;
-    startTime: number | null;
-    elapsedMs: number | null;
-    /** Only once crashed. */
-    crashPoint: number | null;
-    gameHash: string | null;
-    forced: boolean | null;
-  } | null;
-  limits: CrashLimits | null;
-  /** The round's listed bets (its first LIVE_LIST_SIZE); the count and total cover all its open bets. */
-  bets: PublicBet[];
-  betCount: number;
-  betTotal: number;
-  mine: MemberBet[];
-  queued: QueuedBet[];
-  history: RecentRound[];
-}
-
-/** A member's bet with its round, for recall; the round's outcome only once it has ended. */
-export interface BetRecord extends MemberBet {
-  placedAt: number;
+/** A member's bet with its round, for recall: the contract's record plus what only the server reads. */
+export type BetRecord = Omit<CrashMyBet, 'round'> & {
   cashoutAt: number | null;
-  payout: number | null;
   balanceBefore: number | null;
   balanceAfter: number | null;
-  configVersion: string;
-  round: {
-    gameNumber: number;
-    commitment: string;
-    crashPoint: number | null;
-    gameHash: string | null;
-    houseEdgeBp: number;
-    startedAt: number | null;
-    endedAt: number | null;
-    forced: boolean;
-  };
-}
-
-/** A round's proof: its game hash hashed `gameNumber` times gives the chain's terminating hash. */
-export interface RoundFairness {
-  roundId: string;
-  chainId: number;
-  gameNumber: number;
-  commitment: string;
-  terminatingHash: string;
-  salt: string;
-  chainLength: number;
-  houseEdgeBp: number;
-  configVersion: string;
-  hmacScheme: number;
-  saltKind: 'public' | 'development';
-  saltSource: string | null;
-  ended: boolean;
-  gameHash: string | null;
-  crashPoint: number | null;
-  forced: boolean | null;
-  resolution: 'played' | 'recovered' | null;
-}
-
-export interface ChainInfo {
-  chainId: number;
-  terminatingHash: string;
-  salt: string;
-  chainLength: number;
-  houseEdgeBp: number;
-  configVersion: string;
-  hmacScheme: number;
-  saltKind: 'public' | 'development';
-}
+  round: CrashMyBet['round'] & { startedAt: number | null; endedAt: number | null };
+};
 
 interface Queued {
   queueId: string;
@@ -327,7 +227,7 @@ export class CrashEngine {
   }
 
   /** What a verifier needs about a round; the game hash and crash point only once it has ended. */
-  async fairnessOf(roundId: string): Promise<RoundFairness | undefined> {
+  async fairnessOf(roundId: string): Promise<CrashFairness | undefined> {
     const round = /^[1-9][0-9]{0,18}$/.test(roundId) ? await this.repo.round(this.deps.db, roundId) : undefined;
     if (!round) return undefined;
     const chain = await this.repo.chainPublic(this.deps.db, round.chainId);
@@ -374,7 +274,7 @@ export class CrashEngine {
 
   // Bets
 
-  async placeBet(player: PlayerRef, req: BetRequest): Promise<PlaceBetResult> {
+  async placeBet(player: PlayerRef, req: BetRequest): Promise<CrashBetData> {
     if (player.selfExcluded) throw errors.selfExcluded();
     const panel = req.panel === 1 || req.panel === 2 ? req.panel : null;
     if (panel === null) throw errors.badPanel();
@@ -418,7 +318,7 @@ export class CrashEngine {
   }
 
   /** Cancels a bet before its round starts: the stake comes back and the panel is free again. */
-  async cancelBet(memberId: string, betId: string): Promise<MemberBet> {
+  async cancelBet(memberId: string, betId: string): Promise<CrashMemberBet> {
     const round = this.round;
     const bet = round?.bets.get(betId);
     if (!round || !bet || bet.memberId !== memberId) throw errors.betNotFound();
@@ -502,8 +402,8 @@ export class CrashEngine {
   snapshot(memberId: string | null): CrashSnapshot {
     const now = this.deps.clock.now().getTime();
     const round = this.round;
-    const mine: MemberBet[] = [];
-    const bets: PublicBet[] = [];
+    const mine: CrashMemberBet[] = [];
+    const bets: CrashPublicBet[] = [];
     if (round) {
       for (const b of round.bets.values()) {
         if (b.status === 'pending' || b.status === 'void' || b.status === 'cancelled') continue;
@@ -804,7 +704,7 @@ export class CrashEngine {
     round: LiveRound,
     player: PlayerRef,
     req: { panel: 1 | 2; stake: number; autoCashout: number | null },
-  ): Promise<MemberBet> {
+  ): Promise<CrashMemberBet> {
     const config = round.config;
     if (req.stake < config.minStake || req.stake > config.maxStake) {
       throw errors.stakeOutOfRange(this.amount(config.minStake), this.amount(config.maxStake));
@@ -864,7 +764,7 @@ export class CrashEngine {
     return memberBet(round.id, bet);
   }
 
-  private enqueue(player: PlayerRef, req: { panel: 1 | 2; stake: number; autoCashout: number | null }): QueuedBet {
+  private enqueue(player: PlayerRef, req: { panel: 1 | 2; stake: number; autoCashout: number | null }): CrashQueuedBet {
     const config = this.config;
     if (!config) throw errors.gameUnavailable();
     // Checked now against the rules in force so the player learns at once; checked again when placed.
@@ -992,7 +892,7 @@ export class CrashEngine {
   }
 }
 
-function memberBet(roundId: string, b: LiveBet): MemberBet {
+function memberBet(roundId: string, b: LiveBet): CrashMemberBet {
   return {
     betId: b.id,
     roundId,
@@ -1010,7 +910,7 @@ function memberBet(roundId: string, b: LiveBet): MemberBet {
   };
 }
 
-function queuedView(q: Queued): QueuedBet {
+function queuedView(q: Queued): CrashQueuedBet {
   return { queueId: q.queueId, panel: q.req.panel, stake: q.req.stake, autoCashout: q.req.autoCashout };
 }
 

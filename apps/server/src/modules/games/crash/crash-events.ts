@@ -11,110 +11,37 @@
  * ~110 bytes an hour (~0.2 MB), where 150 ms ticks would be ~12,700 (~1.4 MB). The same cadence
  * keeps a fan-out to 10,000 watchers to about one a second.
  */
-import type { CashoutReason } from './crash.repo.js';
+import type { CrashData } from '@nyota/contract/im/crash';
 
-/** A cash-out of a listed bet as others see it (the bet's label and panel came with the bet). */
-export interface CashoutNotice {
-  betId: string;
-  multiplier: number;
-  payout: number;
-  reason: CashoutReason;
-}
+export type { BetNotice, CashoutNotice } from '@nyota/contract/im/crash';
 
-export interface RoundStarting {
-  type: 'starting';
-  roundId: string;
-  /** The game hash must SHA-256 to this (it is the previous game's hash). */
-  commitment: string;
-  gameNumber: number;
-  bettingClosesAt: number;
-  configVersion: string;
-  houseEdgeBp: number;
-}
+/**
+ * The engine's events are the wire messages' data (im/crash.ts) tagged with their event name; the
+ * bridge (crash-realtime.ts) turns them into messages. Only a tick differs: the engine always
+ * says whether it is a sync and lists its cash-outs, and the bridge leaves both out when empty.
+ */
+type Tagged<E extends string, D> = { type: E } & D;
 
-export interface RoundStarted {
-  type: 'started';
-  roundId: string;
-  startTime: number;
-}
-
-export interface RoundTick {
-  type: 'tick';
-  roundId: string;
-  elapsedMs: number;
+export type RoundStarting = Tagged<'starting', CrashData<'starting'>>;
+export type RoundStarted = Tagged<'started', CrashData<'started'>>;
+export type RoundTick = Tagged<'tick', Omit<CrashData<'tick'>, 'sync' | 'cashouts'>> & {
   /** True about once a second (a tick without cash-outs is sent only when it is a sync). */
   sync: boolean;
-  cashouts: CashoutNotice[];
-}
-
-/** A bet as others see it. */
-export interface BetNotice {
-  betId: string;
-  label: string;
-  panel: 1 | 2;
-  stake: number;
-}
-
+  cashouts: NonNullable<CrashData<'tick'>['cashouts']>;
+};
 /**
  * Bets placed and cancelled during betting, batched (one event at most every `noticeEveryMs`, and
  * the rest just before `started`): a broadcast per bet would be a fan-out to every watcher per bet.
- * Only listed bets (the round's first LIVE_LIST_SIZE) appear one by one; `count` and `total` (minor
- * units) cover every open bet of the round. Apply `placed`, then remove `cancelled`.
+ * Only listed bets (the round's first LIVE_LIST_SIZE) appear one by one.
  */
-export interface BetsChanged {
-  type: 'bets';
-  roundId: string;
-  placed: BetNotice[];
-  cancelled: string[];
-  count: number;
-  total: number;
-}
-
-export interface RoundCrashed {
-  type: 'crashed';
-  roundId: string;
-  /** Hundredths. With `forced`, the curve stopped at 200x and this is the (higher) committed point. */
-  crashPoint: number;
-  gameHash: string;
-  /** Everyone still in was paid 200x and the round ended without a bust. */
-  forced: boolean;
-  elapsedMs: number;
-  /** Cash-outs of the last tick; with `forced`, those paid at 200x are not listed (everyone left was). */
-  cashouts: CashoutNotice[];
-}
+export type BetsChanged = Tagged<'bets', CrashData<'bets'>>;
+export type RoundCrashed = Tagged<'crashed', CrashData<'crashed'>>;
 
 export type CrashBroadcast = RoundStarting | RoundStarted | RoundTick | BetsChanged | RoundCrashed;
 
-/** A bet queued while a round was flying was placed in the next round. */
-export interface QueuedBetPlaced {
-  type: 'queuedBetPlaced';
-  queueId: string;
-  roundId: string;
-  betId: string;
-  panel: 1 | 2;
-  stake: number;
-  autoCashout: number | null;
-}
-
-/** A queued bet could not be placed (short balance, limits); `code` and `key` as in an envelope. */
-export interface QueuedBetRefused {
-  type: 'queuedBetRefused';
-  queueId: string;
-  panel: 1 | 2;
-  code: number;
-  key: string;
-}
-
-/** The member's own bet was cashed out (by them, by its auto cash-out, or at 200x). */
-export interface OwnCashout {
-  type: 'cashedOut';
-  roundId: string;
-  betId: string;
-  panel: 1 | 2;
-  multiplier: number;
-  payout: number;
-  reason: CashoutReason;
-}
+export type QueuedBetPlaced = Tagged<'queuedBetPlaced', CrashData<'queuedBetPlaced'>>;
+export type QueuedBetRefused = Tagged<'queuedBetRefused', CrashData<'queuedBetRefused'>>;
+export type OwnCashout = Tagged<'cashedOut', CrashData<'cashedOut'>>;
 
 export type CrashMemberEvent = QueuedBetPlaced | QueuedBetRefused | OwnCashout;
 

@@ -4,10 +4,11 @@
  * the work in flight that must finish before the round may change phase. The database stays the
  * judge: memory only avoids asking it twice.
  */
+import type { CrashCashOutData } from '@nyota/contract/api/crash';
 import type { CrashConfig, TargetReason } from './crash-config.js';
 import type { BetNotice, CashoutNotice } from './crash-events.js';
 import { CAP, ONE_X, elapsedFor } from './crash-math.js';
-import type { BetStatus, CashoutReason } from './crash.repo.js';
+import type { BetStatus } from './crash.repo.js';
 
 /**
  * betting: stakes accepted. closing: no new stakes; waiting for those in flight. running: flying.
@@ -15,17 +16,8 @@ import type { BetStatus, CashoutReason } from './crash.repo.js';
  */
 export type Phase = 'betting' | 'closing' | 'running' | 'ending' | 'ended';
 
-export interface CashOutResult {
-  betId: string;
-  roundId: string;
-  multiplier: number;
-  payout: number;
-  /** Server receipt time of the cash-out (epoch ms); for an auto cash-out, when the tick paid it. */
-  cashedOutAt: number;
-  reason: CashoutReason;
-  /** True when the bet was already cashed out and this is the settled result again. */
-  replayed: boolean;
-}
+/** A cash-out as its caller is answered (the contract's crashCashOutData). */
+export type CashOutResult = CrashCashOutData;
 
 export interface LiveBet {
   id: string;

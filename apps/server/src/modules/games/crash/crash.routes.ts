@@ -6,7 +6,8 @@ import { maskMobile, toLocal } from '@nyota/contract/rules';
 import { defineRoute, type SessionResolver } from '../../../platform/http/define-route.js';
 import { sessionGone } from '../../../platform/http/app-error.js';
 import type { AuthContext, RequestContext } from '../../../platform/http/request-context.js';
-import type { CashOutResult, CrashEngine, CrashSnapshot, MemberBet, PlaceBetResult, PlayerRef } from './crash-engine.js';
+import type { CrashBetData, CrashMemberBet, CrashSnapshot } from '@nyota/contract/api/crash';
+import type { CashOutResult, CrashEngine, PlayerRef } from './crash-engine.js';
 import * as errors from './crash-errors.js';
 import { runCrashCall, type CrashCall, type CrashRelay } from './crash-relay.js';
 
@@ -46,7 +47,7 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
     return run<CrashSnapshot>({ op: 'snapshot', memberId });
   });
   defineRoute(app, routes.crashBet, d.sessions, async (input, ctx) =>
-    run<PlaceBetResult>({ op: 'bet', player: player(authOf(ctx)), request: input }),
+    run<CrashBetData>({ op: 'bet', player: player(authOf(ctx)), request: input }),
   );
   defineRoute(app, routes.crashCancel, d.sessions, async (input, ctx) => {
     const { memberId } = authOf(ctx);
@@ -55,7 +56,7 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
       return { cancelled: true, bet: null };
     }
     if (!input.betId) throw errors.betNotFound();
-    return { cancelled: true, bet: await run<MemberBet>({ op: 'cancelBet', memberId, betId: input.betId }) };
+    return { cancelled: true, bet: await run<CrashMemberBet>({ op: 'cancelBet', memberId, betId: input.betId }) };
   });
   defineRoute(app, routes.crashCashOut, d.sessions, async (input, ctx, { reply }) => {
     try {

@@ -86,7 +86,7 @@ describe('crash view state', () => {
           gameHash: 'h',
           forced: false,
           elapsedMs: 900,
-          cashouts: [{ betId: 'b', multiplier: 110, payout: 110 }],
+          cashouts: [{ betId: 'b', multiplier: 110, payout: 110, reason: 'manual' }],
         },
       },
       12_200,
@@ -99,7 +99,11 @@ describe('crash view state', () => {
     expect(
       applyEvent(
         EMPTY,
-        { object: 'Crash', event: 'starting', data: { roundId: '6', gameNumber: 8, commitment: 'h', bettingClosesAt: 1 } },
+        {
+          object: 'Crash',
+          event: 'starting',
+          data: { roundId: '6', gameNumber: 8, commitment: 'h', bettingClosesAt: 1, configVersion: 'v1', houseEdgeBp: 100 },
+        },
         1,
       ).round?.roundId,
     ).toBe('6');

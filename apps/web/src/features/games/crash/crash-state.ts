@@ -3,7 +3,7 @@
  * Times are the server's epoch ms; `offset` turns the local clock into the server's.
  */
 import type { CrashLimits, CrashPublicBet, CrashSnapshot } from '@nyota/contract/api/crash';
-import type { ImMessage } from '@nyota/contract/realtime';
+import type { CashoutNotice, CrashMessage } from '@nyota/contract/im/crash';
 
 export interface RoundView {
   roundId: string;
@@ -69,16 +69,7 @@ export function fromSnapshot(s: CrashSnapshot, localNow: number): CrashState {
   };
 }
 
-interface Notice {
-  betId: string;
-  multiplier: number;
-  payout: number;
-}
-
-/** A bet in a `bets` event: the live bets row without its cash-out. */
-type BetNotice = Omit<CrashPublicBet, 'cashout'>;
-
-function withCashouts(bets: CrashPublicBet[], cashouts: Notice[]): CrashPublicBet[] {
+function withCashouts(bets: CrashPublicBet[], cashouts: readonly CashoutNotice[] = []): CrashPublicBet[] {
   if (cashouts.length === 0) return bets;
   const by = new Map(cashouts.map((c) => [c.betId, c]));
   return bets.map((b) => {
@@ -89,13 +80,16 @@ function withCashouts(bets: CrashPublicBet[], cashouts: Notice[]): CrashPublicBe
 
 const HISTORY = 20;
 
+function isCurrent(r: RoundView | null, roundId: string): r is RoundView {
+  return r !== null && r.roundId === roundId;
+}
+
 /** Applies one Crash event; events of another round than the one shown are ignored (a snapshot fixes that). */
-export function applyEvent(s: CrashState, m: ImMessage, localNow: number): CrashState {
-  const d = m.data as Record<string, unknown>;
+export function applyEvent(s: CrashState, m: CrashMessage, localNow: number): CrashState {
   const r = s.round;
-  const same = r !== null && d['roundId'] === r.roundId;
   switch (m.event) {
-    case 'starting':
+    case 'starting': {
+      const d = m.data;
       return {
         ...s,
         heardAt: localNow,
@@ -103,11 +97,11 @@ export function applyEvent(s: CrashState, m: ImMessage, localNow: number): Crash
         betCount: 0,
         betTotal: 0,
         round: {
-          roundId: String(d['roundId']),
-          gameNumber: Number(d['gameNumber']),
+          roundId: d.roundId,
+          gameNumber: d.gameNumber,
           phase: 'betting',
-          commitment: String(d['commitment']),
-          bettingClosesAt: Number(d['bettingClosesAt']),
+          commitment: d.commitment,
+          bettingClosesAt: d.bettingClosesAt,
           startTime: null,
           crashPoint: null,
           gameHash: null,
@@ -115,50 +109,46 @@ export function applyEvent(s: CrashState, m: ImMessage, localNow: number): Crash
           lastElapsed: 0,
         },
       };
+    }
     case 'started':
-      if (!same) return s;
-      return { ...s, heardAt: localNow, round: { ...r, phase: 'running', startTime: Number(d['startTime']), lastElapsed: 0 } };
-    case 'tick':
-      if (!same) return s;
+      if (!isCurrent(r, m.data.roundId)) return s;
+      return { ...s, heardAt: localNow, round: { ...r, phase: 'running', startTime: m.data.startTime, lastElapsed: 0 } };
+    case 'tick': {
+      if (!isCurrent(r, m.data.roundId)) return s;
+      const { elapsedMs, cashouts } = m.data;
       return {
         ...s,
         heardAt: localNow,
-        offset: r.startTime !== null ? Math.max(s.offset, r.startTime + Number(d['elapsedMs']) - localNow) : s.offset,
-        bets: withCashouts(s.bets, (d['cashouts'] as Notice[] | undefined) ?? []),
-        round: { ...r, lastElapsed: Number(d['elapsedMs']) },
+        offset: r.startTime !== null ? Math.max(s.offset, r.startTime + elapsedMs - localNow) : s.offset,
+        bets: withCashouts(s.bets, cashouts),
+        round: { ...r, lastElapsed: elapsedMs },
       };
+    }
     case 'bets': {
-      if (!same) return s;
-      const placed = (d['placed'] as BetNotice[]).map((b) => ({ ...b, cashout: null }));
-      const cancelled = new Set(d['cancelled'] as string[]);
+      if (!isCurrent(r, m.data.roundId)) return s;
+      const placed = m.data.placed.map((b) => ({ ...b, cashout: null }));
+      const cancelled = new Set(m.data.cancelled);
       const known = new Set(s.bets.map((b) => b.betId));
       return {
         ...s,
         bets: [...s.bets, ...placed.filter((b) => !known.has(b.betId))].filter((b) => !cancelled.has(b.betId)),
-        betCount: Number(d['count']),
-        betTotal: Number(d['total']),
+        betCount: m.data.count,
+        betTotal: m.data.total,
       };
     }
     case 'crashed': {
-      if (!same) return s;
-      const crashPoint = Number(d['crashPoint']);
-      const forced = d['forced'] === true;
+      if (!isCurrent(r, m.data.roundId)) return s;
+      const { crashPoint, forced, gameHash, elapsedMs, cashouts } = m.data;
       return {
         ...s,
         heardAt: localNow,
-        bets: withCashouts(s.bets, (d['cashouts'] as Notice[] | undefined) ?? []),
-        round: {
-          ...r,
-          phase: 'crashed',
-          crashPoint,
-          gameHash: String(d['gameHash']),
-          forced,
-          lastElapsed: Number(d['elapsedMs']),
-        },
+        bets: withCashouts(s.bets, cashouts),
+        round: { ...r, phase: 'crashed', crashPoint, gameHash, forced, lastElapsed: elapsedMs },
         history: [{ roundId: r.roundId, crashPoint, forced }, ...s.history].slice(0, HISTORY),
       };
     }
     default:
+      // The member's own events (queued bets, cash-outs) come on the member socket (use-crash.ts).
       return s;
   }
 }

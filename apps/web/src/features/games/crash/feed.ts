@@ -5,11 +5,12 @@
  * snapshot: events missed while away are never replayed.
  */
 import { reconnectDelayMs, WS_PING_MS } from '@nyota/contract/constants';
-import { IM_PATH, ImEvent, ImObject, WatchChannel, type ImMessage } from '@nyota/contract/realtime';
+import { IM_PATH, ImEvent, ImObject, WatchChannel, type ImMessageOf } from '@nyota/contract/realtime';
+import { decodeImMessage } from '../../../shared/realtime/im-decoder';
 
 export interface FeedHandlers {
   onOpen(): void;
-  onMessage(m: ImMessage): void;
+  onMessage(m: ImMessageOf<'Crash'>): void;
   onDown(): void;
 }
 
@@ -34,13 +35,8 @@ export function openFeed(h: FeedHandlers): () => void {
       h.onOpen();
     };
     ws.onmessage = (ev) => {
-      if (typeof ev.data !== 'string') return;
-      try {
-        const m = JSON.parse(ev.data) as ImMessage;
-        if (m.object === ImObject.Crash) h.onMessage(m);
-      } catch {
-        // not ours to understand
-      }
+      const m = typeof ev.data === 'string' ? decodeImMessage(ev.data) : null;
+      if (m?.object === ImObject.Crash) h.onMessage(m);
     };
     ws.onclose = () => {
       if (ping !== null) window.clearInterval(ping);

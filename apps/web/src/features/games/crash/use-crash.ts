@@ -6,7 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CrashMemberBet, CrashQueuedBet } from '@nyota/contract/api/crash';
 import type { GameMode } from '@nyota/contract/games-constants';
-import { ImObject, type ImMessage } from '@nyota/contract/realtime';
+import type { CashoutNotice } from '@nyota/contract/im/crash';
+import { ImObject, type ImMessageOf } from '@nyota/contract/realtime';
 import { multiplierAt } from '@nyota/fairness/crash';
 import { realtime } from '../../../shared/realtime/realtime';
 import { ME_KEY } from '../../../shared/session/member-keys';
@@ -54,19 +55,12 @@ export function useCrash(mode: GameMode) {
         void reload();
       },
       onDown: () => setOnline(false),
-      onMessage: (m: ImMessage) => {
+      onMessage: (m: ImMessageOf<'Crash'>) => {
         const now = Date.now();
         setState((s) => applyEvent(s, m, now));
-        if (m.event === 'starting') onStarting(String((m.data as { roundId: unknown }).roundId));
-        if (m.event === 'crashed') {
-          const d = m.data as { roundId: string; crashPoint: number };
-          onCrashed(d.roundId, d.crashPoint);
-        }
-        if (m.event === 'tick' || m.event === 'crashed') {
-          const cashouts = (m.data as { cashouts?: { betId: string; multiplier: number; payout: number; reason: string }[] })
-            .cashouts;
-          if (cashouts && cashouts.length > 0) applyMyCashouts(cashouts);
-        }
+        if (m.event === 'starting') onStarting(m.data.roundId);
+        if (m.event === 'crashed') onCrashed(m.data.roundId, m.data.crashPoint);
+        if ((m.event === 'tick' || m.event === 'crashed') && m.data.cashouts) applyMyCashouts(m.data.cashouts);
       },
     });
     return stop;
@@ -78,22 +72,24 @@ export function useCrash(mode: GameMode) {
     if (mode !== 'play') return;
     return realtime.subscribe(ImObject.Crash, (m) => {
       if (m.event === 'cashedOut') {
-        applyMyCashouts([m.data as { betId: string; multiplier: number; payout: number; reason: string }]);
+        applyMyCashouts([m.data]);
         refreshBalance();
         return;
       }
-      const d = m.data as CrashMemberBet & { queueId: string };
-      setQueued((q) => q.filter((x) => x.queueId !== d.queueId));
+      if (m.event !== 'queuedBetPlaced' && m.event !== 'queuedBetRefused') return;
+      const { queueId } = m.data;
+      setQueued((q) => q.filter((x) => x.queueId !== queueId));
       if (m.event === 'queuedBetPlaced') {
+        const placed = m.data;
         setMine((list) => [
-          ...list.filter((b) => b.panel !== d.panel),
+          ...list.filter((b) => b.panel !== placed.panel),
           {
-            betId: d.betId,
-            roundId: d.roundId,
-            panel: d.panel,
-            stake: d.stake,
-            autoCashout: d.autoCashout,
-            target: d.autoCashout ?? 20_000,
+            betId: placed.betId,
+            roundId: placed.roundId,
+            panel: placed.panel,
+            stake: placed.stake,
+            autoCashout: placed.autoCashout,
+            target: placed.autoCashout ?? 20_000,
             status: 'open',
             cashout: null,
           },
@@ -126,7 +122,8 @@ export function useCrash(mode: GameMode) {
     });
   }
 
-  function applyMyCashouts(cashouts: { betId: string; multiplier: number; payout: number; reason: string }[]) {
+  /** Own cash-outs: from the member socket, and those of listed bets from the feed. */
+  function applyMyCashouts(cashouts: readonly Pick<CashoutNotice, 'betId' | 'multiplier' | 'payout' | 'reason'>[]) {
     if (mode !== 'play') return;
     const by = new Map(cashouts.map((c) => [c.betId, c]));
     setMine((list) =>
@@ -136,7 +133,7 @@ export function useCrash(mode: GameMode) {
           ? {
               ...b,
               status: 'cashed',
-              cashout: { multiplier: c.multiplier, payout: c.payout, at: Date.now(), reason: c.reason as 'auto' },
+              cashout: { multiplier: c.multiplier, payout: c.payout, at: Date.now(), reason: c.reason },
             }
           : b;
       }),
