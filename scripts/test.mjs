@@ -6,9 +6,14 @@
  * Filter for developers: NYOTA_TEST_ONLY=unit,e2e (or `npm test -- unit e2e`). Stages: lint, format,
  * typecheck, pglite, postgres, build, budget, e2e; `unit` means pglite + postgres. budget and e2e
  * bring build along, since they judge the built app.
+ *
+ * Stages run in two lanes at once (checks and Vitest; build and the browser tests), because the
+ * browser tests spend most of their time waiting on the game clock while Vitest keeps the CPU busy.
+ * With both lanes running, each stage's output goes to test-results/logs/<stage>.log and is printed
+ * whole when the stage ends. NYOTA_TEST_SERIAL=1 runs one stage at a time with live output.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,13 +62,13 @@ function redact(url) {
   }
 }
 
-let current = null;
+const running = new Set();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     interrupted = true;
-    if (current) killGroup(current, signal);
-    else process.exit(130);
+    if (running.size === 0) process.exit(130);
+    for (const child of running) killGroup(child, signal);
   });
 }
 
@@ -76,13 +81,14 @@ function killGroup(child, signal) {
 }
 
 /**
- * Runs a command with output streamed to the terminal, in its own process group so a timeout or
- * Ctrl-C stops everything it started (servers, browsers, workers).
+ * Runs a command in its own process group, so a timeout or Ctrl-C stops everything it started
+ * (servers, browsers, workers). Output goes to the terminal, or to `logFd` when lanes run at once.
  */
-function run(command, args, { env = process.env, timeoutMs }) {
+function run(command, args, { env = process.env, timeoutMs, logFd = null }) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit', detached: true });
-    current = child;
+    const stdio = logFd === null ? 'inherit' : ['ignore', logFd, logFd];
+    const child = spawn(command, args, { cwd: root, env, stdio, detached: true });
+    running.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -92,13 +98,13 @@ function run(command, args, { env = process.env, timeoutMs }) {
     }, timeoutMs);
     child.on('error', (err) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
       process.stderr.write(`!! could not start ${command}: ${err.message}\n`);
       resolve({ code: 127, timedOut });
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
       resolve({ code: code ?? (signal ? 128 : 1), timedOut });
     });
   });
@@ -113,20 +119,20 @@ function readJson(file) {
 }
 
 /** One pass/fail check (lint, format, ...): the exit code decides. */
-async function checkStage(steps, timeoutMs) {
+async function checkStage(steps, timeoutMs, io) {
   for (const [command, args] of steps) {
-    const { code, timedOut } = await run(command, args, { timeoutMs });
+    const { code, timedOut } = await run(command, args, { timeoutMs, ...io });
     if (code !== 0) return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out' : `exit ${code}` };
   }
   return { passed: 1, failed: 0, skipped: 0, note: '' };
 }
 
 /** Counts from Vitest's JSON report; a file that fails to load counts as one failure. */
-async function vitestStage(reportName, env) {
+async function vitestStage(reportName, env, io) {
   const report = path.join(resultsDir, reportName);
   rmSync(report, { force: true });
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const { code, timedOut } = await run(bin('vitest'), args, { env, timeoutMs: minutes(30) });
+  const { code, timedOut } = await run(bin('vitest'), args, { env, timeoutMs: minutes(30), ...io });
   const json = readJson(report);
   if (!json) return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out, no report' : `exit ${code}, no report` };
   const brokenFiles = (json.testResults ?? []).filter(
@@ -147,10 +153,10 @@ async function vitestStage(reportName, env) {
 }
 
 /** Counts from Playwright's JSON report (playwright.config.ts writes test-results/e2e.json). */
-async function playwrightStage() {
+async function playwrightStage(io) {
   const report = path.join(resultsDir, 'e2e.json');
   rmSync(report, { force: true });
-  const { code, timedOut } = await run(bin('playwright'), ['test'], { timeoutMs: minutes(30) });
+  const { code, timedOut } = await run(bin('playwright'), ['test'], { timeoutMs: minutes(30), ...io });
   const json = readJson(report);
   if (!json?.stats)
     return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out, no report' : `exit ${code}, no report` };
@@ -180,71 +186,19 @@ function vitestEnv(testDatabaseUrl) {
   return env;
 }
 
-async function main() {
-  const selected = selectedStages();
-  const databaseUrl = process.env.DATABASE_URL || null;
-  mkdirSync(resultsDir, { recursive: true });
+/** Stages of one lane run in order; the lanes run side by side. */
+const LANES = [
+  ['lint', 'format', 'typecheck', 'pglite', 'postgres'],
+  ['build', 'budget', 'e2e'],
+];
+const logsDir = path.join(resultsDir, 'logs');
 
-  /** @type {{name: string, title: string, run: () => Promise<{passed:number, failed:number, skipped:number, note:string}>, needs?: string}[]} */
-  const stages = [
-    {
-      name: 'lint',
-      title: 'eslint . --max-warnings 0',
-      run: () => checkStage([[bin('eslint'), ['.', '--max-warnings', '0']]], minutes(10)),
-    },
-    { name: 'format', title: 'prettier --check .', run: () => checkStage([[bin('prettier'), ['--check', '.']]], minutes(5)) },
-    {
-      name: 'typecheck',
-      title: 'tsc -b && tsc -p e2e/tsconfig.json',
-      run: () =>
-        checkStage(
-          [
-            [bin('tsc'), ['-b']],
-            [bin('tsc'), ['-p', 'e2e/tsconfig.json']],
-          ],
-          minutes(10),
-        ),
-    },
-    { name: 'pglite', title: 'vitest run (PGlite in memory)', run: () => vitestStage('vitest-pglite.json', vitestEnv(null)) },
-    {
-      name: 'postgres',
-      title: `vitest run (PostgreSQL ${databaseUrl ? redact(databaseUrl) : '- DATABASE_URL unset'})`,
-      run: async () => {
-        if (!databaseUrl) {
-          if (ci)
-            return {
-              passed: 0,
-              failed: 1,
-              skipped: 0,
-              note: 'CI must run the PostgreSQL path: DATABASE_URL is unset',
-              ran: false,
-            };
-          return null;
-        }
-        return vitestStage('vitest-postgres.json', vitestEnv(databaseUrl));
-      },
-    },
-    {
-      name: 'build',
-      title: 'npm run build -w @nyota/web',
-      run: () => checkStage([['npm', ['run', 'build', '-w', '@nyota/web']]], minutes(10)),
-    },
-    {
-      name: 'budget',
-      title: 'bundle budgets (scripts/bundle-budget.ts)',
-      needs: 'build',
-      run: () => checkStage([[process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts', '--require-dist']]], minutes(2)),
-    },
-    { name: 'e2e', title: 'playwright test', needs: 'build', run: playwrightStage },
-  ];
-
-  const rows = [];
-  const active = stages.filter((s) => selected.has(s.name));
-  for (const [i, stage] of active.entries()) {
-    if (interrupted) break;
+async function runLane(lane, rows, counter, quiet) {
+  for (const stage of lane) {
+    if (interrupted) return;
     const blocker = stage.needs && rows.find((r) => r.name === stage.needs && r.failed > 0);
     if (blocker) {
-      process.stdout.write(`\n── [${i + 1}/${active.length}] ${stage.name}: not run, ${stage.needs} failed\n`);
+      process.stdout.write(`\n── ${stage.name}: not run, ${stage.needs} failed\n`);
       rows.push({
         name: stage.name,
         status: 'not run',
@@ -256,23 +210,117 @@ async function main() {
       });
       continue;
     }
-    process.stdout.write(`\n━━ [${i + 1}/${active.length}] ${stage.name}: ${stage.title}\n`);
-    const started = Date.now();
-    const result = await stage.run();
-    const seconds = (Date.now() - started) / 1000;
-    if (result === null) {
-      process.stdout.write(`── ${stage.name}: skipped (DATABASE_URL unset)\n`);
-      rows.push({ name: stage.name, status: 'not run', passed: 0, failed: 0, skipped: 0, seconds, note: 'DATABASE_URL unset' });
-      continue;
-    }
-    const status = result.failed > 0 ? 'FAILED' : 'passed';
-    process.stdout.write(`── ${stage.name}: ${status} in ${seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}\n`);
-    rows.push({ name: stage.name, status, seconds, ...result });
+    rows.push(await runStage(stage, counter, quiet));
   }
+}
+
+async function runStage(stage, counter, quiet) {
+  counter.started += 1;
+  process.stdout.write(`\n━━ [${counter.started}/${counter.total}] ${stage.name}: ${stage.title}\n`);
+  const logFile = path.join(logsDir, `${stage.name}.log`);
+  const logFd = quiet ? openSync(logFile, 'w') : null;
+  const started = Date.now();
+  let result;
+  try {
+    result = await stage.run({ logFd });
+  } finally {
+    if (logFd !== null) closeSync(logFd);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  if (quiet) {
+    process.stdout.write(`\n━━ ${stage.name} output (${path.relative(root, logFile)}):\n`);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+  }
+  if (result === null) {
+    process.stdout.write(`── ${stage.name}: skipped (DATABASE_URL unset)\n`);
+    return { name: stage.name, status: 'not run', passed: 0, failed: 0, skipped: 0, seconds, note: 'DATABASE_URL unset' };
+  }
+  const status = result.failed > 0 ? 'FAILED' : 'passed';
+  process.stdout.write(`── ${stage.name}: ${status} in ${seconds.toFixed(1)} s${result.note ? ` (${result.note})` : ''}\n`);
+  return { name: stage.name, status, seconds, ...result };
+}
+
+async function main() {
+  const selected = selectedStages();
+  const databaseUrl = process.env.DATABASE_URL || null;
+  mkdirSync(resultsDir, { recursive: true });
+
+  /** @type {{name: string, title: string, run: (io: {logFd: number | null}) => Promise<{passed:number, failed:number, skipped:number, note:string} | null>, needs?: string}[]} */
+  const stages = [
+    {
+      name: 'lint',
+      title: 'eslint . --max-warnings 0',
+      run: (io) => checkStage([[bin('eslint'), ['.', '--max-warnings', '0']]], minutes(10), io),
+    },
+    {
+      name: 'format',
+      title: 'prettier --check .',
+      run: (io) => checkStage([[bin('prettier'), ['--check', '.']]], minutes(5), io),
+    },
+    {
+      name: 'typecheck',
+      title: 'tsc -b && tsc -p e2e/tsconfig.json',
+      run: (io) =>
+        checkStage(
+          [
+            [bin('tsc'), ['-b']],
+            [bin('tsc'), ['-p', 'e2e/tsconfig.json']],
+          ],
+          minutes(10),
+          io,
+        ),
+    },
+    {
+      name: 'pglite',
+      title: 'vitest run (PGlite in memory)',
+      run: (io) => vitestStage('vitest-pglite.json', vitestEnv(null), io),
+    },
+    {
+      name: 'postgres',
+      title: `vitest run (PostgreSQL ${databaseUrl ? redact(databaseUrl) : '- DATABASE_URL unset'})`,
+      run: async (io) => {
+        if (!databaseUrl) {
+          if (ci)
+            return {
+              passed: 0,
+              failed: 1,
+              skipped: 0,
+              note: 'CI must run the PostgreSQL path: DATABASE_URL is unset',
+              ran: false,
+            };
+          return null;
+        }
+        return vitestStage('vitest-postgres.json', vitestEnv(databaseUrl), io);
+      },
+    },
+    {
+      name: 'build',
+      title: 'npm run build -w @nyota/web',
+      run: (io) => checkStage([['npm', ['run', 'build', '-w', '@nyota/web']]], minutes(10), io),
+    },
+    {
+      name: 'budget',
+      title: 'bundle budgets (scripts/bundle-budget.ts)',
+      needs: 'build',
+      run: (io) =>
+        checkStage([[process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts', '--require-dist']]], minutes(2), io),
+    },
+    { name: 'e2e', title: 'playwright test', needs: 'build', run: (io) => playwrightStage(io) },
+  ];
+
+  const active = stages.filter((s) => selected.has(s.name));
+  const serial = process.env.NYOTA_TEST_SERIAL === '1' || process.env.NYOTA_TEST_SERIAL === 'true';
+  const lanes = serial ? [active] : LANES.map((names) => active.filter((s) => names.includes(s.name))).filter((l) => l.length);
+  const quiet = lanes.length > 1;
+  if (quiet) mkdirSync(logsDir, { recursive: true });
+  const rows = [];
+  const counter = { started: 0, total: active.length };
+  await Promise.all(lanes.map((lane) => runLane(lane, rows, counter, quiet)));
   if (interrupted) {
     process.stdout.write('\nInterrupted.\n');
     process.exit(130);
   }
+  rows.sort((a, b) => STAGE_NAMES.indexOf(a.name) - STAGE_NAMES.indexOf(b.name));
 
   printSummary(rows, selected, databaseUrl);
   const totals = rows.reduce(
