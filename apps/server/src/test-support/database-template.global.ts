@@ -1,13 +1,15 @@
 /**
  * Vitest global setup: migrate one template database per run, so each test file starts from a copy
  * instead of running initdb (PGlite) and every migration (both kinds) again. PGlite gets a data
- * directory archive on disk; PostgreSQL gets a template database that files clone with
+ * directory archive on disk (cached between runs); PostgreSQL gets a template database that files clone with
  * `create database … template`. Where the role may not create databases, files fall back to a
  * migrated schema of their own (test-database.ts).
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
@@ -16,6 +18,8 @@ import { migrateToLatest, openDatabase } from '../platform/db/database.js';
 import { PGliteDialect } from '../platform/db/pglite-dialect.js';
 import type { Database } from '../platform/db/schema.js';
 import { databaseUrlNamed, dropDatabase, runOnServer, sqlState, uniqueName } from './database-names.js';
+
+const cacheDir = fileURLToPath(new URL('../../../../node_modules/.cache/nyota-test-db/', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,19 +30,46 @@ declare module 'vitest' {
   }
 }
 
-async function buildPgliteTemplate(): Promise<string> {
+/**
+ * The archive is cached under node_modules/.cache by a hash of the migrations and the PGlite
+ * version, so a run builds it only when either changed (a single test file stays quick to run).
+ */
+async function pgliteTemplate(): Promise<string> {
+  const file = path.join(cacheDir, `pglite-${await templateKey()}.tar`);
+  if (existsSync(file)) return file;
   const pglite = await PGlite.create();
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   try {
     await migrateToLatest(db);
     // Uncompressed: every test file unpacks it, and gunzip would cost more than the disk read saves.
     const archive = await pglite.dumpDataDir('none');
-    const file = path.join(tmpdir(), `${uniqueName('nyota_pglite_template')}.tar`);
-    writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
+    mkdirSync(cacheDir, { recursive: true });
+    // Written aside and renamed, so a concurrent run never reads half an archive.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await archive.arrayBuffer()));
+    renameSync(partial, file);
+    // Archives of older migrations are never read again.
+    for (const old of readdirSync(cacheDir)) {
+      if (old.endsWith('.tar') && path.join(cacheDir, old) !== file) rmSync(path.join(cacheDir, old), { force: true });
+    }
     return file;
   } finally {
     await db.destroy();
   }
+}
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const migrationsDir = fileURLToPath(new URL('../platform/db/migrations/', import.meta.url));
+  for (const name of readdirSync(migrationsDir).sort()) {
+    hash.update(name).update(readFileSync(path.join(migrationsDir, name)));
+  }
+  const require = createRequire(import.meta.url);
+  // The package does not export its package.json; it sits one folder above the entry point.
+  const pkgFile = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const pkg: unknown = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  hash.update(typeof pkg === 'object' && pkg !== null && 'version' in pkg ? String(pkg.version) : 'unknown');
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The template's name, or null when this role may not create databases (files then use schemas). */
@@ -82,12 +113,11 @@ async function dropRunDatabases(url: string, template: string): Promise<void> {
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env['TEST_DATABASE_URL'] ?? null;
-  const pgliteTemplate = url ? null : await buildPgliteTemplate();
+  const pgliteFile = url ? null : await pgliteTemplate();
   const postgresTemplate = url ? await buildPostgresTemplate(url) : null;
-  project.provide('pgliteTemplate', pgliteTemplate);
+  project.provide('pgliteTemplate', pgliteFile);
   project.provide('postgresTemplate', postgresTemplate);
   return async () => {
-    if (pgliteTemplate) rmSync(pgliteTemplate, { force: true });
     if (url && postgresTemplate) await dropRunDatabases(url, postgresTemplate);
   };
 }

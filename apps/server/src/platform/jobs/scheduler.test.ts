@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeaderLock } from './leader-lock.js';
 import { Scheduler } from './scheduler.js';
 
@@ -11,7 +11,15 @@ class ToggleLeader implements LeaderLock {
   async stop(): Promise<void> {}
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Fake timers: the scheduler's turns are driven by the test, so nothing depends on machine load.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const later = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 describe('scheduler', () => {
   it('runs jobs only while this node leads, and never overlaps a slow run', async () => {
@@ -24,20 +32,23 @@ describe('scheduler', () => {
       runs += 1;
       running += 1;
       maxParallel = Math.max(maxParallel, running);
-      await sleep(50);
+      await later(50);
       running -= 1;
     });
     scheduler.start();
-    await sleep(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(runs).toBe(0);
+
     leader.leader = true;
-    await sleep(250);
-    expect(runs).toBeGreaterThanOrEqual(2);
+    // Turn at +10, run for 50, next turn 10 after it ends: runs start at 10, 70, 130, 190.
+    await vi.advanceTimersByTimeAsync(200);
+    expect(runs).toBe(4);
     expect(maxParallel).toBe(1);
+
     leader.leader = false;
-    await sleep(80);
+    await vi.advanceTimersByTimeAsync(60);
     const stopped = runs;
-    await sleep(100);
+    await vi.advanceTimersByTimeAsync(500);
     expect(runs).toBe(stopped);
     await scheduler.stop();
   });
@@ -53,9 +64,26 @@ describe('scheduler', () => {
       throw new Error('boom');
     });
     scheduler.start();
-    await sleep(120);
+    await vi.advanceTimersByTimeAsync(35);
     await scheduler.stop();
-    expect(runs).toBeGreaterThanOrEqual(2);
-    expect(errors.length).toBe(runs);
+    expect(runs).toBe(3);
+    expect(errors.length).toBe(3);
+  });
+
+  it('stops arming turns once stopped', async () => {
+    const leader = new ToggleLeader();
+    leader.leader = true;
+    const scheduler = new Scheduler(leader, { error: () => undefined });
+    let runs = 0;
+    scheduler.every('tick', 10, async () => {
+      runs += 1;
+    });
+    scheduler.start();
+    await vi.advanceTimersByTimeAsync(25);
+    await scheduler.stop();
+    const atStop = runs;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(atStop).toBe(2);
+    expect(runs).toBe(atStop);
   });
 });
