@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { routes } from '@nyota/contract/api/routes';
 import { memberBusMessage } from '@nyota/contract/im/bus';
@@ -46,10 +46,11 @@ describe('sessions', () => {
     const unsubscribe = await t.bus.subscribe(memberTopic(p.memberId), (m) => seen.push(memberBusMessage.parse(m)));
     try {
       const second = await login(t, p.mobile, p.password);
-      await new Promise((r) => setTimeout(r, 10));
+      await vi.waitFor(() =>
+        expect(seen).toContainEqual({ kind: 'session-revoked', sessionId: String(firstSession.id), reason: 'new_login' }),
+      );
       expect(await infoCode(first.data.token)).toBe(ErrorCode.SESSION_GONE);
       expect(await infoCode(second.data.token)).toBe(0);
-      expect(seen).toContainEqual({ kind: 'session-revoked', sessionId: String(firstSession.id), reason: 'new_login' });
     } finally {
       await unsubscribe();
     }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { routes } from '@nyota/contract/api/routes';
 import { memberBusMessage } from '@nyota/contract/im/bus';
@@ -45,9 +45,10 @@ describe('self-exclusion', () => {
     expect(await service.isSelfExcluded(p.memberId)).toBe(true);
 
     // Every session ends at once, and the sockets are told.
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() =>
+      expect(kicked).toContainEqual(expect.objectContaining({ kind: 'session-revoked', reason: 'self_excluded' })),
+    );
     await unsubscribe();
-    expect(kicked).toContainEqual(expect.objectContaining({ kind: 'session-revoked', reason: 'self_excluded' }));
     expect((await get(t, routes.memberInfo.path, { token: p.token })).json()).toMatchObject({ code: ErrorCode.SESSION_GONE });
 
     // Login is refused with 1003 and no token, on every login route.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@nyota/contract/api/paths';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../test-support/test-app.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
@@ -106,13 +106,15 @@ describe('operator endpoints', () => {
       const slow = fetch(`${base}/member-service/test/slow`);
       await inFlight;
       const closing = app.close();
-      await sleep(50);
-      // The listener is gone: a balancer's probe fails at once (connection refused) instead of reading 200.
-      const probe = await fetch(`${base}/readyz`).then(
-        (r) => r.status,
-        () => 'refused',
-      );
-      expect(probe).not.toBe(200);
+      // The listener goes while the slow request is still in flight: a balancer's probe then fails
+      // (connection refused) instead of reading 200.
+      await vi.waitFor(async () => {
+        const probe = await fetch(`${base}/readyz`).then(
+          (r) => r.status,
+          () => 'refused',
+        );
+        expect(probe).not.toBe(200);
+      });
       expect(app.readiness.draining).toBe(true);
 
       release();

@@ -1,6 +1,6 @@
 import { createConnection } from 'node:net';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL } from '@nyota/contract/constants';
 import { ImCloseReason, memberTopic, type ImMemberPush } from '@nyota/contract/realtime';
 import { routes } from '@nyota/contract/api/routes';
@@ -10,7 +10,7 @@ import type { BusHandler, EventBus } from '../bus/event-bus.js';
 import { MemoryBus } from '../bus/memory-bus.js';
 import { pushToMember, registerRealtime } from './realtime.gateway.js';
 import { call, login, signUp } from '../../modules/auth/auth.test-kit.js';
-import { insertMember, listenForSockets, sleep, TEST_CLIENT, TestWsClient } from './test-ws-client.js';
+import { insertMember, listenForSockets, TEST_CLIENT, TestWsClient } from './test-ws-client.js';
 
 /** A MemoryBus that tells how many subscriptions a topic has, as an operator's Redis would. */
 class CountingBus implements EventBus {
@@ -129,8 +129,10 @@ describe('/im pushes', () => {
     await pushToMember(t.bus, a.memberId, push);
     expect(await a1.waitFor('CashAccount', 'Change')).toEqual(push);
     expect(await a2.waitFor('CashAccount', 'Change')).toEqual(push);
-    await sleep(50);
-    expect(b1.messages.map((m) => m.event)).toEqual(['Hello']);
+    // Sentinel: b1's Pong comes after anything the gateway sent it before.
+    b1.send({ object: 'System', event: 'Ping', data: null });
+    await b1.waitFor('System', 'Pong');
+    expect(b1.messages.map((m) => m.event)).toEqual(['Hello', 'Pong']);
   });
 
   it('drops a push on the bus that is not in the contract, and keeps delivering the next ones', async () => {
@@ -159,15 +161,16 @@ describe('/im pushes', () => {
 
     c1.close();
     await c1.closed;
-    await sleep(20);
+    // c2's pong shows the server has handled c1's close (one connection, events in order on one loop).
+    c2.send({ object: 'System', event: 'Ping', data: null });
+    await c2.waitFor('System', 'Pong');
     expect(bus.subscriptions(topic)).toBe(1);
     await pushToMember(t.bus, a.memberId, { object: 'TrialAccount', event: 'Change', data: { balance: 1 } });
     await c2.waitFor('TrialAccount', 'Change');
 
     c2.close();
     await c2.closed;
-    await sleep(20);
-    expect(bus.subscriptions(topic)).toBe(0);
+    await vi.waitFor(() => expect(bus.subscriptions(topic)).toBe(0));
   });
 
   it('answers an app-level ping with a pong', async () => {
@@ -279,7 +282,9 @@ describe('/im liveness and backpressure', () => {
 
       const closed = await silent.waitClosed(2000);
       expect(closed.code).toBe(1006); // dropped without a close frame: the client will reconnect
-      await sleep(300);
+      // Three more ping rounds (100 ms each), counted by the healthy client's answers.
+      const seen = healthy.pingsReceived;
+      await vi.waitFor(() => expect(healthy.pingsReceived).toBeGreaterThanOrEqual(seen + 3), { timeout: 5_000 });
       expect(healthy.isOpen).toBe(true);
       expect(node.counts.at(-1)).toBe(1);
       healthy.close();
@@ -310,8 +315,7 @@ describe('/im liveness and backpressure', () => {
       );
       expect(await handshake).toMatch(/^HTTP\/1\.1 101/);
       raw.pause();
-      await sleep(100);
-      expect(node.counts.at(-1)).toBe(1);
+      await vi.waitFor(() => expect(node.counts.at(-1)).toBe(1));
 
       const big: ImMemberPush = {
         object: 'Deposit',

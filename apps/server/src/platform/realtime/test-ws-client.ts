@@ -25,10 +25,16 @@ export class TestWsClient {
   readonly invalid: unknown[] = [];
   /** Browsers read a binary frame as a Blob, not text: the gateway must only send text frames. */
   binaryFrames = 0;
+  /** Protocol-level pings received (answered by `ws` itself unless `autoPong: false`). */
+  pingsReceived = 0;
   readonly closed: Promise<Closed>;
   private readonly waiters = new Set<() => void>();
 
   private constructor(readonly ws: WebSocket) {
+    ws.on('ping', () => {
+      this.pingsReceived++;
+      for (const w of [...this.waiters]) w();
+    });
     ws.on('message', (data, isBinary) => {
       if (isBinary) this.binaryFrames++;
       const raw: unknown = JSON.parse(String(data));

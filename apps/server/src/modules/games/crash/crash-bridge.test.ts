@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImObject } from '@nyota/contract/realtime';
 import { SessionsService } from '../../sessions/sessions.service.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { insertMember, listenForSockets, sleep, TEST_CLIENT, TestWsClient } from '../../../platform/realtime/test-ws-client.js';
+import { insertMember, listenForSockets, TEST_CLIENT, TestWsClient } from '../../../platform/realtime/test-ws-client.js';
 import { crashBusSink } from './crash-realtime.js';
 
 let t: TestApp;
@@ -70,7 +70,9 @@ describe('crash events on /im', () => {
     const refused = await member.waitFor(ImObject.Crash, 'queuedBetRefused');
     expect(refused.data).toMatchObject({ queueId: 'q', code: 2004 });
     // Members do not get the round broadcasts on their own socket (they watch only while the game is open).
-    await sleep(50);
+    // A ping answered after them is the sentinel: anything sent before it has arrived by its Pong.
+    member.send({ object: ImObject.System, event: 'Ping', data: 1 });
+    await member.waitFor(ImObject.System, 'Pong');
     expect(crashOf(member).map((x) => x.event)).toEqual(['queuedBetRefused']);
     // Watchers never get member events.
     expect(crashOf(full).some((x) => x.event === 'queuedBetRefused')).toBe(false);
