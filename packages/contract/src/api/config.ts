@@ -41,5 +41,6 @@ export const marketData: z.ZodType<MarketPreset> = z.object({
   defaultLanguage: z.string(),
   ussdCode: z.string(),
   contact: z.partialRecord(z.enum(['phone', 'whatsapp', 'email', 'facebook', 'x']), z.string()),
+  cookieDomain: z.string().nullable(),
 });
 export const marketQuery = z.object({});
