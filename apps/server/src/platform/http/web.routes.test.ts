@@ -128,7 +128,14 @@ describe("the app shell carries the server's market", () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     t = await createTestApp({
       database,
-      env: { WEB_DIST: dist, MARKET: 'ke', SUPPORT_EMAIL: 'help@example.co.ke', SUPPORT_X: '', USSD_CODE: '*384*99#' },
+      env: {
+        WEB_DIST: dist,
+        MARKET: 'ke',
+        SUPPORT_EMAIL: 'help@example.co.ke',
+        SUPPORT_X: '',
+        USSD_CODE: '*384*99#',
+        COOKIE_DOMAIN: 'example.co.ke',
+      },
     });
   });
   afterAll(async () => {
@@ -153,6 +160,7 @@ describe("the app shell carries the server's market", () => {
         timeZone: 'Africa/Nairobi',
         ussdCode: '*384*99#',
         contact: { email: 'help@example.co.ke', phone: '+254 20 765 0100' },
+        cookieDomain: 'example.co.ke',
       });
       expect(marketIn(res.body), url).not.toHaveProperty('contact.x');
     }
