@@ -45,10 +45,8 @@ export function RecordLookupDialog({ kind, recordId, onClose, onFound }: RecordL
   else if (isApiError(record.error, ErrorCode.NOT_FOUND)) {
     title = t('appeals.record_not_found_title');
     body = (
-      <EmptyState icon={ic.info} title={t('appeals.record_not_found_title')}>
-        <p data-testid="record-not-found">
-          {t(deposit ? 'appeals.record_not_found_deposit' : 'appeals.record_not_found_withdraw')}
-        </p>
+      <EmptyState icon={ic.info} title={t(deposit ? 'appeals.record_not_found_deposit' : 'appeals.record_not_found_withdraw')}>
+        <p data-testid="record-not-found">{t('appeals.record_not_found_hint')}</p>
       </EmptyState>
     );
   } else {
