@@ -17,7 +17,10 @@ test('a link to a record the player does not have says it was not found; their o
   const notFound = page.getByRole('dialog', { name: 'Record not found' });
   for (const id of [randomUUID(), 'nope']) {
     await page.goto(`/complain-records/1/${id}/0/${Date.now()}`);
-    await expect(notFound.getByTestId('record-not-found')).toHaveText(/could not find this deposit among your records/);
+    await expect(notFound).toContainText('We could not find this deposit among your records.');
+    await expect(notFound.getByTestId('record-not-found')).toHaveText(
+      'Check the link, or open your records and choose it there.',
+    );
     await expect(page.getByRole('dialog', { name: 'Appeal a deposit' })).toHaveCount(0);
   }
   await notFound.getByRole('link', { name: 'Open records' }).click();
