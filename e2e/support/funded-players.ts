@@ -5,8 +5,8 @@
  */
 import { PlayerPool } from './player-pool.js';
 
-// Five specs claim one per project (10), and each retry in CI claims another: room for all of them.
-export const fundedPlayers = new PlayerPool('funded-players', 24);
+// Five specs claim one per project (10), routes.spec four (8), and each retry in CI claims another.
+export const fundedPlayers = new PlayerPool('funded-players', 40);
 
 /** What each funded player has won before the run: K 50.00. */
 export const SEEDED_WINNINGS = 5_000;

@@ -78,8 +78,11 @@ export function memberTax(page: Page, money: number, channel: number): Promise<M
   return callApi(page, apiPaths.withdrawMemberTax, { money: String(money), channel: String(channel) });
 }
 
-/** Starts a deposit on the player's preselected channel, as Pay does: the prompt goes to the phone. */
-export async function startDepositByApi(page: Page, amount: number): Promise<void> {
+/**
+ * Starts a deposit on the player's preselected channel, as Pay does: the prompt goes to the phone.
+ * Resolves to its transNo, which is also the record's id.
+ */
+export async function startDepositByApi(page: Page, amount: number): Promise<string> {
   const channels = await depositChannels(page);
   const channel = channels.find((c) => c.selected) ?? channels[0];
   if (!channel) throw new Error('no deposit channel offered');
@@ -89,6 +92,7 @@ export async function startDepositByApi(page: Page, amount: number): Promise<voi
     payChannel: String(channel.id),
   });
   expect(data.redirectUrl).toContain('transNo=');
+  return new URL(data.redirectUrl, 'http://localhost').searchParams.get('transNo') ?? '';
 }
 
 // ---- the payer's handset (sandbox) -------------------------------------------------------------

@@ -87,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   installEnvelopeHandlers(app);
   // The session cookie's CSRF check trusts these origins besides the app's own host.
   app.decorate('trustedOrigins', config.corsOrigins);
+  app.decorate('cookieDomain', config.cookieDomain);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await app.register(helmet, {

@@ -24,6 +24,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ USSD_CODE: '2580' })).toThrow(/USSD_CODE/);
   });
 
+  it('takes COOKIE_DOMAIN as a bare domain name, none by default', () => {
+    expect(loadConfig({}).cookieDomain).toBeNull();
+    expect(loadConfig({ COOKIE_DOMAIN: '' }).cookieDomain).toBeNull();
+    expect(loadConfig({ COOKIE_DOMAIN: ' .Nyota.co.zm ' }).cookieDomain).toBe('nyota.co.zm');
+    for (const bad of ['https://nyota.co.zm', 'nyota.co.zm:8080', 'localhost', 'nyota.co.zm/path']) {
+      expect(() => loadConfig({ COOKIE_DOMAIN: bad }), bad).toThrow(/COOKIE_DOMAIN: must be a domain name/);
+    }
+  });
+
   it('refuses production without PostgreSQL (PGlite does not fsync)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: required when NODE_ENV=production/);
   });

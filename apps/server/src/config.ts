@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isMarketCode, type MarketCode } from '@nyota/contract/markets';
 import type { HomeSlide } from '@nyota/contract/home-slides';
+import { isCookieDomain } from '@nyota/contract/session';
 import { MarketOverrideError, marketOverrides, type MarketOverrides } from './market-overrides.js';
 import { HomeSlidesConfigError, homeSlidesFromEnv } from './home-slides-config.js';
 import {
@@ -33,6 +34,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Allowed browser origins for CORS, comma separated; closed when empty. */
   CORS_ORIGINS: z.string().default(''),
+  /**
+   * The product's top-level domain for its cookies (example.com: the session then holds on www. and
+   * m. alike). Unset or empty: every cookie stays on the host that set it.
+   */
+  COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isCookieDomain(v), { message: 'must be a domain name such as example.com' })
+    .optional(),
   /** SMS: 'outbox' (development page at /dev/sms) or 'africastalking'. */
   SMS_PROVIDER: z.enum(['outbox', 'africastalking']).optional(),
   AT_USERNAME: z.string().optional(),
@@ -102,6 +112,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | null;
   corsOrigins: string[];
+  /** COOKIE_DOMAIN without a leading dot; null: host-only cookies. */
+  cookieDomain: string | null;
   sms: {
     provider: 'outbox' | 'africastalking';
     atUsername: string | null;
@@ -189,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    cookieDomain: e.COOKIE_DOMAIN ? e.COOKIE_DOMAIN.replace(/^\./, '').toLowerCase() : null,
     sms: {
       provider: smsProvider,
       atUsername: e.AT_USERNAME ?? null,

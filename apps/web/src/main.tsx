@@ -5,11 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadAuthDialogs } from './features/auth/index';
 import { initLanguage, loadMessages } from './shared/i18n/i18n';
-import { captureReferral } from './shared/session/referral';
+import { captureCurrentVisit } from './shared/session/referral';
 import { startSession } from './shared/session/session';
 import { hasStoredSession } from './shared/session/session-store';
 
-captureReferral({ pathname: location.pathname, landing: location.pathname + location.search, referrer: document.referrer });
+captureCurrentVisit();
 
 const container = document.getElementById('root');
 void initLanguage().finally(() => {

@@ -64,6 +64,12 @@ export interface MarketPreset {
    */
   ussdCode: string;
   contact: MarketContact;
+  /**
+   * The product's top-level domain for its cookies (e.g. example.com, so www. and m. share a
+   * session); null keeps every cookie on the host that set it. A deployment setting (the server's
+   * COOKIE_DOMAIN), carried with the market so the web app reads it without a request.
+   */
+  cookieDomain: string | null;
 }
 
 export const MARKETS: Record<MarketCode, MarketPreset> = {
@@ -90,6 +96,7 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     timeZone: 'Africa/Lusaka',
     defaultLanguage: 'en',
     ussdCode: '*2580#',
+    cookieDomain: null,
     contact: {
       phone: '+260 211 250 100',
       whatsapp: '+260 97 7250100',
@@ -125,6 +132,7 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     timeZone: 'Africa/Nairobi',
     defaultLanguage: 'en',
     ussdCode: '*384*2580#',
+    cookieDomain: null,
     contact: {
       phone: '+254 20 765 0100',
       whatsapp: '+254 712 650100',
@@ -151,6 +159,7 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     timeZone: 'Africa/Kampala',
     defaultLanguage: 'en',
     ussdCode: '*284*2580#',
+    cookieDomain: null,
     contact: {
       phone: '+256 312 250100',
       whatsapp: '+256 772 250100',
@@ -178,6 +187,7 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     timeZone: 'Africa/Accra',
     defaultLanguage: 'en',
     ussdCode: '*920*2580#',
+    cookieDomain: null,
     contact: {
       phone: '+233 30 225 0100',
       whatsapp: '+233 24 225 0100',

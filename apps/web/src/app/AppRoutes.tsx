@@ -1,72 +1,101 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { SessionState } from '@nyota/contract/constants';
 import { ChangePasswordPage, PersonalPage, ProfilePage, SelfExclusionPage, SettingsPage } from '../features/account/index';
 import { ComplainRecordsPage } from '../features/appeals/index';
 import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/games/index';
 import { RecordsPage } from '../features/records/index';
 import { UpcomingPage, type UpcomingId } from '../features/upcoming/index';
 import { DepositPage, DepositWaitingPage, WithdrawPage, WithdrawWaitingPage } from '../features/wallet/index';
+import { openDialog } from '../shared/lib/dialogs';
+import { ROUTE_PATHS as P } from '../shared/nav/route-names';
+import { parseRoutePrefix } from '../shared/nav/route-prefix';
+import { rememberInvite } from '../shared/session/referral';
+import { useSession } from '../shared/session/session-store';
 import { ContactUsPage, FaqPage, LinksPage, PrivacyPage } from './pages';
-import { InviteRoute } from './route-elements';
 import { AppShell } from './shell/AppShell';
 
-/** Pages a later issue fills: path -> their framed empty state (seed §2). */
+/** Pages a later issue fills: path -> their framed empty state. */
 const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
-  ['promotion/:id?', 'promotion'],
-  ['invite/:id/:action?', 'invite'],
-  ['activities/giveaway/:id?', 'giveaway'],
-  ['message', 'message'],
-  ['exchange', 'exchange'],
-  ['taskcenter', 'taskcenter'],
-  ['cashback', 'cashback'],
-  ['vip', 'vip'],
-  ['mall/:paymentType', 'mall'],
-  ['mall/more/:type/:paymentType', 'mall'],
-  ['bonusCenter', 'bonusCenter'],
-  ['coupon', 'coupon'],
-  ['download', 'download'],
+  [P.promotion, 'promotion'],
+  [P.invite, 'invite'],
+  [P.giveaway, 'giveaway'],
+  [P.message, 'message'],
+  [P.exchange, 'exchange'],
+  [P.taskcenter, 'taskcenter'],
+  [P.cashback, 'cashback'],
+  [P.vip, 'vip'],
+  [P.mall, 'mall'],
+  [P.mallMore, 'mall'],
+  [P.bonusCenter, 'bonusCenter'],
+  [P.coupon, 'coupon'],
+  [P.download, 'download'],
 ];
 
 /**
- * Routes of seed §2, declarative React Router (the data router costs ~17 KiB more gzip). All sit
- * under the shell; static names outrank ':code/:channel?', which outranks nothing but '*'. Which
- * routes need a login is decided in one table (shared/nav/route-names.ts), applied by the shell.
+ * The routes, declarative React Router (the data router costs ~17 KiB more gzip). Every path comes
+ * from the one route table (shared/nav/route-names.ts), which also decides which routes need a
+ * login (applied by the shell). The optional invite prefix (/ABC123/deposit) is read here once for
+ * every route: the routes match what follows it, and the invite is remembered.
  */
 export function AppRoutes() {
+  const location = useLocation();
+  const { route } = parseRoutePrefix(location.pathname);
+  const routed = useMemo(() => ({ ...location, pathname: route }), [location, route]);
+  useInviteArrival(location.pathname);
+
   return (
-    <Routes>
+    <Routes location={routed}>
       <Route element={<AppShell />}>
         <Route index element={null} />
-        <Route path="home" element={<Navigate to="/" replace />} />
-        <Route path="invitation" element={<Navigate to="/invite/1" replace />} />
+        <Route path={P.home} element={<Navigate to="/" replace />} />
+        <Route path={P.invitation} element={<Navigate to="/invite/1" replace />} />
         {UPCOMING_ROUTES.map(([path, page]) => (
           <Route key={path} path={path} element={<UpcomingPage page={page} />} />
         ))}
-        <Route path="deposit" element={<DepositPage />} />
-        <Route path="waiting" element={<DepositWaitingPage />} />
-        <Route path="withdraw" element={<WithdrawPage />} />
-        <Route path="withdraw-waiting" element={<WithdrawWaitingPage />} />
-        <Route path="records/:id?" element={<RecordsPage />} />
-        <Route path="complain-records/:type?/:id?/:feedbackId?/:timestamp?" element={<ComplainRecordsPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="settings" element={<SettingsPage variant="mobile" />} />
-        <Route path="settingspc" element={<SettingsPage variant="pc" />} />
-        <Route path="settingspassword" element={<ChangePasswordPage />} />
-        <Route path="personal" element={<PersonalPage />} />
-        <Route path="self-excusion" element={<SelfExclusionPage />} />
-        <Route path="games/:id/:mode" element={<GamePage />} />
-        <Route path="coinspin/:id" element={<WheelPage wheel="coin" />} />
-        <Route path="diamondspin" element={<WheelPage wheel="diamond" />} />
-        <Route path="gamecategory/:cate" element={<CategoryPage by="cate" />} />
-        <Route path="gamecollection/:id" element={<CategoryPage by="id" />} />
-        <Route path="game-records" element={<GameRecordsPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="pc/privacy" element={<PrivacyPage />} />
-        <Route path="contactus" element={<ContactUsPage />} />
-        <Route path="links/:link" element={<LinksPage />} />
-        <Route path="faq/:link" element={<FaqPage />} />
-        <Route path=":code/:channel?" element={<InviteRoute />} />
+        <Route path={P.deposit} element={<DepositPage />} />
+        <Route path={P.waiting} element={<DepositWaitingPage />} />
+        <Route path={P.withdraw} element={<WithdrawPage />} />
+        <Route path={P.withdrawWaiting} element={<WithdrawWaitingPage />} />
+        <Route path={P.records} element={<RecordsPage />} />
+        <Route path={P.complainRecords} element={<ComplainRecordsPage />} />
+        <Route path={P.profile} element={<ProfilePage />} />
+        <Route path={P.settings} element={<SettingsPage variant="mobile" />} />
+        <Route path={P.settingspc} element={<SettingsPage variant="pc" />} />
+        <Route path={P.settingspassword} element={<ChangePasswordPage />} />
+        <Route path={P.personal} element={<PersonalPage />} />
+        <Route path={P.selfExclusion} element={<SelfExclusionPage />} />
+        <Route path={P.game} element={<GamePage />} />
+        <Route path={P.coinspin} element={<WheelPage wheel="coin" />} />
+        <Route path={P.diamondspin} element={<WheelPage wheel="diamond" />} />
+        <Route path={P.gamecategory} element={<CategoryPage by="cate" />} />
+        <Route path={P.gamecollection} element={<CategoryPage by="id" />} />
+        <Route path={P.gameRecords} element={<GameRecordsPage />} />
+        <Route path={P.privacy} element={<PrivacyPage />} />
+        <Route path={P.pcPrivacy} element={<PrivacyPage />} />
+        <Route path={P.contactus} element={<ContactUsPage />} />
+        <Route path={P.links} element={<LinksPage />} />
+        <Route path={P.faq} element={<FaqPage />} />
+        {/* Unknown paths go home; an invite prefix in front of nothing else is the lobby itself. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>
   );
+}
+
+/**
+ * On each arrival at an address: its invite (if any) is remembered, and a visitor who followed an
+ * invite link to the lobby is asked to sign up with the code filled in. A member following one
+ * stays where they are; an invite in front of another page leaves that page to its own rules.
+ */
+function useInviteArrival(pathname: string): void {
+  const state = useSession((s) => s.state);
+  useEffect(() => {
+    // The page load's landing page and referrer were taken at start (main.tsx).
+    const invite = rememberInvite(pathname);
+    if (invite && parseRoutePrefix(pathname).route === '/' && state === SessionState.LOGGED_OUT) {
+      openDialog('signup', { code: invite.code, channel: invite.channel });
+    }
+    // Only on arrival at the path, not again on every session change.
+  }, [pathname]);
 }

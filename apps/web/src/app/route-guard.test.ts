@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SessionState } from '@nyota/contract/constants';
-import { parseRootInvite } from '../shared/session/referral';
 import { gameModeOf, guardDecision, isHomePath, opensLoginDialog, showsBottomNav } from './route-guard';
 
 const { LOGGED_OUT, LOGGED_IN, LOGGING_IN, LOGGING_OUT } = SessionState;
 
-describe('route guard (seed §2, §6)', () => {
+describe('route guard', () => {
   it.each([
     '/records',
     '/records/2',
@@ -29,18 +28,27 @@ describe('route guard (seed §2, §6)', () => {
     expect(guardDecision(path, LOGGED_IN)).toBe('render');
   });
 
+  it.each(['/deposit', '/Deposit', '/waiting', '/withdraw', '/withdraw-waiting'])(
+    '%s stays on the page for visitors, with the login dialog over it',
+    (path) => {
+      expect(guardDecision(path, LOGGED_OUT)).toBe('prompt');
+      expect(guardDecision(path, LOGGED_IN)).toBe('render');
+      // The wallet page shows its own spinner while a stored session resumes.
+      expect(guardDecision(path, LOGGING_IN)).toBe('render');
+    },
+  );
+
   it.each([
     '/',
-    '/deposit',
-    '/withdraw',
     '/profile',
+    '/activities/giveaway',
+    '/gamecategory/Gifts',
     '/vip',
     '/cashback',
     '/coinspin/1',
     '/mall/1',
     '/games/7/demo',
     '/links/4',
-    '/ABC123',
   ])('%s is open to visitors', (path) => {
     expect(guardDecision(path, LOGGED_OUT)).toBe('render');
   });
@@ -58,7 +66,9 @@ describe('route guard (seed §2, §6)', () => {
     // Logout / kick-out / 401 while on the page.
     expect(opensLoginDialog('login', '/settings', { pathname: '/settings', state: LOGGING_OUT })).toBe(false);
     expect(opensLoginDialog('login', '/settings', { pathname: '/settings', state: LOGGED_IN })).toBe(false);
-    expect(opensLoginDialog('render', '/deposit', { pathname: null, state: LOGGED_OUT })).toBe(false);
+    expect(opensLoginDialog('render', '/deposit', { pathname: null, state: LOGGED_IN })).toBe(false);
+    expect(opensLoginDialog('prompt', '/deposit', { pathname: null, state: LOGGED_OUT })).toBe(true);
+    expect(opensLoginDialog('prompt', '/deposit', { pathname: '/deposit', state: LOGGED_IN })).toBe(false);
   });
 
   it('accepts only play and demo as game modes', () => {
@@ -68,12 +78,10 @@ describe('route guard (seed §2, §6)', () => {
     expect(gameModeOf(undefined)).toBeNull();
   });
 
-  it('shows the kept-alive lobby on / and on invite paths only', () => {
-    const isInvite = (p: string) => parseRootInvite(p) !== null;
-    expect(isHomePath('/', isInvite)).toBe(true);
-    expect(isHomePath('/ABC123/whatsapp', isInvite)).toBe(true);
-    expect(isHomePath('/deposit', isInvite)).toBe(false);
-    expect(isHomePath('/deposit/extra', isInvite)).toBe(false);
+  it('shows the kept-alive lobby on / only (the router has taken any invite prefix off)', () => {
+    expect(isHomePath('/')).toBe(true);
+    expect(isHomePath('/deposit')).toBe(false);
+    expect(isHomePath('/deposit/extra')).toBe(false);
   });
 
   it('shows the bottom navigation on the lobby and its four tab pages', () => {

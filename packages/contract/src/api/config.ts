@@ -70,5 +70,6 @@ export const marketData: z.ZodType<ServedMarket> = z.object({
   ussdCode: z.string(),
   contact: z.partialRecord(z.enum(['phone', 'whatsapp', 'email', 'facebook', 'x']), z.string()),
   homeSlides: z.array(homeSlideSchema).readonly(),
+  cookieDomain: z.string().nullable(),
 });
 export const marketQuery = z.object({});

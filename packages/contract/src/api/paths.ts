@@ -27,6 +27,9 @@ export const apiPaths = {
   withdrawInit: { method: 'POST', path: '/account-service/pan-pay/withdraw/init' },
   depositRecords: { method: 'GET', path: '/account-service/payOrder/records' },
   withdrawRecords: { method: 'GET', path: '/account-service/withdraw/records' },
+  // One record by id, for a link that names it; unnamed by the seeds, named like the lists.
+  depositRecord: { method: 'GET', path: '/account-service/payOrder/record' },
+  withdrawRecord: { method: 'GET', path: '/account-service/withdraw/record' },
   uploadImage: { method: 'POST', path: '/account-service/utils/images' },
   // The core seed lists the upload under the member service; the same call answers at both paths.
   memberUploadImage: { method: 'POST', path: '/member-service/utils/images' },

@@ -30,6 +30,20 @@ export const recordsQuery = z.object({
 });
 export type RecordsQuery = z.output<typeof recordsQuery>;
 
+/**
+ * One record by id (a link that names it, e.g. complain-records/1/{id}/0/{ts}). Any text up to 64
+ * characters is taken: an id that is not one of the caller's records, whatever its shape, is
+ * answered "not found" like an unknown one, so a link cannot tell them apart.
+ */
+export const recordQuery = z.object({
+  id: z
+    .string({ error: 'errors.invalid_trans_no' })
+    .trim()
+    .min(1, { error: 'errors.invalid_trans_no' })
+    .max(64, { error: 'errors.invalid_trans_no' }),
+});
+export type RecordQuery = z.output<typeof recordQuery>;
+
 export const appealRefSchema = z.object({ id: z.number().int(), status: z.number().int() });
 
 const recordBase = {

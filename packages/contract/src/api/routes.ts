@@ -220,6 +220,20 @@ export const routes = {
     output: records.withdrawRecordsData,
     summary: "The caller's withdrawals in one month, newest first, paged by startId",
   }),
+  depositRecord: route({
+    ...apiPaths.depositRecord,
+    auth: 'member',
+    input: records.recordQuery,
+    output: records.depositRecordSchema,
+    summary: "One of the caller's deposits by id; any other id (unknown, another member's) is not found (404)",
+  }),
+  withdrawRecord: route({
+    ...apiPaths.withdrawRecord,
+    auth: 'member',
+    input: records.recordQuery,
+    output: records.withdrawRecordRowSchema,
+    summary: "One of the caller's withdrawals by id; any other id (unknown, another member's) is not found (404)",
+  }),
   uploadImage: route({ ...apiPaths.uploadImage, ...uploadImage }),
   memberUploadImage: route({ ...apiPaths.memberUploadImage, ...uploadImage }),
   appealDeposit: route({

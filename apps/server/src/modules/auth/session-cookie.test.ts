@@ -150,6 +150,40 @@ describe('the session cookie', () => {
   });
 });
 
+describe('the session cookie with COOKIE_DOMAIN', () => {
+  let d: TestApp;
+  beforeAll(async () => {
+    d = await createTestApp({ database: t.database, env: { COOKIE_DOMAIN: 'nyota.test' } });
+  });
+  afterAll(async () => {
+    await d.close();
+  });
+
+  async function loginOn(host: string): Promise<{ res: LightMyRequestResponse; cookie: string }> {
+    const p = await signUp(d);
+    const headers = { host, origin: `https://${host}`, 'sec-fetch-site': 'same-origin', ...COOKIE_MODE };
+    const res = await post(d, routes.login.path, { mobile: p.mobile, password: p.password }, { headers });
+    return { res, cookie: sessionCookieOf(res)?.value ?? '' };
+  }
+
+  it('is set on the top-level domain for a host under it, and cleared there and on the host by logout', async () => {
+    const { res, cookie } = await loginOn(HOST);
+    expect(sessionCookieOf(res)?.attrs).toContain('domain=nyota.test');
+    const out = await post(d, routes.logout.path, {}, withCookie(cookie));
+    const raw = out.headers['set-cookie'];
+    const cleared = (Array.isArray(raw) ? raw : [String(raw)]).filter((c) => c.startsWith(`${SESSION_COOKIE}=;`));
+    expect(cleared).toHaveLength(2);
+    expect(cleared.filter((c) => /domain=nyota\.test/i.test(c))).toHaveLength(1);
+  });
+
+  it('stays host-only on a host the domain does not cover (an address, a health check)', async () => {
+    const { res } = await loginOn('127.0.0.1:8080');
+    const c = sessionCookieOf(res);
+    expect(c?.value).not.toBe('');
+    expect(c?.attrs.some((a) => a.startsWith('domain='))).toBe(false);
+  });
+});
+
 describe('/im with the session cookie', () => {
   it('opens for the app origin without a token sub-protocol', async () => {
     const { cookie } = await cookieLogin();

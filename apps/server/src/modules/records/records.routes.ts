@@ -14,4 +14,6 @@ function memberOf(ctx: RequestContext): string {
 export function registerRecordRoutes(app: FastifyInstance, records: RecordsService, sessions: SessionResolver): void {
   defineRoute(app, routes.depositRecords, sessions, (input, ctx) => records.deposits(memberOf(ctx), ctx.lang, input));
   defineRoute(app, routes.withdrawRecords, sessions, (input, ctx) => records.withdrawals(memberOf(ctx), ctx.lang, input));
+  defineRoute(app, routes.depositRecord, sessions, (input, ctx) => records.deposit(memberOf(ctx), ctx.lang, input.id));
+  defineRoute(app, routes.withdrawRecord, sessions, (input, ctx) => records.withdrawal(memberOf(ctx), ctx.lang, input.id));
 }

@@ -4,10 +4,12 @@
  * The appeals module reads records through appealTarget and amountsOf, never through the repo.
  */
 import type { DepositRecordRow, RecordsQuery, WithdrawRecordRow } from '@nyota/contract/api/records';
-import { DepositStatus, WithdrawStatus } from '@nyota/contract/api/payments';
+import { DepositStatus, transNoField, WithdrawStatus } from '@nyota/contract/api/payments';
+import { ErrorCode } from '@nyota/contract/error-codes';
 import type { ServerMessageKey } from '@nyota/contract/messages/index';
 import type { Db } from '../../platform/db/database.js';
 import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/http/i18n.js';
 import { depositStatusOf, withdrawStatusOf, type IntentDirection } from '../payments/intent-state.js';
 import { feedbackIdOf, mayAppeal } from './appeal-rules.js';
@@ -63,18 +65,22 @@ export class RecordsService {
 
   async deposits(memberId: string, lang: string, q: RecordsQuery): Promise<DepositRecordRow[]> {
     const rows = await this.rows(memberId, 'deposit', q);
-    return rows.map((r) => {
-      const status = seedStatus('deposit', r);
-      return { ...common(r, 'deposit', status, translate(lang, textKey(DEPOSIT_TEXT, status))), orderNo: r.id };
-    });
+    return rows.map((r) => depositRow(r, lang));
   }
 
   async withdrawals(memberId: string, lang: string, q: RecordsQuery): Promise<WithdrawRecordRow[]> {
     const rows = await this.rows(memberId, 'withdraw', q);
-    return rows.map((r) => {
-      const status = seedStatus('withdraw', r);
-      return { ...common(r, 'withdraw', status, translate(lang, textKey(WITHDRAW_TEXT, status))), tradeNo: r.id };
-    });
+    return rows.map((r) => withdrawRow(r, lang));
+  }
+
+  /** One of the member's deposits, for a link that names it; any other id is "not found". */
+  async deposit(memberId: string, lang: string, id: string): Promise<DepositRecordRow> {
+    return depositRow(await this.own(memberId, 'deposit', id), lang);
+  }
+
+  /** One of the member's withdrawals, for a link that names it; any other id is "not found". */
+  async withdrawal(memberId: string, lang: string, id: string): Promise<WithdrawRecordRow> {
+    return withdrawRow(await this.own(memberId, 'withdraw', id), lang);
   }
 
   /**
@@ -91,6 +97,17 @@ export class RecordsService {
   /** Amounts of the member's records among `ids` (the appeals list shows them). */
   async amountsOf(memberId: string, ids: readonly string[]): Promise<Map<string, number>> {
     return this.deps.repo.amounts(this.deps.db, memberId, ids);
+  }
+
+  /**
+   * Another member's record, the other kind and an unknown id all get the same answer, so a link
+   * reveals nothing about records that are not the caller's. An id that is not of our shape is
+   * unknown without asking the database.
+   */
+  private async own(memberId: string, kind: IntentDirection, id: string): Promise<RecordRow> {
+    const r = transNoField.safeParse(id).success ? await this.deps.repo.findOwn(this.deps.db, memberId, kind, id) : undefined;
+    if (!r) throw new AppError(ErrorCode.NOT_FOUND, 'errors.payment_not_found');
+    return r;
   }
 
   private async rows(memberId: string, direction: IntentDirection, q: RecordsQuery): Promise<RecordRow[]> {
@@ -111,6 +128,16 @@ export class RecordsService {
       ...(q.feedbackStatus !== undefined ? { appealStatus: Number(q.feedbackStatus) } : {}),
     });
   }
+}
+
+function depositRow(r: RecordRow, lang: string): DepositRecordRow {
+  const status = seedStatus('deposit', r);
+  return { ...common(r, 'deposit', status, translate(lang, textKey(DEPOSIT_TEXT, status))), orderNo: r.id };
+}
+
+function withdrawRow(r: RecordRow, lang: string): WithdrawRecordRow {
+  const status = seedStatus('withdraw', r);
+  return { ...common(r, 'withdraw', status, translate(lang, textKey(WITHDRAW_TEXT, status))), tradeNo: r.id };
 }
 
 function seedStatus(kind: IntentDirection, r: RecordRow): number {

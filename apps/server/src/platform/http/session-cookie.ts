@@ -15,12 +15,14 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_SECONDS } from '@nyota/contract/constants';
-import { SESSION_COOKIE, SESSION_MODE_COOKIE, SESSION_MODE_HEADER } from '@nyota/contract/session';
+import { cookieDomainFor, SESSION_COOKIE, SESSION_MODE_COOKIE, SESSION_MODE_HEADER } from '@nyota/contract/session';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Origins besides the app's own host whose pages may use the session cookie (CORS_ORIGINS). */
     trustedOrigins: readonly string[];
+    /** COOKIE_DOMAIN: the product's top-level domain, or null for a host-only cookie. */
+    cookieDomain: string | null;
   }
 }
 
@@ -70,14 +72,29 @@ export function wantsCookieSession(req: FastifyRequest): boolean {
   return header(req, SESSION_MODE_HEADER) === SESSION_MODE_COOKIE;
 }
 
+/**
+ * On the product's top-level domain when one is configured and covers the host the request was
+ * addressed to (so the session holds across its sub-domains), else host-only. Clearing uses the
+ * same options, so it removes the cookie it set.
+ */
 function cookieOptions(req: FastifyRequest) {
-  return { httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', path: '/' } as const;
+  const domain = cookieDomainFor(req.hostname, req.server.cookieDomain);
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.protocol === 'https',
+    path: '/',
+    ...(domain ? { domain } : {}),
+  } as const;
 }
 
 export function setSessionCookie(reply: FastifyReply, req: FastifyRequest, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_TTL_SECONDS });
 }
 
+/** Clears it on the domain and on the host: a cookie set before COOKIE_DOMAIN was configured is host-only. */
 export function clearSessionCookie(reply: FastifyReply, req: FastifyRequest): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
+  const options = cookieOptions(req);
+  reply.clearCookie(SESSION_COOKIE, options);
+  if ('domain' in options) reply.clearCookie(SESSION_COOKIE, { ...options, domain: undefined });
 }

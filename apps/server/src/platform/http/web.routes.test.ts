@@ -142,6 +142,7 @@ describe("the app shell carries the server's market", () => {
         SUPPORT_X: '',
         USSD_CODE: '*384*99#',
         HOME_SLIDES: JSON.stringify([HOME_SLIDE]),
+        COOKIE_DOMAIN: 'example.co.ke',
       },
     });
   });
@@ -168,6 +169,7 @@ describe("the app shell carries the server's market", () => {
         ussdCode: '*384*99#',
         contact: { email: 'help@example.co.ke', phone: '+254 20 765 0100' },
         homeSlides: [HOME_SLIDE],
+        cookieDomain: 'example.co.ke',
       });
       expect(marketIn(res.body), url).not.toHaveProperty('contact.x');
     }

@@ -2,10 +2,9 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode 
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HomePage } from '../../features/home/index';
 import { useI18n } from '../../shared/i18n/i18n';
-import { openDialog } from '../../shared/lib/dialogs';
 import { cx } from '../../shared/lib/cx';
 import { matches, useIsMobile, WIDE_QUERY } from '../../shared/lib/layout';
-import { parseRootInvite } from '../../shared/session/referral';
+import { askLogin } from '../../shared/session/login-intent';
 import { useSession } from '../../shared/session/session-store';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { ChunkBoundary } from '../ChunkBoundary';
@@ -14,8 +13,6 @@ import { DesktopTopBar, SideDrawer } from './DesktopShell';
 import { BottomNav, MobileTopBar } from './MobileShell';
 import { PromoSlot } from './PromoSlot';
 
-const isInvitePath = (p: string) => parseRootInvite(p) !== null;
-
 /**
  * The root layout of every route. One tree for both layouts (mobile <= 768 px, desktop above) so
  * that <main> and the kept-alive lobby are not remounted when the window crosses the breakpoint.
@@ -23,25 +20,27 @@ const isInvitePath = (p: string) => parseRootInvite(p) !== null;
  */
 export function AppShell() {
   const { t } = useI18n();
-  const { pathname } = useLocation();
+  // The router's location: any invite prefix is already taken off (AppRoutes).
+  const { pathname, search } = useLocation();
   const sessionState = useSession((s) => s.state);
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(() => !matches(WIDE_QUERY));
-  const home = isHomePath(pathname, isInvitePath);
+  const home = isHomePath(pathname);
   const decision = guardDecision(pathname, sessionState);
 
   const guardMemory = useRef<GuardMemory>({ pathname: null, state: sessionState });
   useEffect(() => {
-    if (opensLoginDialog(decision, pathname, guardMemory.current)) openDialog('login');
+    // A login route continues to where the visitor was going once they log in; a wallet page is already there.
+    if (opensLoginDialog(decision, pathname, guardMemory.current)) askLogin(decision === 'login' ? pathname + search : null);
     guardMemory.current = { pathname, state: sessionState };
-  }, [decision, pathname, sessionState]);
+  }, [decision, pathname, search, sessionState]);
 
   useHomeScroll(home, pathname);
 
   let page: ReactNode;
-  if (decision === 'render') page = <Outlet />;
+  if (decision === 'login') page = <Navigate to="/" replace />;
   else if (decision === 'wait') page = <PageSpinner />;
-  else page = <Navigate to="/" replace />;
+  else page = <Outlet />;
 
   return (
     <div className={cx('shell', isMobile ? 'shell--mobile' : 'shell--desktop', !isMobile && collapsed && 'shell--collapsed')}>

@@ -1,7 +1,10 @@
 import { Link, NavLink } from 'react-router';
+import { SessionState } from '@nyota/contract/constants';
 import { openDepositDialog } from '../../features/wallet/index';
 import { useI18n } from '../../shared/i18n/i18n';
-import { MENU_ENTRIES } from '../../shared/nav/menu-entries';
+import { gateMenuEntry, MENU_ENTRIES } from '../../shared/nav/menu-entries';
+import { askLogin } from '../../shared/session/login-intent';
+import { useSession } from '../../shared/session/session-store';
 import { Icon, Logo } from '../../shared/ui/Icon';
 import * as ic from '../../shared/ui/icons';
 import { AccountArea } from './AccountArea';
@@ -34,6 +37,7 @@ export function DesktopTopBar({ collapsed, onToggle }: { collapsed: boolean; onT
 
 export function SideDrawer({ collapsed }: { collapsed: boolean }) {
   const { t } = useI18n();
+  const visitor = useSession((s) => s.state === SessionState.LOGGED_OUT);
   return (
     <nav id={DRAWER_ID} className="drawer" aria-label={t('drawer.label')} data-collapsed={collapsed} data-testid="side-drawer">
       <ul>
@@ -44,7 +48,9 @@ export function SideDrawer({ collapsed }: { collapsed: boolean }) {
               end={e.to === '/'}
               className="drawer__item"
               title={collapsed ? t(e.label) : undefined}
-              onClick={e.id === 'deposit' ? openDepositDialog : undefined}
+              onClick={(ev) => {
+                if (!gateMenuEntry(e, visitor, ev, askLogin) && e.id === 'deposit') openDepositDialog(ev);
+              }}
               data-testid={`drawer-${e.id}`}
             >
               <Icon d={e.icon} />

@@ -5,6 +5,7 @@ import { APPEALS_KEY } from './api';
 import type { AppealTarget } from './appeal-target';
 import { AppealDetailDialog } from './AppealDetailDialog';
 import { DepositAppealDialog } from './DepositAppealDialog';
+import { RecordLookupDialog } from './RecordLookupDialog';
 import { WithdrawAppealDialog } from './WithdrawAppealDialog';
 import './appeals.css';
 
@@ -19,7 +20,7 @@ export interface AppealDialogHostProps {
 
 /**
  * The open appeal dialog, drawn into <body>: the page behind is made inert while a dialog is
- * open, and a dialog inside the page would be inert with it. One lazy chunk holds all three.
+ * open, and a dialog inside the page would be inert with it. One lazy chunk holds them all.
  */
 export function AppealDialogHost({ target, onClose, onTarget, onSubmitted }: AppealDialogHostProps) {
   const queryClient = useQueryClient();
@@ -36,6 +37,16 @@ export function AppealDialogHost({ target, onClose, onTarget, onSubmitted }: App
         appealId={target.appealId}
         onClose={onClose}
         onAppealAgain={onTarget}
+      />
+    );
+  } else if (target.mode === 'lookup') {
+    dialog = (
+      <RecordLookupDialog
+        key={`lookup-${target.kind}-${target.recordId}`}
+        kind={target.kind}
+        recordId={target.recordId}
+        onClose={onClose}
+        onFound={onTarget}
       />
     );
   } else if (target.kind === AppealKind.DEPOSIT) {

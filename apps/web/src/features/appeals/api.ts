@@ -4,6 +4,7 @@
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Appeal, AppealLog, UploadImageData } from '@nyota/contract/api/appeals';
+import { AppealKind, type AppealKindValue } from '@nyota/contract/appeals-constants';
 import { IMAGE_FILE_PATH } from '@nyota/contract/api/paths';
 import { call, upload } from '../../shared/api/client';
 import { ME_KEY } from '../../shared/session/member-keys';
@@ -26,6 +27,26 @@ export function appealLogsQuery(id: number) {
   return queryOptions({
     queryKey: [...APPEALS_KEY, 'logs', id],
     queryFn: ({ signal }): Promise<AppealLog[]> => call('appealLogs', { id: String(id) }, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** What a linked record's lookup needs: its amount and its appeal state (seed feedbackId). */
+export interface LinkedRecord {
+  money: number;
+  /** -1 no appeal allowed, 0 none yet, above 0 the appeal's id. */
+  feedbackId: number;
+}
+
+/** One of the player's records by id (GET payOrder/record or withdraw/record); "not found" is an ApiError 404. */
+export function linkedRecordQuery(kind: AppealKindValue, id: string) {
+  return queryOptions({
+    queryKey: [...APPEALS_KEY, 'record', kind, id],
+    queryFn: async ({ signal }): Promise<LinkedRecord> => {
+      const route = kind === AppealKind.WITHDRAW ? 'withdrawRecord' : 'depositRecord';
+      const { money, feedbackId } = await call(route, { id }, { signal });
+      return { money, feedbackId };
+    },
     staleTime: 0,
   });
 }

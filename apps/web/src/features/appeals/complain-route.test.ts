@@ -8,9 +8,9 @@ describe('complain-records/{type}/{id}/{feedbackId}/{timestamp}', () => {
     expect(complainTargetOf({ type: '1', id: record, feedbackId: '42' })).toEqual({ mode: 'detail', appealId: 42 });
   });
 
-  it('opens the appeal form of a record without one, by kind', () => {
-    expect(complainTargetOf({ type: '1', id: record, feedbackId: '0' })).toEqual({ mode: 'appeal', kind: 1, recordId: record });
-    expect(complainTargetOf({ type: '2', id: record, feedbackId: '0' })).toEqual({ mode: 'appeal', kind: 2, recordId: record });
+  it('looks a record without an appeal up first, by kind, rather than offering to appeal it blind', () => {
+    expect(complainTargetOf({ type: '1', id: record, feedbackId: '0' })).toEqual({ mode: 'lookup', kind: 1, recordId: record });
+    expect(complainTargetOf({ type: '2', id: record, feedbackId: '0' })).toEqual({ mode: 'lookup', kind: 2, recordId: record });
   });
 
   it('opens nothing for the bare list or a link it cannot read', () => {

@@ -1,8 +1,9 @@
 /**
- * `complain-records/{type?}/{id?}/{feedbackId?}/{timestamp?}` (wallet seed §2): a link that opens
- * one record's appeal over the list. feedbackId above 0 is an existing appeal (its timeline);
- * 0 means none yet, so the appeal form of record `id` of `type` (1 deposit, 2 withdrawal) opens.
- * The timestamp only makes each link new, so following it again opens the appeal again.
+ * `complain-records/{type?}/{id?}/{feedbackId?}/{timestamp?}`: a link that opens one record's appeal
+ * over the list. feedbackId above 0 is an existing appeal (its timeline); 0 means none yet, so
+ * record `id` of `type` (1 deposit, 2 withdrawal) is looked up, and its appeal form opens only if it
+ * is one of the player's records (docs/product-rules/routes-and-cookies.md). The timestamp only
+ * makes each link new, so following it again opens the appeal again.
  */
 import { AppealKind, type AppealKindValue } from '@nyota/contract/appeals-constants';
 import type { AppealTarget } from './appeal-target';
@@ -26,5 +27,5 @@ export function complainTargetOf(params: ComplainParams): AppealTarget | null {
   const kind = kindOf(params.type);
   const recordId = params.id?.trim();
   if (!kind || !recordId) return null;
-  return { mode: 'appeal', kind, recordId };
+  return { mode: 'lookup', kind, recordId };
 }

@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { openDialog } from '../../shared/lib/dialogs';
 import { lazyPage } from '../../shared/lib/lazy-page';
 import { matches, MOBILE_QUERY } from '../../shared/lib/layout';
+import { isLoggedIn } from '../../shared/session/session-store';
 
 export const DepositPage = lazyPage(
   () => import('./DepositPage'),
@@ -29,11 +30,21 @@ export const WalletDialog = lazyPage(
 );
 
 /**
- * For Deposit links in the header and the drawer: on desktop (> 768 px) they open the wallet dialog
- * over the current page (seed §2); on mobile, or when the player asks for a new tab, they stay links.
+ * For Deposit links in the header and the drawer: on desktop (> 768 px) they open a member's wallet
+ * dialog over the current page; on mobile, for a visitor (the deposit page opens the login dialog
+ * and shows the form once they log in), or when the player asks for a new tab, they stay links.
  */
 export function openDepositDialog(event: MouseEvent): void {
-  if (matches(MOBILE_QUERY) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    matches(MOBILE_QUERY) ||
+    !isLoggedIn() ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   event.preventDefault();
   openDialog('wallet');
 }

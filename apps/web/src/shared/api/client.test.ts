@@ -10,8 +10,18 @@ describe('app API client wiring', () => {
     vi.resetModules();
     jar = new FakeCookieJar();
     const storage = new Map<string, string>([['uid', '42']]);
-    vi.stubGlobal('document', jar);
-    vi.stubGlobal('location', { protocol: 'http:', host: 'localhost' });
+    // The page as the app sees it: its cookies, and no market block (the reference preset applies).
+    vi.stubGlobal('document', {
+      get cookie() {
+        return jar.cookie;
+      },
+      set cookie(text: string) {
+        jar.cookie = text;
+      },
+      getElementById: () => null,
+    });
+    vi.stubGlobal('console', { ...console, error: () => undefined });
+    vi.stubGlobal('location', { protocol: 'http:', host: 'localhost', hostname: 'localhost' });
     vi.stubGlobal('matchMedia', () => ({ matches: true }));
     vi.stubGlobal('localStorage', {
       getItem: (k: string) => storage.get(k) ?? null,
@@ -26,7 +36,7 @@ describe('app API client wiring', () => {
     vi.unstubAllGlobals();
   });
 
-  it('on 401 clears the session marker, uid and session state, then toasts the server message', async () => {
+  it('on 401 clears the session marker, uid, cookies and session state, then toasts the server message', async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ code: 401, msg: 'Session ended', data: null }), { status: 200 }),
     );
@@ -37,12 +47,16 @@ describe('app API client wiring', () => {
 
     storeSession();
     expect(hasStoredSession()).toBe(true);
+    for (const c of ['inviteCode=ABC123', 'shareChannel=sms', 'referrer=x', 'landingPage=%2FABC123'])
+      jar.cookie = `${c}; Max-Age=60; Path=/`;
     // The token is the server's HttpOnly cookie: nothing a script can read is written.
     expect(jar.cookie).not.toContain('token=');
     await expect(call('memberInfo')).rejects.toMatchObject({ code: 401 });
 
     expect(hasStoredSession()).toBe(false);
     expect(localStorage.getItem('uid')).toBeNull();
+    // Every cookie the app keeps goes with the session: the invite, channel, referrer and landing page.
+    expect(jar.cookie).toBe('');
     expect(useSession.getState()).toEqual({ state: SessionState.LOGGED_OUT });
     expect(feedback.store.getState().toasts.map((t) => [t.type, t.message])).toEqual([['failed', 'Session ended']]);
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

@@ -9,6 +9,15 @@ describe('the market written into index.html', () => {
     for (const m of Object.values(MARKETS)) expect(parseMarket(blockOf(marketScriptTag(m)))).toEqual(m);
   });
 
+  it("carries the deployment's cookie domain; a block without one (an older server) keeps cookies on the host", () => {
+    expect(parseMarket(blockOf(marketScriptTag({ ...MARKETS.zm, cookieDomain: 'nyota.co.zm' })))?.cookieDomain).toBe(
+      'nyota.co.zm',
+    );
+    const { cookieDomain: _omitted, ...older } = MARKETS.zm;
+    expect(parseMarket(JSON.stringify(older))?.cookieDomain).toBeNull();
+    expect(parseMarket(JSON.stringify({ ...MARKETS.zm, cookieDomain: 7 }))).toBeNull();
+  });
+
   it('cannot be closed early by a configured value', () => {
     const m = { ...MARKETS.ke, contact: { email: '</script><script>alert(1)</script>@x.io' } };
     const tag = marketScriptTag(m);

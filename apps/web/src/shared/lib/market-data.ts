@@ -75,6 +75,13 @@ function contact(v: unknown): Partial<Record<ContactChannelKind, string>> {
   return out;
 }
 
+/** Absent (a block from an older server) or null: cookies stay on this host. */
+function cookieDomain(v: unknown): string | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string') throw new Malformed('cookieDomain');
+  return v === '' ? null : v;
+}
+
 export function parseMarket(json: string): MarketPreset | null {
   try {
     const o = object(JSON.parse(json));
@@ -96,6 +103,7 @@ export function parseMarket(json: string): MarketPreset | null {
       defaultLanguage: text(o, 'defaultLanguage'),
       ussdCode: text(o, 'ussdCode'),
       contact: contact(o['contact']),
+      cookieDomain: cookieDomain(o['cookieDomain']),
     };
   } catch {
     return null;

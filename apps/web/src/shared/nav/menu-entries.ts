@@ -7,11 +7,16 @@ export interface MenuEntry {
   to: string;
   /** Path data from icons.ts. */
   icon: string;
+  /**
+   * A members' entry although its page is open to visitors (Cash Giving, VIP Rewards, Gifts): a
+   * visitor tapping it gets the login dialog, then the page.
+   */
+  login?: true;
 }
 
 /**
- * Side drawer and home menu, in the seed's order (seed §2). Cash Draw is the mall (/mall/1), the
- * closest route the seed names for it.
+ * Side drawer and home menu, in the product's order. Cash Draw is the mall (/mall/1), the closest
+ * route named for it. Entries whose route needs a login (Task Center) are gated by the route.
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'lobby', label: 'menu.lobby', to: '/', icon: ic.lobby },
@@ -19,17 +24,17 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'withdraw', label: 'menu.withdraw', to: '/withdraw', icon: ic.withdraw },
   { id: 'promotion', label: 'menu.promotion', to: '/promotion', icon: ic.promotion },
   { id: 'vip', label: 'menu.vip', to: '/vip', icon: ic.vip },
-  { id: 'cash-giving', label: 'menu.cash_giving', to: '/activities/giveaway', icon: ic.cashGiving },
-  { id: 'vip-rewards', label: 'menu.vip_rewards', to: '/vip', icon: ic.vipRewards },
+  { id: 'cash-giving', label: 'menu.cash_giving', to: '/activities/giveaway', icon: ic.cashGiving, login: true },
+  { id: 'vip-rewards', label: 'menu.vip_rewards', to: '/vip', icon: ic.vipRewards, login: true },
   { id: 'coin-spin', label: 'menu.coin_spin', to: '/coinspin/1', icon: ic.coinSpin },
   { id: 'cash-draw', label: 'menu.cash_draw', to: '/mall/1', icon: ic.cashDraw },
   { id: 'cashback', label: 'menu.cashback', to: '/cashback', icon: ic.cashback },
   { id: 'task-center', label: 'menu.task_center', to: '/taskcenter', icon: ic.taskCenter },
-  { id: 'gifts', label: 'menu.gifts', to: '/gamecategory/Gifts', icon: ic.gifts },
+  { id: 'gifts', label: 'menu.gifts', to: '/gamecategory/Gifts', icon: ic.gifts, login: true },
   { id: 'download', label: 'menu.download', to: '/download', icon: ic.download },
 ];
 
-/** Mobile bottom navigation (seed §2). */
+/** Mobile bottom navigation. */
 export const BOTTOM_NAV: readonly MenuEntry[] = [
   { id: 'lobby', label: 'nav.lobby', to: '/', icon: ic.lobby },
   { id: 'deposit', label: 'nav.deposit', to: '/deposit', icon: ic.deposit },
@@ -37,3 +42,19 @@ export const BOTTOM_NAV: readonly MenuEntry[] = [
   { id: 'withdraw', label: 'nav.withdraw', to: '/withdraw', icon: ic.withdraw },
   { id: 'profile', label: 'nav.profile', to: '/profile', icon: ic.profile },
 ];
+
+/**
+ * A menu tap: a visitor on a members' entry gets the login dialog instead of the page (and the
+ * page after logging in). Returns whether the tap was taken over.
+ */
+export function gateMenuEntry(
+  entry: MenuEntry,
+  visitor: boolean,
+  event: { preventDefault(): void },
+  ask: (to: string) => void,
+): boolean {
+  if (!entry.login || !visitor) return false;
+  event.preventDefault();
+  ask(entry.to);
+  return true;
+}

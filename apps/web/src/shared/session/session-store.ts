@@ -8,8 +8,9 @@
 import { create } from 'zustand';
 import { SessionState } from '@nyota/contract/constants';
 import { SESSION_COOKIE } from '@nyota/contract/session';
-import { deleteCookie, readCookie } from '../lib/cookies';
+import { readCookie } from '../lib/cookies';
 import { loadItem, removeItem, saveItem } from '../lib/storage';
+import { clearSiteCookies } from './site-cookies';
 
 export type SessionStateValue = (typeof SessionState)[keyof typeof SessionState];
 
@@ -46,12 +47,13 @@ export function storeSession(): void {
 }
 
 /**
- * Local end of a session: marker, uid and in-memory state (the server clears its cookie on logout
- * and on a 401; a readable cookie of an older version is removed here). Referral cookies stay.
+ * Local end of a session (logout, kick-out, a 401, a stored session refused at start): marker, uid,
+ * in-memory state and every cookie the app keeps (site-cookies.ts: the referral cookies and a
+ * readable token of an older version; the server clears its HttpOnly token itself).
  */
 export function endSessionLocally(): void {
   removeItem(SESSION_KEY);
-  deleteCookie(SESSION_COOKIE);
+  clearSiteCookies();
   removeItem(UID_KEY);
   useSession.setState({ state: SessionState.LOGGED_OUT });
 }

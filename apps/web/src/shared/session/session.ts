@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 import { navigateTo } from '../lib/navigation';
 import { ME_KEY, MEMBER_INFO_KEY } from './member-keys';
+import { captureCurrentVisit } from './referral';
 import type * as LiveConnection from './live-connection';
 import { clearKicked, endSessionLocally, hasStoredSession, isKicked, storeSession, useSession } from './session-store';
 
@@ -61,7 +62,7 @@ export function applyLogin(data: LoginData): void {
 export async function startSession(): Promise<void> {
   if (!hasStoredSession()) return;
   if (isKicked()) {
-    endSessionLocally();
+    endStaleSession();
     return;
   }
   useSession.setState({ state: SessionState.LOGGING_IN });
@@ -70,9 +71,18 @@ export async function startSession(): Promise<void> {
     const { call } = await import('../api/client');
     applyLogin(await call('loginWithToken', {}));
   } catch (err) {
-    if (err instanceof ApiError) endSessionLocally();
+    if (err instanceof ApiError) endStaleSession();
     else useSession.setState({ state: SessionState.LOGGED_OUT });
   }
+}
+
+/**
+ * A stored session refused at start is a forced logout, which clears the cookies; the invite in the
+ * address the visitor has just followed is this visit's, so it is remembered again.
+ */
+function endStaleSession(): void {
+  endSessionLocally();
+  captureCurrentVisit();
 }
 
 /** Ends the session locally without calling the server (it already did) and goes to the lobby. */

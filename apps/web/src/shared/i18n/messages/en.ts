@@ -331,6 +331,12 @@ export const en = {
   'appeals.list_load_failed': 'We could not load your appeals. Check your connection and try again.',
   'appeals.show_more': 'Show more',
   'appeals.open_label': 'Appeal of the {kind} {id}: {status}. View its progress',
+  'appeals.record_not_found_title': 'Record not found',
+  'appeals.record_not_found_deposit': 'We could not find this deposit among your records.',
+  'appeals.record_not_found_withdraw': 'We could not find this withdrawal among your records.',
+  'appeals.record_not_found_hint': 'Check the link, or open your records and choose it there.',
+  'appeals.record_not_appealable': 'This record cannot be appealed.',
+  'appeals.record_load_failed': 'We could not load this record. Check your connection and try again.',
 
   'upcoming.promotion_title': 'No promotions yet',
   'upcoming.promotion_body': 'Bonuses and offers will be listed here when they start.',

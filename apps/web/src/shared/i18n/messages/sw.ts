@@ -382,6 +382,12 @@ export const sw: Messages = {
   'appeals.list_load_failed': 'Hatukuweza kupakia rufaa zako. Angalia muunganisho wako kisha ujaribu tena.',
   'appeals.show_more': 'Onyesha zaidi',
   'appeals.open_label': 'Rufaa ya {kind} {id}: {status}. Tazama maendeleo yake',
+  'appeals.record_not_found_title': 'Rekodi haikupatikana',
+  'appeals.record_not_found_deposit': 'Hatukupata uwekaji huu wa pesa kwenye rekodi zako.',
+  'appeals.record_not_found_withdraw': 'Hatukupata utoaji huu wa pesa kwenye rekodi zako.',
+  'appeals.record_not_found_hint': 'Kagua kiungo, au fungua rekodi zako uichague hapo.',
+  'appeals.record_not_appealable': 'Rekodi hii haiwezi kukatiwa rufaa.',
+  'appeals.record_load_failed': 'Hatukuweza kupakia rekodi hii. Angalia muunganisho wako kisha ujaribu tena.',
 
   'upcoming.promotion_title': 'Bado hakuna ofa',
   'upcoming.promotion_body': 'Bonasi na ofa zitaorodheshwa hapa zitakapoanza.',
