@@ -100,6 +100,9 @@ export function Dialog({ title, onClose, children, footer, role = 'dialog', hide
               type="button"
               className="icon-btn"
               aria-label={translate('common.close')}
+              // Keeps focus in the field: its blur would show the field's error and move the sheet
+              // under the finger before the tap's click lands, so Close would miss.
+              onMouseDown={(e) => e.preventDefault()}
               onClick={onClose}
               data-testid="dialog-close"
             >
