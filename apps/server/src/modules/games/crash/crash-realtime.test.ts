@@ -38,7 +38,8 @@ describe('crash engine on real time', () => {
       market: { currencySymbol: 'K' },
       log,
       nodeId: 'realtime',
-      timing: { bettingMs: 300, pauseMs: 100 },
+      // Betting long enough for two bets on a loaded machine (300 ms lost them under load 20).
+      timing: { bettingMs: 1_500, pauseMs: 100 },
       newChain: { length: 50 },
       devSalt: true,
     });
