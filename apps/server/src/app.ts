@@ -15,6 +15,7 @@ import type { EventBus } from './platform/bus/event-bus.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installEnvelopeHandlers } from './platform/http/envelope.js';
 import { loggerOptions, type LogStream } from './platform/observability/logger.js';
+import { ShortRequestLines } from './platform/observability/dev-log.js';
 import { defaultNodeId, registerObservability } from './platform/observability/observability.routes.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
 import { registerDocs } from './platform/http/docs.routes.js';
@@ -77,6 +78,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    // Development prints one short line per request (dev-log.ts); elsewhere pino's JSON lines.
+    ...(config.env === 'development' ? { logController: new ShortRequestLines() } : {}),
   });
 
   const db = deps.database.db;

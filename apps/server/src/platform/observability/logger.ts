@@ -5,6 +5,7 @@
  */
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../../config.js';
+import { developmentLogStream } from './dev-log.js';
 
 /** Where log lines go; stdout unless a test captures them. */
 export interface LogStream {
@@ -28,9 +29,10 @@ export const REDACT_PATHS = [
 ];
 
 export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>, stream?: LogStream): FastifyServerOptions['logger'] {
+  const out = stream ?? (config.env === 'development' ? developmentLogStream() : undefined);
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
+    ...(out ? { stream: out } : {}),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       // Query strings can carry the /im token and ids: log the path only.
