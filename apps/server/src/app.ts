@@ -83,7 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const clock = deps.clock ?? systemClock;
   const market = marketOf(config);
 
-  installEnvelopeHandlers(app);
+  installEnvelopeHandlers(app, { answerChecks: config.answerChecks });
   // The session cookie's CSRF check trusts these origins besides the app's own host.
   app.decorate('trustedOrigins', config.corsOrigins);
   await app.register(cookie);
