@@ -29,8 +29,14 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/** PostgreSQL's type id of BIGINT. */
+const PG_INT8 = 20;
+
 // BIGINT (int8) as string: member balances may exceed 2^53 only in theory, but ids must not lose digits.
-pg.types.setTypeParser(20, (v) => v);
+// PGlite gets the same parser, so the embedded database answers what PostgreSQL answers (its own
+// default made ids numbers, and answers drifted from the contract only there).
+const int8AsText = (v: string) => v;
+pg.types.setTypeParser(PG_INT8, int8AsText);
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
@@ -48,7 +54,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     dataPath = path.resolve(opts.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const pglite = await PGlite.create(dataPath);
+  const pglite = await PGlite.create(dataPath, { parsers: { [PG_INT8]: int8AsText } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
