@@ -49,13 +49,13 @@ export function checkRefusal(route: string, envelope: unknown): void {
   if (drift) throw drift;
 }
 
-/**
- * The drift, logged where it cannot be missed: a test app logs nothing (LOG_LEVEL=silent), and a
- * test that only sees a 500 would not say why.
- */
+/** Levels at which an error line is written; a test app logs nothing (silent, or no logger at all). */
+const ERROR_SHOWN_AT = new Set(['error', 'warn', 'info', 'debug', 'trace']);
+
+/** The drift, logged where it cannot be missed: a test that only sees a 500 would not say why. */
 export function reportDrift(log: FastifyBaseLogger, err: AnswerDriftError): void {
   log.error({ route: err.route, issues: err.issues }, 'answer does not match the contract');
-  if (log.level === 'silent') process.stderr.write(`[answer check] ${err.message}\n`);
+  if (!ERROR_SHOWN_AT.has(String(log.level))) process.stderr.write(`[answer check] ${err.message}\n`);
 }
 
 /**
