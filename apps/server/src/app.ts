@@ -87,7 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const market = marketOf(config);
   const servedMarket = servedMarketOf(config);
 
-  installEnvelopeHandlers(app);
+  installEnvelopeHandlers(app, { answerChecks: config.answerChecks });
   // The session cookie's CSRF check trusts these origins besides the app's own host.
   app.decorate('trustedOrigins', config.corsOrigins);
   app.decorate('cookieDomain', config.cookieDomain);

@@ -61,6 +61,12 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Leader-only background jobs (payment poller, reconciliation): on by default, off under NODE_ENV=test. */
   JOBS: z.enum(['on', 'off']).optional(),
+  /**
+   * Every API answer checked against its route's contract before it is sent (a mismatch is a 500
+   * and an error log): on by default in test and development, off in production (it costs a parse
+   * per answer).
+   */
+  ANSWER_CHECKS: z.enum(['on', 'off']).optional(),
   /** Virtual football: one round every this many ms (3 minutes; e2e servers run short rounds). */
   FOOTBALL_ROUND_MS: z.coerce.number().int().min(6_000).max(3_600_000).default(180_000),
   /** Crash game: betting window and pause after a crash (7 s and 3 s; e2e servers run short rounds). */
@@ -130,6 +136,7 @@ export interface AppConfig {
    */
   payments: ProviderSettings;
   jobsEnabled: boolean;
+  answerChecks: boolean;
   footballRoundMs: number;
   crash: { bettingMs: number; pauseMs: number };
   loginLimits: LoginThrottleLimits;
@@ -214,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     payments,
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
+    answerChecks: e.ANSWER_CHECKS ? e.ANSWER_CHECKS === 'on' : e.NODE_ENV !== 'production',
     footballRoundMs: e.FOOTBALL_ROUND_MS,
     crash: { bettingMs: e.CRASH_BETTING_MS, pauseMs: e.CRASH_PAUSE_MS },
     loginLimits: { lockAfter: e.LOGIN_LOCK_AFTER, numberSlowAfter: e.LOGIN_NUMBER_SLOW_AFTER, slowSeconds: e.LOGIN_SLOW_SECONDS },

@@ -151,8 +151,13 @@ export type CrashFairness = z.infer<typeof crashFairnessData>;
 export const crashMyBetsData = z.object({
   list: z.array(
     crashMemberBetSchema.extend({
+      /** Epoch milliseconds, as `cashout.at`. */
       placedAt: z.number(),
+      cashoutAt: z.number().nullable(),
       payout: z.number().int().nullable(),
+      /** The member's cash balance before the stake and after its latest movement (null until the stake is taken). */
+      balanceBefore: z.number().int().nullable(),
+      balanceAfter: z.number().int().nullable(),
       configVersion: z.string(),
       round: z.object({
         gameNumber: z.number().int(),
@@ -160,6 +165,9 @@ export const crashMyBetsData = z.object({
         crashPoint: z.number().int().nullable(),
         gameHash: z.string().nullable(),
         houseEdgeBp: z.number().int(),
+        /** Epoch milliseconds; null before the round flies or ends. */
+        startedAt: z.number().nullable(),
+        endedAt: z.number().nullable(),
         forced: z.boolean(),
       }),
     }),

@@ -19,18 +19,21 @@ import { apiPaths } from './paths.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+/** 'member' needs a live session; 'optional' reads one when present; 'none' never reads one. */
+export type RouteAuth = 'none' | 'member' | 'optional';
+
+export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends RouteAuth = RouteAuth> {
   method: HttpMethod;
   path: string;
-  /** 'member' needs a live session; 'optional' reads one when present. */
-  auth: 'none' | 'member' | 'optional';
+  /** Kept as its literal in each route, so the server can type a handler's session by it. */
+  auth: A;
   /** Body for POST/PUT, query for GET. */
   input: I;
   output: O;
   summary: string;
 }
 
-function route<I extends z.ZodType, O extends z.ZodType>(def: RouteDef<I, O>): RouteDef<I, O> {
+function route<I extends z.ZodType, O extends z.ZodType, A extends RouteAuth>(def: RouteDef<I, O, A>): RouteDef<I, O, A> {
   return def;
 }
 

@@ -2,18 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from '@nyota/contract/api/routes';
 import type { LoginData } from '@nyota/contract/api/member';
 import { defineRoute, type HandlerTools, type SessionResolver } from '../../platform/http/define-route.js';
-import { sessionGone } from '../../platform/http/app-error.js';
-import type { AuthContext, RequestContext } from '../../platform/http/request-context.js';
+import type { RequestContext } from '../../platform/http/request-context.js';
 import { clearSessionCookie, setSessionCookie, wantsCookieSession } from '../../platform/http/session-cookie.js';
 import type { AuthClient, AuthService } from './auth.service.js';
 
 function clientOf(ctx: RequestContext): AuthClient {
   return { ip: ctx.ip, deviceId: ctx.deviceId, userAgent: ctx.userAgent, lang: ctx.lang };
-}
-
-function authOf(ctx: RequestContext): AuthContext {
-  if (!ctx.auth) throw sessionGone();
-  return ctx.auth;
 }
 
 /**
@@ -31,11 +25,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sess
   defineRoute(app, routes.sendSms, sessions, (input, ctx) => auth.sendSms(input.mobile, clientOf(ctx)));
   defineRoute(app, routes.reg, sessions, (input, ctx, tools) => deliver(auth.register(input, clientOf(ctx)), ctx, tools));
   defineRoute(app, routes.login, sessions, (input, ctx, tools) => deliver(auth.login(input, clientOf(ctx)), ctx, tools));
-  defineRoute(app, routes.loginWithToken, sessions, (input, ctx, tools) => {
-    const session = authOf(ctx);
-    if (!ctx.token) throw sessionGone();
-    return deliver(auth.loginWithToken(session, ctx.token, input.selfInclusion), ctx, tools);
-  });
+  defineRoute(app, routes.loginWithToken, sessions, (input, ctx, tools) =>
+    deliver(auth.loginWithToken(ctx.auth, ctx.token, input.selfInclusion), ctx, tools),
+  );
   defineRoute(app, routes.loginWithSmsCode, sessions, (input, ctx, tools) =>
     deliver(auth.loginWithSmsCode(input, clientOf(ctx)), ctx, tools),
   );
@@ -43,9 +35,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, sess
   defineRoute(app, routes.resetPassword, sessions, (input, ctx) =>
     auth.resetPassword({ ...input, token: input.token || ctx.token || '' }),
   );
-  defineRoute(app, routes.modifyPassword, sessions, (input, ctx) => auth.modifyPassword(authOf(ctx), input, clientOf(ctx)));
+  defineRoute(app, routes.modifyPassword, sessions, (input, ctx) => auth.modifyPassword(ctx.auth, input, clientOf(ctx)));
   defineRoute(app, routes.logout, sessions, async (_input, ctx, tools) => {
-    const done = await auth.logout(authOf(ctx));
+    const done = await auth.logout(ctx.auth);
     if (ctx.tokenFromCookie) clearSessionCookie(tools.reply, tools.req);
     return done;
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@nyota/contract/api/routes';
 import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';
-import { sessionGone } from '../../platform/http/app-error.js';
 import type { SelfExclusionService } from './self-exclusion.service.js';
 
 export function registerSelfExclusionRoutes(
@@ -9,8 +8,5 @@ export function registerSelfExclusionRoutes(
   selfExclusion: SelfExclusionService,
   sessions: SessionResolver,
 ): void {
-  defineRoute(app, routes.selfExclusion, sessions, (input, ctx) => {
-    if (!ctx.auth) throw sessionGone();
-    return selfExclusion.submit(ctx.auth.memberId, input);
-  });
+  defineRoute(app, routes.selfExclusion, sessions, (input, ctx) => selfExclusion.submit(ctx.auth.memberId, input));
 }

@@ -12,13 +12,8 @@ import { ErrorCode } from '@nyota/contract/error-codes';
 import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';
 import { AppError, sessionGone } from '../../platform/http/app-error.js';
 import { errorEnvelope } from '../../platform/http/envelope.js';
-import { baseContext, type RequestContext } from '../../platform/http/request-context.js';
+import { baseContext } from '../../platform/http/request-context.js';
 import type { IncomingFile, UploadsService } from './uploads.service.js';
-
-function memberOf(ctx: RequestContext): string {
-  if (!ctx.auth) throw sessionGone();
-  return ctx.auth.memberId;
-}
 
 const FILE_FIELD = 'file';
 
@@ -109,7 +104,7 @@ export async function registerUploadRoutes(
     });
     // The same call at the account-service path and the seed's member-service path.
     for (const def of [routes.uploadImage, routes.memberUploadImage]) {
-      defineRoute(scope, def, sessions, (_input, ctx, { req }) => uploads.upload(memberOf(ctx), () => filePart(req)));
+      defineRoute(scope, def, sessions, (_input, ctx, { req }) => uploads.upload(ctx.auth.memberId, () => filePart(req)));
     }
   });
 

@@ -34,8 +34,14 @@ export interface OpenDatabaseOptions {
   pgliteArchive?: Blob;
 }
 
+/** PostgreSQL's type id of BIGINT. */
+const PG_INT8 = 20;
+
 // BIGINT (int8) as string: member balances may exceed 2^53 only in theory, but ids must not lose digits.
-pg.types.setTypeParser(20, (v) => v);
+// PGlite gets the same parser, so the embedded database answers what PostgreSQL answers (its own
+// default made ids numbers, and answers drifted from the contract only there).
+const int8AsText = (v: string) => v;
+pg.types.setTypeParser(PG_INT8, int8AsText);
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
@@ -53,9 +59,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     dataPath = path.resolve(opts.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
+  const parsers = { [PG_INT8]: int8AsText };
   const pglite = opts.pgliteArchive
-    ? await PGlite.create({ loadDataDir: opts.pgliteArchive, ...(dataPath ? { dataDir: dataPath } : {}) })
-    : await PGlite.create(dataPath);
+    ? await PGlite.create({ loadDataDir: opts.pgliteArchive, parsers, ...(dataPath ? { dataDir: dataPath } : {}) })
+    : await PGlite.create(dataPath, { parsers });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

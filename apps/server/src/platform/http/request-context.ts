@@ -22,6 +22,17 @@ export interface RequestContext {
   auth: AuthContext | null;
 }
 
+/** A route with `auth: 'member'`: defineRoute has refused the request already when the session is gone. */
+export interface MemberContext extends RequestContext {
+  token: string;
+  auth: AuthContext;
+}
+
+/** A route with `auth: 'none'` never reads a session, even when one is offered. */
+export interface GuestContext extends RequestContext {
+  auth: null;
+}
+
 export function headerValue(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;

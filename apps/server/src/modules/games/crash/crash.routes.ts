@@ -4,8 +4,7 @@ import type { MarketPreset } from '@nyota/contract/markets';
 import { routes } from '@nyota/contract/api/routes';
 import { maskMobile, toLocal } from '@nyota/contract/rules';
 import { defineRoute, type SessionResolver } from '../../../platform/http/define-route.js';
-import { sessionGone } from '../../../platform/http/app-error.js';
-import type { AuthContext, RequestContext } from '../../../platform/http/request-context.js';
+import type { AuthContext } from '../../../platform/http/request-context.js';
 import type { CrashBetData, CrashMemberBet, CrashSnapshot } from '@nyota/contract/api/crash';
 import type { CashOutResult, CrashEngine, PlayerRef } from './crash-engine.js';
 import * as errors from './crash-errors.js';
@@ -17,11 +16,6 @@ export interface CrashRouteDeps {
   relay?: CrashRelay;
   sessions: SessionResolver;
   market: MarketPreset;
-}
-
-function authOf(ctx: RequestContext): AuthContext {
-  if (!ctx.auth) throw sessionGone();
-  return ctx.auth;
 }
 
 export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): void {
@@ -47,10 +41,10 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
     return run<CrashSnapshot>({ op: 'snapshot', memberId });
   });
   defineRoute(app, routes.crashBet, d.sessions, async (input, ctx) =>
-    run<CrashBetData>({ op: 'bet', player: player(authOf(ctx)), request: input }),
+    run<CrashBetData>({ op: 'bet', player: player(ctx.auth), request: input }),
   );
   defineRoute(app, routes.crashCancel, d.sessions, async (input, ctx) => {
-    const { memberId } = authOf(ctx);
+    const { memberId } = ctx.auth;
     if (input.queueId) {
       if (!(await run<boolean>({ op: 'cancelQueued', memberId, queueId: input.queueId }))) throw errors.betNotFound();
       return { cancelled: true, bet: null };
@@ -60,7 +54,7 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
   });
   defineRoute(app, routes.crashCashOut, d.sessions, async (input, ctx, { reply }) => {
     try {
-      return await run<CashOutResult>({ op: 'cashOut', memberId: authOf(ctx).memberId, betId: input.betId });
+      return await run<CashOutResult>({ op: 'cashOut', memberId: ctx.auth.memberId, betId: input.betId });
     } finally {
       // Time from the request's arrival to its answer, so load tests (bench/realtime) can check the
       // cash-out handling budget without the network in it.
@@ -68,7 +62,7 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
     }
   });
   defineRoute(app, routes.crashMyBets, d.sessions, async (_input, ctx) => ({
-    list: await d.engine.memberBets(authOf(ctx).memberId, 10),
+    list: await d.engine.memberBets(ctx.auth.memberId, 10),
   }));
   defineRoute(app, routes.crashFairness, d.sessions, async (input) => {
     const f = await d.engine.fairnessOf(input.roundId);
