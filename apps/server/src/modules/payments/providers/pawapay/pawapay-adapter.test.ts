@@ -553,6 +553,18 @@ describe('pawaPay callbacks', () => {
     expect(replay.received).toHaveLength(0);
   });
 
+  it('reads a callback with a malformed Signature-Input as unsigned, and refuses it when signatures are required', async () => {
+    const { req, clock } = request('deposit-completed-signed');
+    const input = req.headers['signature-input'] ?? '';
+    const garbled = { ...req, headers: { ...req.headers, 'signature-input': input.replace(/created=(\d+)/, 'created=@$1') } };
+    expect(garbled.headers['signature-input']).toContain(';created=@');
+    const lenient = await adapter({ callbackPublicKeys: pinned }, clock).parseCallback(garbled);
+    expect(lenient.events[0]).toMatchObject({ intentId: DEP, trusted: false });
+    expect(lenient.diagnostics?.[0]).toContain('malformed');
+    const strict = adapter({ callbackPublicKeys: pinned, requireSignedCallbacks: true }, clock);
+    expect(await strict.parseCallback(garbled)).toMatchObject({ events: [], ack: { status: 401 } });
+  });
+
   it('does not trust a replayed callback long after its signature expired', async () => {
     const { req, clock } = request('deposit-completed-signed');
     clock.advance(60 * 60_000);

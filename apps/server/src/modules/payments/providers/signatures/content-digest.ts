@@ -3,7 +3,8 @@
  * the body when the header itself is covered by a verified signature; alone it proves nothing.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { parseDictionary, StructuredFieldError } from './structured-fields.js';
+import { isInnerList } from 'structured-headers';
+import { byteSequence, parseStrictDictionary } from './strict-structured-fields.js';
 
 export type DigestAlgorithm = 'sha-256' | 'sha-512';
 const NODE_HASH: Record<DigestAlgorithm, string> = { 'sha-256': 'sha256', 'sha-512': 'sha512' };
@@ -17,19 +18,14 @@ export type DigestCheck = 'ok' | 'missing' | 'malformed' | 'unsupported' | 'mism
 /** Every supported algorithm present must match; at least one supported algorithm must be present. */
 export function checkContentDigest(header: string | undefined, body: Buffer): DigestCheck {
   if (header === undefined || header.trim() === '') return 'missing';
-  let dict;
-  try {
-    dict = parseDictionary(header);
-  } catch (err) {
-    if (err instanceof StructuredFieldError) return 'malformed';
-    throw err;
-  }
+  const parsed = parseStrictDictionary(header);
+  if (!parsed.ok) return 'malformed';
   let checked = 0;
-  for (const [name, member] of dict) {
+  for (const [name, member] of parsed.dictionary) {
     if (name !== 'sha-256' && name !== 'sha-512') continue;
-    if (member.kind !== 'item' || member.value.type !== 'bytes') return 'malformed';
+    const given = isInnerList(member) ? undefined : byteSequence(member[0]);
+    if (!given) return 'malformed';
     const expected = createHash(NODE_HASH[name]).update(body).digest();
-    const given = member.value.value;
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'mismatch';
     checked++;
   }

@@ -3,7 +3,8 @@
  * signed financial requests: one labelled signature (`sig-pp`) over derived components
  * (@method, @authority, @path, @query) and plain header fields, with created/expires/keyid/alg
  * parameters, body bound through Content-Digest. Written on node:crypto instead of the
- * `http-message-signatures` package to keep one small, fully tested path with no dependency.
+ * `http-message-signatures` package to keep one small, fully tested path; the Structured Field
+ * headers are read and written with `structured-headers` (see strict-structured-fields.ts).
  *
  * ECDSA signatures are accepted in both encodings: RFC 9421 specifies raw r||s (64 bytes for
  * P-256) but pawaPay sends ASN.1 DER; the signer emits DER by default to look like pawaPay.
@@ -11,14 +12,8 @@
  */
 import { constants, sign as cryptoSign, verify as cryptoVerify, type KeyObject } from 'node:crypto';
 import { checkContentDigest, contentDigest, type DigestAlgorithm } from './content-digest.js';
-import {
-  parseDictionary,
-  serializeInnerList,
-  StructuredFieldError,
-  type BareItem,
-  type InnerList,
-  type Params,
-} from './structured-fields.js';
+import { isInnerList, serializeInnerList, type BareItem, type InnerList, type Item } from 'structured-headers';
+import { byteSequence, integerParam, parseStrictDictionary, stringParam } from './strict-structured-fields.js';
 
 export type SignatureAlgorithm = 'ecdsa-p256-sha256' | 'ecdsa-p384-sha384' | 'ed25519' | 'rsa-pss-sha512' | 'rsa-v1_5-sha256';
 
@@ -68,39 +63,33 @@ export async function verifyMessageSignature(msg: HttpMessage, opts: VerifyOptio
   const inputHeader = msg.headers['signature-input'];
   if (!sigHeader || !inputHeader) return { ok: false, reason: 'missing-signature' };
 
-  let inputs;
-  let signatures;
-  try {
-    inputs = parseDictionary(inputHeader);
-    signatures = parseDictionary(sigHeader);
-  } catch (err) {
-    if (err instanceof StructuredFieldError) return { ok: false, reason: 'malformed', detail: err.message };
-    throw err;
-  }
-  const label = opts.label !== undefined && inputs.has(opts.label) ? opts.label : [...inputs.keys()][0];
+  const inputs = parseStrictDictionary(inputHeader);
+  if (!inputs.ok) return { ok: false, reason: 'malformed', detail: inputs.reason };
+  const signatures = parseStrictDictionary(sigHeader);
+  if (!signatures.ok) return { ok: false, reason: 'malformed', detail: signatures.reason };
+  const label = opts.label !== undefined && inputs.dictionary.has(opts.label) ? opts.label : [...inputs.dictionary.keys()][0];
   if (label === undefined) return { ok: false, reason: 'label-not-found' };
-  const input = inputs.get(label);
-  const sig = signatures.get(label);
-  if (!input || input.kind !== 'inner-list' || !sig || sig.kind !== 'item' || sig.value.type !== 'bytes') {
-    return { ok: false, reason: sig ? 'malformed' : 'label-not-found' };
-  }
+  const input = inputs.dictionary.get(label);
+  const sig = signatures.dictionary.get(label);
+  const signature = sig && !isInnerList(sig) ? byteSequence(sig[0]) : undefined;
+  if (!input || !isInnerList(input) || !signature) return { ok: false, reason: sig ? 'malformed' : 'label-not-found' };
 
   const covered: string[] = [];
-  for (const item of input.items) {
-    if (item.value.type !== 'string') return { ok: false, reason: 'malformed' };
-    if (item.params.length > 0) return { ok: false, reason: 'unsupported-component', detail: item.value.value };
-    covered.push(item.value.value);
+  for (const [component, componentParams] of input[0]) {
+    if (typeof component !== 'string') return { ok: false, reason: 'malformed' };
+    if (componentParams.size > 0) return { ok: false, reason: 'unsupported-component', detail: component };
+    covered.push(component);
   }
   for (const required of opts.requiredComponents) {
     if (!covered.includes(required)) return { ok: false, reason: 'required-component-not-covered', detail: required };
   }
 
-  const params = paramMap(input.params);
+  const params = input[1];
   const nowS = Math.floor(opts.now.getTime() / 1000);
-  const created = params.get('created');
-  const expires = params.get('expires');
-  if (created?.type === 'integer' && created.value > nowS + opts.maxSkewSeconds) return { ok: false, reason: 'not-yet-valid' };
-  if (expires?.type === 'integer' && expires.value < nowS - opts.maxSkewSeconds) return { ok: false, reason: 'expired' };
+  const created = integerParam(params.get('created'));
+  const expires = integerParam(params.get('expires'));
+  if (created !== undefined && created > nowS + opts.maxSkewSeconds) return { ok: false, reason: 'not-yet-valid' };
+  if (expires !== undefined && expires < nowS - opts.maxSkewSeconds) return { ok: false, reason: 'expired' };
 
   // The body is only bound through a covered Content-Digest; check it before any crypto.
   if (covered.includes('content-digest') && checkContentDigest(msg.headers['content-digest'], msg.body) !== 'ok') {
@@ -110,16 +99,14 @@ export async function verifyMessageSignature(msg: HttpMessage, opts: VerifyOptio
   const base = signatureBase(msg, covered, input);
   if (!base.ok) return base;
 
-  const keyIdParam = params.get('keyid');
-  const keyId = keyIdParam?.type === 'string' ? keyIdParam.value : '';
+  const keyId = stringParam(params.get('keyid')) ?? '';
   const key = keyId === '' ? undefined : await opts.keyLookup(keyId).catch(() => undefined);
   if (!key) return { ok: false, reason: 'unknown-keyid', detail: keyId };
 
-  const algParam = params.get('alg');
-  const alg = algorithmFor(key, algParam?.type === 'string' ? algParam.value : undefined);
+  const alg = algorithmFor(key, stringParam(params.get('alg')));
   if (!alg) return { ok: false, reason: 'alg-mismatch' };
 
-  const valid = verifyBytes(alg, key, Buffer.from(base.text, 'utf8'), sig.value.value);
+  const valid = verifyBytes(alg, key, Buffer.from(base.text, 'utf8'), signature);
   return valid ? { ok: true, label, keyId, alg, covered } : { ok: false, reason: 'signature-mismatch' };
 }
 
@@ -148,17 +135,13 @@ export function signMessage(msg: HttpMessage, opts: SignOptions): Record<string,
     added['signature-date'] = opts.created.toISOString();
   }
   const createdS = Math.floor(opts.created.getTime() / 1000);
-  const params: Params = [
-    ['alg', { type: 'string', value: opts.alg }],
-    ['keyid', { type: 'string', value: opts.keyId }],
-    ['created', { type: 'integer', value: createdS }],
-  ];
-  if (opts.expiresInSeconds !== undefined) params.push(['expires', { type: 'integer', value: createdS + opts.expiresInSeconds }]);
-  const list: InnerList = {
-    kind: 'inner-list',
-    items: opts.components.map((c) => ({ kind: 'item', value: { type: 'string', value: c }, params: [] })),
-    params,
-  };
+  const params = new Map<string, BareItem>([
+    ['alg', opts.alg],
+    ['keyid', opts.keyId],
+    ['created', createdS],
+  ]);
+  if (opts.expiresInSeconds !== undefined) params.set('expires', createdS + opts.expiresInSeconds);
+  const list: InnerList = [opts.components.map((c): Item => [c, new Map()]), params];
   const withAdded: HttpMessage = { ...msg, headers: { ...msg.headers, ...added } };
   const base = signatureBase(withAdded, opts.components, list);
   if (!base.ok) throw new Error(`cannot sign: ${base.reason} ${base.detail ?? ''}`.trim());
@@ -199,10 +182,6 @@ function signatureBase(msg: HttpMessage, covered: string[], input: InnerList): B
   }
   lines.push(`"@signature-params": ${serializeInnerList(input)}`);
   return { ok: true, text: lines.join('\n') };
-}
-
-function paramMap(params: Params): Map<string, BareItem> {
-  return new Map(params);
 }
 
 /** The algorithm a key may be used with; the alg parameter may only confirm it, never widen it. */
