@@ -24,7 +24,7 @@ export function Verifier({ roundId, commitment }: { roundId: string | null; comm
   const ok = proof !== null && proof.chainOk && proof.point === proof.f.crashPoint;
   return (
     <section className="crash-fair" data-testid="crash-verifier">
-      <h3>{t('crash.fairness')}</h3>
+      <h2>{t('crash.fairness')}</h2>
       {commitment && (
         <p className="crash-mono">
           {t('crash.next_commitment')}: <span data-testid="crash-commitment">{commitment}</span>
