@@ -4,7 +4,7 @@
  * weighs most: ARIA roles missing their required children, contrast, names); each page is checked
  * once its live content has arrived, so what the visitor reads is what is checked.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 
