@@ -3,7 +3,7 @@
  * never past the last tick by more than the lag limit), the aircraft at its tip, and the multiplier
  * as text. Full mode redraws every animation frame; lite mode four times a second.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { multiplierAt } from '@nyota/fairness/crash';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { drawElapsed, LAG_LIMIT_MS, type CrashState } from './crash-state';
@@ -11,7 +11,9 @@ import type { SkySize } from './flight-geometry';
 import { fitCanvas, paintFlight, planePath } from './flight-paint';
 import { formatX } from './format';
 
-export function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean }) {
+// Memoised: the view around it re-renders ten times a second in flight for the cash-out amounts, and
+// the sky repaints itself each frame; re-rendering it with the same state would only cost frames.
+export const CrashCanvas = memo(function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean }) {
   const { t } = useI18n();
   const canvas = useRef<HTMLCanvasElement>(null);
   const stateRef = useRef(state);
@@ -92,4 +94,4 @@ export function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean 
       </div>
     </div>
   );
-}
+});
