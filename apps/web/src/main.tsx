@@ -9,6 +9,8 @@ import { captureCurrentVisit } from './shared/session/referral';
 import { startSession } from './shared/session/session';
 import { hasStoredSession } from './shared/session/session-store';
 
+const PREFETCH_AFTER_LOAD_MS = 4_000;
+
 captureCurrentVisit();
 
 const container = document.getElementById('root');
@@ -33,9 +35,13 @@ window.addEventListener('load', () => {
   }
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
   // Likely next downloads, fetched while the player looks at the lobby: the complete dictionary
-  // (every page needs it) and, for visitors, the login and sign-up dialogs.
-  idle(() => {
-    loadMessages().catch(() => undefined);
-    if (!hasStoredSession()) preloadAuthDialogs();
-  });
+  // (every page needs it) and, for visitors, the login and sign-up dialogs. Not right at `load`:
+  // the first page's own lazy chunks and images are still arriving then, and on a slow line eight
+  // dialog chunks beside them delay the page's largest paint.
+  window.setTimeout(() => {
+    idle(() => {
+      loadMessages().catch(() => undefined);
+      if (!hasStoredSession()) preloadAuthDialogs();
+    });
+  }, PREFETCH_AFTER_LOAD_MS);
 });

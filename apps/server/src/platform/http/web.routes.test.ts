@@ -175,6 +175,17 @@ describe("the app shell carries the server's market", () => {
     }
   });
 
+  it('preloads the first banner picture on the home page only, ahead of the scripts', async () => {
+    const preload = '<link rel="preload" as="image" href="/banners/league.svg" fetchpriority="high">';
+    const home = await t.app.inject({ url: '/', headers: HTML });
+    expect(home.body.indexOf(preload)).toBeGreaterThan(-1);
+    expect(home.body.indexOf(preload)).toBeLessThan(home.body.indexOf('/assets/app-abc.js'));
+    for (const url of ['/index.html', '/profile', '/games/1/demo']) {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.body, url).not.toContain('rel="preload"');
+    }
+  });
+
   it('answers a revalidation with 304 and the same market from the API', async () => {
     const first = await t.app.inject({ url: '/', headers: HTML });
     const etag = String(first.headers['etag']);

@@ -10,7 +10,8 @@
  *   `.br`/`.gz` siblings from the build are used when present, otherwise compressed on the fly.
  * - index.html carries the market (currency, phone numbers, operators, support channels) as a JSON
  *   block written in at serve time, so one build serves every market and the app reads it with no
- *   extra request before first paint. It is rendered once per file change, with its own ETag.
+ *   extra request before first paint. It is rendered once per file change, with its own ETag. The
+ *   home page's copy also preloads the first banner picture, its largest paint.
  * - Deep links (/profile, /ABC123/whatsapp) get index.html so the client router can take over, but
  *   only for page loads (Accept: text/html) outside the API and operator paths: an unknown API path
  *   still gets the envelope 404, and a missing asset a 404 rather than HTML that would break a
@@ -78,32 +79,62 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null, 
     });
 
     const shell = appShell(path.join(root, INDEX), market);
-    web.get(`/${INDEX}`, (req, reply) => shell(req, reply));
+    web.get(`/${INDEX}`, (req, reply) => shell(req, reply, false));
     web.get('/*', (req, reply) => {
       const pathname = req.url.split('?')[0] ?? '/';
       if (pathname !== '/' && (isServerPath(pathname) || pathname.startsWith(ASSETS_PREFIX) || !acceptsHtml(req))) {
         return reply.callNotFound();
       }
-      return shell(req, reply);
+      return shell(req, reply, pathname === '/');
     });
   });
 }
 
-/** index.html with the market block before </head>; re-read when the file changes (a rebuild). */
+interface RenderedShell {
+  html: string;
+  etag: string;
+}
+
+function renderShell(raw: string, head: string, tail: string): RenderedShell {
+  let html = raw.includes('</head>') ? raw.replace('</head>', () => `${tail}</head>`) : `${tail}${raw}`;
+  if (head) html = html.includes('<head>') ? html.replace('<head>', () => `<head>${head}`) : `${head}${html}`;
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  return { html, etag };
+}
+
+/**
+ * The home page's largest paint is the first banner slide's picture, which the app only asks for
+ * once its script has run. Named in the page itself, it downloads beside the script instead of after
+ * it. Only on `/`: on any other page it would be a wasted download.
+ */
+export function homePreloadTag(market: ServedMarket): string {
+  const first = market.homeSlides[0];
+  if (!first) return '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(first.image)}" fetchpriority="high">`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * index.html with the market block before </head> (and, for the home page, its banner preload);
+ * re-read when the file changes (a rebuild).
+ */
 function appShell(file: string, market: ServedMarket) {
   const tag = marketScriptTag(market);
-  let cached: { mtimeMs: number; html: string; etag: string } | null = null;
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<string | FastifyReply> => {
+  const preload = homePreloadTag(market);
+  let cached: { mtimeMs: number; home: RenderedShell; page: RenderedShell } | null = null;
+  return async (req: FastifyRequest, reply: FastifyReply, isHome: boolean): Promise<string | FastifyReply> => {
     const { mtimeMs } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs) {
       const raw = await readFile(file, 'utf8');
-      const html = raw.includes('</head>') ? raw.replace('</head>', () => `${tag}</head>`) : `${tag}${raw}`;
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-      cached = { mtimeMs, html, etag };
+      cached = { mtimeMs, home: renderShell(raw, preload, tag), page: renderShell(raw, '', tag) };
     }
-    reply.header('cache-control', 'no-cache').header('etag', cached.etag).type('text/html; charset=utf-8');
-    if (req.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    return cached.html;
+    const shell = isHome ? cached.home : cached.page;
+    reply.header('cache-control', 'no-cache').header('etag', shell.etag).type('text/html; charset=utf-8');
+    if (req.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+    return shell.html;
   };
 }
 

@@ -26,6 +26,11 @@ export function AppShell() {
   const isMobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(() => !matches(WIDE_QUERY));
   const home = isHomePath(pathname);
+  // The lobby mounts the first time the home route shows and then stays: a visitor who lands on a
+  // game does not download and render a hidden lobby (its chunks, API reads and banner images)
+  // ahead of the page they came for.
+  const [lobbyMounted, setLobbyMounted] = useState(home);
+  if (home && !lobbyMounted) setLobbyMounted(true);
   const decision = guardDecision(pathname, sessionState);
 
   const guardMemory = useRef<GuardMemory>({ pathname: null, state: sessionState });
@@ -50,9 +55,11 @@ export function AppShell() {
       {isMobile ? home && <MobileTopBar /> : <DesktopTopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />}
       {!isMobile && <SideDrawer collapsed={collapsed} />}
       <main id="main" className="shell__main">
-        <div className="home-slot" hidden={!home}>
-          <HomePage />
-        </div>
+        {lobbyMounted && (
+          <div className="home-slot" hidden={!home}>
+            <HomePage />
+          </div>
+        )}
         <ChunkBoundary key={pathname}>
           <Suspense fallback={<PageSpinner />}>{page}</Suspense>
         </ChunkBoundary>

@@ -4,6 +4,7 @@
  * first paint (its tabs) needs none of it.
  */
 import { lazyPage } from '../../shared/lib/lazy-page';
+import { preloadGameViewOf } from './registry';
 
 export const LobbyPanel = lazyPage(
   () => import('./lobby/LobbyPanel'),
@@ -22,7 +23,10 @@ export const CategoryPage = lazyPage(
   (m) => m.CategoryPage,
 );
 export const GamePage = lazyPage(
-  () => import('./page/GamePage'),
+  () => {
+    preloadGameViewOf(location.pathname);
+    return import('./page/GamePage');
+  },
   (m) => m.GamePage,
 );
 /** Routes `coinspin/{id}` and `diamondspin`: the wheels with their own demo/real switch. */

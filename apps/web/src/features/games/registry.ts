@@ -8,7 +8,7 @@
  * page says so honestly instead of failing the build or faking a game.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { GameId, type GameIdValue, type GameMode } from '@nyota/contract/games-constants';
+import { GameId, isGameId, type GameIdValue, type GameMode } from '@nyota/contract/games-constants';
 
 export interface GameViewProps {
   gameId: GameIdValue;
@@ -35,6 +35,20 @@ const modules = import.meta.glob<GameViewModule>('./{crash,slots,football,wheels
 export function gameViewLoader(gameId: GameIdValue): (() => Promise<GameViewModule>) | null {
   const folder = GAME_FOLDERS[gameId];
   return modules[`./${folder}/index.tsx`] ?? modules[`./${folder}/index.ts`] ?? null;
+}
+
+const GAME_PATH = /^\/games\/(\d+)\//;
+
+/**
+ * Starts downloading the view of the game a `games/{id}/{mode}` path shows, beside the game page's
+ * own chunk rather than after it (the page asks for its view only once it renders). The module
+ * system keeps the result, so the page's lazy view gets the same module; a failed download is left
+ * to that lazy view, which shows it.
+ */
+export function preloadGameViewOf(pathname: string): void {
+  const id = Number(GAME_PATH.exec(pathname)?.[1]);
+  if (!isGameId(id)) return;
+  gameViewLoader(id)?.().catch(() => undefined);
 }
 
 const views = new Map<GameIdValue, LazyExoticComponent<ComponentType<GameViewProps>>>();

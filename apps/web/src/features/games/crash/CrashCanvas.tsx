@@ -1,18 +1,19 @@
 /**
- * The flight: a canvas curve drawn from the round's start time (multiplierAt of the elapsed time,
+ * The flight: a canvas curve drawn from the round's start time (the growth curve at the elapsed time,
  * never past the last tick by more than the lag limit), the aircraft at its tip, and the multiplier
  * as text. Full mode redraws every animation frame; lite mode four times a second.
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { multiplierAt } from '@nyota/fairness/crash';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { drawElapsed, LAG_LIMIT_MS, type CrashState } from './crash-state';
+import type { SkySize } from './flight-geometry';
+import { fitCanvas, paintFlight, planePath } from './flight-paint';
 import { formatX } from './format';
 
-/** Our own aircraft: a small swept-wing silhouette, nose to the right, in a 40×20 box. */
-const PLANE = 'M2 11 L14 9 L20 2 L24 2 L21 9 L33 8 Q40 9 33 12 L21 12 L24 19 L20 19 L14 12 L2 11 Z M3 8 L7 8 L9 10 L3 10 Z';
-
-export function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean }) {
+// Memoised: the view around it re-renders ten times a second in flight for the cash-out amounts, and
+// the sky repaints itself each frame; re-rendering it with the same state would only cost frames.
+export const CrashCanvas = memo(function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean }) {
   const { t } = useI18n();
   const canvas = useRef<HTMLCanvasElement>(null);
   const stateRef = useRef(state);
@@ -22,7 +23,19 @@ export function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean 
   useEffect(() => {
     let raf = 0;
     let timer = 0;
-    const plane = new Path2D(PLANE);
+    const plane = planePath();
+    const c = canvas.current;
+    // The sky's CSS size, kept by a ResizeObserver so no frame has to read layout.
+    const size: SkySize = { width: c?.clientWidth ?? 0, height: c?.clientHeight ?? 0 };
+    const observer =
+      c && typeof ResizeObserver !== 'undefined'
+        ? new ResizeObserver(([entry]) => {
+            if (!entry) return;
+            size.width = entry.contentRect.width;
+            size.height = entry.contentRect.height;
+          })
+        : null;
+    if (c) observer?.observe(c);
     const draw = () => {
       const s = stateRef.current;
       const now = Date.now();
@@ -31,9 +44,10 @@ export function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean 
       const x = r?.phase === 'crashed' && r.crashPoint !== null ? r.crashPoint : multiplierAt(elapsed);
       const lag = r?.phase === 'running' && now - s.heardAt > LAG_LIMIT_MS;
       setText((prev) => (prev.x === x && prev.lag === lag && now - prev.now < 1_000 ? prev : { x, lag, now }));
-      const c = canvas.current;
       const ctx = c?.getContext('2d');
-      if (c && ctx) paint(c, ctx, plane, r?.phase === 'betting' ? 0 : elapsed, r?.phase === 'crashed');
+      if (!c || !ctx) return;
+      const pixelRatio = fitCanvas(c, size, window.devicePixelRatio);
+      paintFlight({ ctx, size, pixelRatio, plane }, r?.phase === 'betting' ? 0 : elapsed, r?.phase === 'crashed');
     };
     const loop = () => {
       draw();
@@ -44,6 +58,7 @@ export function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean 
     return () => {
       cancelAnimationFrame(raf);
       window.clearInterval(timer);
+      observer?.disconnect();
     };
   }, [lite]);
 
@@ -52,7 +67,7 @@ export function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean 
     r && r.phase === 'betting' ? Math.max(0, Math.ceil((r.bettingClosesAt - (text.now + state.offset)) / 1000)) : 0;
   return (
     <div className="crash-sky">
-      <canvas ref={canvas} className="crash-canvas" width={640} height={320} aria-hidden="true" />
+      <canvas ref={canvas} className="crash-canvas" aria-hidden="true" />
       <div className="crash-overlay">
         {r?.phase === 'betting' && (
           <div className="crash-wait" data-testid="crash-betting">
@@ -79,41 +94,4 @@ export function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean 
       </div>
     </div>
   );
-}
-
-function paint(c: HTMLCanvasElement, ctx: CanvasRenderingContext2D, plane: Path2D, elapsed: number, crashed: boolean): void {
-  const w = c.width;
-  const h = c.height;
-  ctx.clearRect(0, 0, w, h);
-  if (elapsed <= 0) return;
-  const spanT = Math.max(8_000, elapsed * 1.15);
-  const top = Math.max(200, multiplierAt(elapsed) * 1.2);
-  const px = (ms: number) => 20 + ((w - 60) * ms) / spanT;
-  const py = (m: number) => h - 20 - ((h - 50) * (m - 100)) / (top - 100);
-  ctx.beginPath();
-  ctx.moveTo(px(0), py(100));
-  const steps = 48;
-  for (let i = 1; i <= steps; i++) {
-    const ms = (elapsed * i) / steps;
-    ctx.lineTo(px(ms), py(multiplierAt(ms)));
-  }
-  ctx.lineWidth = 4;
-  ctx.strokeStyle = crashed ? '#9aa3ad' : '#e8364f';
-  ctx.stroke();
-  ctx.lineTo(px(elapsed), h - 20);
-  ctx.lineTo(px(0), h - 20);
-  ctx.fillStyle = crashed ? 'rgba(154,163,173,0.15)' : 'rgba(232,54,79,0.18)';
-  ctx.fill();
-  if (crashed) return;
-  const ex = px(elapsed);
-  const ey = py(multiplierAt(elapsed));
-  const prev = Math.max(0, elapsed - spanT / 40);
-  const angle = Math.atan2(ey - py(multiplierAt(prev)), ex - px(prev));
-  ctx.save();
-  ctx.translate(ex, ey);
-  ctx.rotate(angle);
-  ctx.translate(-30, -12);
-  ctx.fillStyle = '#e8364f';
-  ctx.fill(plane);
-  ctx.restore();
-}
+});

@@ -3,14 +3,15 @@
  * terminating hash in `gameNumber` steps, and HMAC(salt, hash) must give the crash point shown
  * (the message as the round's chain says: the hash's bytes, or its hex text for the first chains).
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { CrashFairness } from '@nyota/contract/api/crash';
 import { crashPoint, isCrashHmacScheme, verifyGameHash } from '@nyota/fairness/crash';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { fetchFairness } from './api';
 import { formatX } from './format';
 
-export function Verifier({ roundId, commitment }: { roundId: string | null; commitment: string | null }) {
+// Memoised for the same reason as the sky: its inputs change once a round, not with the cash-out ticker.
+export const Verifier = memo(function Verifier({ roundId, commitment }: { roundId: string | null; commitment: string | null }) {
   const { t } = useI18n();
   const [proof, setProof] = useState<{ f: CrashFairness; point: number | null; chainOk: boolean } | null>(null);
   const verify = async () => {
@@ -24,7 +25,7 @@ export function Verifier({ roundId, commitment }: { roundId: string | null; comm
   const ok = proof !== null && proof.chainOk && proof.point === proof.f.crashPoint;
   return (
     <section className="crash-fair" data-testid="crash-verifier">
-      <h3>{t('crash.fairness')}</h3>
+      <h2>{t('crash.fairness')}</h2>
       {commitment && (
         <p className="crash-mono">
           {t('crash.next_commitment')}: <span data-testid="crash-commitment">{commitment}</span>
@@ -48,4 +49,4 @@ export function Verifier({ roundId, commitment }: { roundId: string | null; comm
       )}
     </section>
   );
-}
+});

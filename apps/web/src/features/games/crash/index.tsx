@@ -104,9 +104,9 @@ export default function CrashView({ mode }: GameViewProps) {
         </p>
       )}
       <section className="crash-bets">
-        <h3 data-testid="crash-bets-total">
+        <h2 data-testid="crash-bets-total">
           {t('crash.live_bets')} ({Math.max(state.betCount, state.bets.length)}) · {sym} {formatMinor(state.betTotal)}
-        </h3>
+        </h2>
         <ul data-testid="crash-bets">
           {state.bets.map((b) => (
             <li key={b.betId} className={b.cashout ? 'crash-bet crash-bet--won' : 'crash-bet'}>

@@ -73,9 +73,12 @@ export function Leaderboard() {
           onBlur={() => setPaused(false)}
         >
           {rows.length === 0 ? (
-            <p className="leaderboard__empty" data-testid="leaderboard-empty">
-              {board.isPending ? t('app.loading') : t(period === 'day' ? 'games.no_wins_today' : 'games.no_wins_week')}
-            </p>
+            // A rowgroup may hold rows only, so the empty note is one cell across the five columns.
+            <div role="row">
+              <p className="leaderboard__empty" role="cell" aria-colspan={5} data-testid="leaderboard-empty">
+                {board.isPending ? t('app.loading') : t(period === 'day' ? 'games.no_wins_today' : 'games.no_wins_week')}
+              </p>
+            </div>
           ) : (
             rows.map((r) => (
               <div className="leaderboard__row" role="row" key={r.id} data-testid="leaderboard-row">
