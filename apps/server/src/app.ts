@@ -6,7 +6,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from './config.js';
 import { marketOf, servedMarketOf } from './markets.js';
@@ -17,6 +16,7 @@ import { installEnvelopeHandlers } from './platform/http/envelope.js';
 import { loggerOptions, type LogStream } from './platform/observability/logger.js';
 import { defaultNodeId, registerObservability } from './platform/observability/observability.routes.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
+import { registerSecurityHeaders, securityHeaderOptions } from './platform/http/security-headers.js';
 import { registerDocs } from './platform/http/docs.routes.js';
 import { registerWeb } from './platform/http/web.routes.js';
 import type { SmsSender } from './modules/sms/sms-sender.js';
@@ -89,24 +89,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('trustedOrigins', config.corsOrigins);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production',
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
   // Before any route: app.metrics is used by modules, and the rate limit attaches to routes as they are added.
   registerObservability(app, { database: deps.database, bus: deps.bus, nodeId: deps.nodeId ?? defaultNodeId() });
