@@ -17,6 +17,7 @@ import { loggerOptions, type LogStream } from './platform/observability/logger.j
 import { defaultNodeId, registerObservability } from './platform/observability/observability.routes.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
 import { registerSecurityHeaders, securityHeaderOptions } from './platform/http/security-headers.js';
+import { registerPublicReadCaching } from './platform/http/public-caching.js';
 import { registerDocs } from './platform/http/docs.routes.js';
 import { registerWeb } from './platform/http/web.routes.js';
 import type { SmsSender } from './modules/sms/sms-sender.js';
@@ -94,6 +95,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Before any route: app.metrics is used by modules, and the rate limit attaches to routes as they are added.
   registerObservability(app, { database: deps.database, bus: deps.bus, nodeId: deps.nodeId ?? defaultNodeId() });
   await registerRateLimit(app, { max: config.rateLimitPerMinute, metrics: app.metrics });
+  // Before any route: modules mark their public reads cacheable (ETag, 304, Cache-Control) as they register.
+  registerPublicReadCaching(app);
 
   const sessions = new SessionsService(db, deps.bus, clock);
   const sms = deps.sms ?? createSmsSender(config.sms, db, app.log);
@@ -118,7 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   accounts.register(app);
   registerLedgerRoutes(app, ledger, sessions);
-  registerConfigRoutes(app, { db, sessions, market: servedMarket });
+  registerConfigRoutes(app, { db, clock, sessions, market: servedMarket });
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
   const paymentProviders = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
   const payments = createPaymentsModule({

@@ -4,7 +4,13 @@ import { routes } from '@nyota/contract/api/routes';
 import { defineRoute, type SessionResolver } from '../../../platform/http/define-route.js';
 import { sessionGone } from '../../../platform/http/app-error.js';
 import type { RequestContext } from '../../../platform/http/request-context.js';
+import type { PublicCachePolicy } from '../../../platform/http/public-caching.js';
 import type { GameCentreService } from './game-centre.service.js';
+
+/** A guest's lobby is the game catalogue, which changes only with a deploy. */
+export const LOBBY_CACHE: PublicCachePolicy = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 };
+/** Winners and players online move with every settled bet: a few seconds old is still news. */
+export const LIVE_LIST_CACHE: PublicCachePolicy = { maxAgeSeconds: 5, staleWhileRevalidateSeconds: 10 };
 
 function memberOf(ctx: RequestContext): string {
   if (!ctx.auth) throw sessionGone();
@@ -15,6 +21,9 @@ export function registerGameCentreRoutes(app: FastifyInstance, centre: GameCentr
   defineRoute(app, routes.gameLobby, sessions, (_input, ctx) => centre.lobby(ctx.auth?.memberId ?? null));
   defineRoute(app, routes.latestWinners, sessions, () => centre.latestWinners());
   defineRoute(app, routes.gamesOnline, sessions, () => centre.online());
+  app.publicReads.cache(routes.gameLobby, LOBBY_CACHE);
+  app.publicReads.cache(routes.latestWinners, LIVE_LIST_CACHE);
+  app.publicReads.cache(routes.gamesOnline, LIVE_LIST_CACHE);
   defineRoute(app, routes.recentGames, sessions, (_input, ctx) => centre.recentGames(memberOf(ctx)));
   defineRoute(app, routes.gameLeaderboard, sessions, (input) => centre.leaderboard(input.period));
   defineRoute(app, routes.gameBetRecords, sessions, (input, ctx) => centre.records(memberOf(ctx), input, false));
