@@ -6,7 +6,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { AppConfig } from './config.js';
 import { marketOf, servedMarketOf } from './markets.js';
@@ -18,6 +17,8 @@ import { loggerOptions, type LogStream } from './platform/observability/logger.j
 import { ShortRequestLines } from './platform/observability/dev-log.js';
 import { defaultNodeId, registerObservability } from './platform/observability/observability.routes.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
+import { registerSecurityHeaders, securityHeaderOptions } from './platform/http/security-headers.js';
+import { registerPublicReadCaching } from './platform/http/public-caching.js';
 import { registerDocs } from './platform/http/docs.routes.js';
 import { registerWeb } from './platform/http/web.routes.js';
 import type { SmsSender } from './modules/sms/sms-sender.js';
@@ -93,28 +94,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('cookieDomain', config.cookieDomain);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.env === 'production',
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
   // Before any route: app.metrics is used by modules, and the rate limit attaches to routes as they are added.
   registerObservability(app, { database: deps.database, bus: deps.bus, nodeId: deps.nodeId ?? defaultNodeId() });
   await registerRateLimit(app, { max: config.rateLimitPerMinute, metrics: app.metrics });
+  // Before any route: modules mark their public reads cacheable (ETag, 304, Cache-Control) as they register.
+  registerPublicReadCaching(app);
 
   const sessions = new SessionsService(db, deps.bus, clock);
   const sms = deps.sms ?? createSmsSender(config.sms, db, app.log);
@@ -139,7 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   accounts.register(app);
   registerLedgerRoutes(app, ledger, sessions);
-  registerConfigRoutes(app, { db, sessions, market: servedMarket });
+  registerConfigRoutes(app, { db, clock, sessions, market: servedMarket });
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
   const paymentProviders = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
   const payments = createPaymentsModule({

@@ -19,4 +19,15 @@ export class ConfigRepo {
       .orderBy('id')
       .execute();
   }
+
+  /** The whole table in display order: a few documents per market, read at once by the public cache. */
+  async allItems(): Promise<GlobalConfigRow[]> {
+    return this.db
+      .selectFrom('global_config')
+      .select(['id', 'type', 'name', 'content'])
+      .orderBy('type')
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { PUBLIC_CONFIG_FRESH_MS } from './public-config.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,9 +32,21 @@ describe('global config by type', () => {
         { type: 7001, name: 'first', content: 'a', sort: 1 },
       ])
       .execute();
+    // The route serves a snapshot at most PUBLIC_CONFIG_FRESH_MS old (public-config.ts).
+    t.clock.advance(PUBLIC_CONFIG_FRESH_MS);
     const res = await query('7001');
     expect((res.data as Array<{ name: string }>).map((i) => i.name)).toEqual(['first', 'second']);
     expect(await query('4242')).toEqual({ code: 0, msg: 'success', data: [] });
+  });
+
+  it("serves an operator's change once the node's snapshot is a second old, not before", async () => {
+    await query('160');
+    await t.database.db.updateTable('global_config').set({ content: '0' }).where('type', '=', 160).execute();
+    expect((await query('160')).data).toMatchObject([{ content: '1' }]);
+    t.clock.advance(PUBLIC_CONFIG_FRESH_MS);
+    expect((await query('160')).data).toMatchObject([{ content: '0' }]);
+    await t.database.db.updateTable('global_config').set({ content: '1' }).where('type', '=', 160).execute();
+    t.clock.advance(PUBLIC_CONFIG_FRESH_MS);
   });
 
   it('refuses a type that is not a number', async () => {

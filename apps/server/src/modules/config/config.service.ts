@@ -1,6 +1,7 @@
 /**
- * Global configuration read by type (seed §7, config service). Read on every call rather than
- * cached: an operator switching the sign-up code off or on expects it to apply at once, on every node.
+ * Global configuration read by type (seed §7, config service), for the rules that act on it. Read on
+ * every call rather than cached: an operator switching the sign-up code off or on expects it to
+ * apply at once, on every node. The public HTTP read serves a per-node snapshot (public-config.ts).
  */
 import { ConfigType } from '@nyota/contract/constants';
 import type { GlobalConfigItem } from '@nyota/contract/api/config';

@@ -65,10 +65,17 @@ function gameOf(id: number): CatalogueGame {
 }
 
 export class GameCentreService {
+  /** A guest's lobby is the catalogue alone, fixed for the life of the process: built once. */
+  private guestLobby: LobbyData | null = null;
+
   constructor(private readonly deps: GameCentreDeps) {}
 
   async lobby(memberId: string | null): Promise<LobbyData> {
-    const mine = memberId ? await this.recentGames(memberId) : [];
+    if (!memberId) return (this.guestLobby ??= this.lobbyWith([]));
+    return this.lobbyWith(await this.recentGames(memberId));
+  }
+
+  private lobbyWith(mine: Game[]): LobbyData {
     const categories: GameCategory[] = GAME_CATEGORIES.map((c) => ({
       id: c.id,
       name: c.cate,
