@@ -43,7 +43,13 @@ export function AutoBetControls({ id, autoBet, form, setForm, startDisabled, sta
             value={form.loss}
             onChange={(e) => setForm({ ...form, loss: e.target.value })}
           />
-          <button type="button" className="crash-link" disabled={startDisabled} onClick={start} data-testid={`${id}-autobet-start`}>
+          <button
+            type="button"
+            className="crash-link"
+            disabled={startDisabled}
+            onClick={start}
+            data-testid={`${id}-autobet-start`}
+          >
             {t('crash.autobet_start')}
           </button>
         </>

@@ -19,7 +19,18 @@ export interface PanelActionsProps {
   onCashOut(): void;
 }
 
-export function PanelActions({ id, view, canBet, stake, multiplier, busy, betDisabled, onBet, onCancel, onCashOut }: PanelActionsProps) {
+export function PanelActions({
+  id,
+  view,
+  canBet,
+  stake,
+  multiplier,
+  busy,
+  betDisabled,
+  onBet,
+  onCancel,
+  onCashOut,
+}: PanelActionsProps) {
   const { t } = useI18n();
   const sym = market.currencySymbol;
   return (
@@ -36,7 +47,13 @@ export function PanelActions({ id, view, canBet, stake, multiplier, busy, betDis
         </button>
       )}
       {(view.kind === 'queued' || view.kind === 'placed') && (
-        <button type="button" className="crash-main crash-main--cancel" disabled={busy} onClick={onCancel} data-testid={`${id}-cancel`}>
+        <button
+          type="button"
+          className="crash-main crash-main--cancel"
+          disabled={busy}
+          onClick={onCancel}
+          data-testid={`${id}-cancel`}
+        >
           {t('crash.cancel')}
           <small>{view.kind === 'queued' ? t('crash.waiting_next') : t('crash.bet_placed')}</small>
         </button>
