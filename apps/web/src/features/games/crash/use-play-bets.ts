@@ -10,7 +10,24 @@ import type { RoundView } from './crash-state';
 import { applyCashOutAnswer, applyCashouts, betFromPlacement, loseOpenBets, replaceOnPanel } from './member-bets';
 import { playPanelView, type PanelView } from './panel-view';
 
-export function usePlayBets(active: boolean) {
+/** What the hook needs from outside: the member socket and the crash calls. Tests pass fakes. */
+export interface PlayBetPorts {
+  subscribe(handler: (m: ImMessageOf<'Crash'>) => void): () => void;
+  placeBet: typeof api.placeBet;
+  cancelBet: typeof api.cancelBet;
+  cancelQueued: typeof api.cancelQueued;
+  cashOut: typeof api.cashOut;
+}
+
+const livePorts: PlayBetPorts = {
+  subscribe: (handler) => realtime.subscribe(ImObject.Crash, handler),
+  placeBet: api.placeBet,
+  cancelBet: api.cancelBet,
+  cancelQueued: api.cancelQueued,
+  cashOut: api.cashOut,
+};
+
+export function usePlayBets(active: boolean, ports: PlayBetPorts = livePorts) {
   const queryClient = useQueryClient();
   const [mine, setMine] = useState<CrashMemberBet[]>([]);
   const [queued, setQueued] = useState<CrashQueuedBet[]>([]);
@@ -19,7 +36,7 @@ export function usePlayBets(active: boolean) {
   // Member events (queued bets placed or refused, own cash-outs) come on the member socket.
   useEffect(() => {
     if (!active) return;
-    return realtime.subscribe(ImObject.Crash, (m) => {
+    return ports.subscribe((m) => {
       if (m.event === 'cashedOut') {
         setMine((list) => applyCashouts(list, [m.data], Date.now()));
         refreshBalance();
@@ -34,7 +51,7 @@ export function usePlayBets(active: boolean) {
       }
       refreshBalance();
     });
-  }, [active, refreshBalance]);
+  }, [active, refreshBalance, ports]);
 
   const onSnapshot = (snap: CrashSnapshot) => {
     setMine(snap.mine);
@@ -57,7 +74,7 @@ export function usePlayBets(active: boolean) {
   const panel = (p: 1 | 2, round: RoundView | null): PanelView => playPanelView(queued, mine, p, round);
 
   async function bet(p: 1 | 2, stake: number, autoCashout: number | null): Promise<void> {
-    const res = await api.placeBet(p, stake, autoCashout);
+    const res = await ports.placeBet(p, stake, autoCashout);
     if (res.kind === 'placed') setMine((list) => replaceOnPanel(list, res.bet));
     else setQueued((list) => replaceOnPanel(list, res.queued));
     refreshBalance();
@@ -66,13 +83,13 @@ export function usePlayBets(active: boolean) {
   async function cancel(p: 1 | 2): Promise<void> {
     const q = queued.find((x) => x.panel === p);
     if (q) {
-      await api.cancelQueued(q.queueId);
+      await ports.cancelQueued(q.queueId);
       setQueued((list) => list.filter((x) => x !== q));
       return;
     }
     const b = mine.find((x) => x.panel === p && x.status === 'open');
     if (!b) return;
-    await api.cancelBet(b.betId);
+    await ports.cancelBet(b.betId);
     setMine((list) => list.filter((x) => x.betId !== b.betId));
     refreshBalance();
   }
@@ -80,7 +97,7 @@ export function usePlayBets(active: boolean) {
   async function cashOut(p: 1 | 2): Promise<void> {
     const b = mine.find((x) => x.panel === p && x.status === 'open');
     if (!b) return;
-    const r = await api.cashOut(b.betId);
+    const r = await ports.cashOut(b.betId);
     setMine((list) => applyCashOutAnswer(list, b.betId, r));
     refreshBalance();
   }
