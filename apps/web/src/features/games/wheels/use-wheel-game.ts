@@ -13,9 +13,10 @@ import { useI18n } from '../../../shared/i18n/i18n';
 import { ME_KEY, useMemberInfo } from '../../../shared/session/member-queries';
 import { toast } from '../../../shared/ui/feedback/feedback-store';
 import { DemoSeeds } from '../slots/fair/demo-seeds';
-import { demoBalances, demoSettle, demoTopUp } from '../slots/fair/demo-wallet';
+import { demoBalances, demoTopUp } from '../slots/fair/demo-wallet';
 import { demoSeedSource, realSeedSource } from '../slots/fair/seed-source';
-import { demoUnitOf, demoWheelSpin, nextRotation } from './wheel-model';
+import { settleDemoSpin } from './demo-wheel-spin';
+import { nextRotation } from './wheel-model';
 
 const TABLES: Record<WheelGameId, WheelTable> = {
   [GameId.COIN_SPIN]: COIN_SPIN_TABLE,
@@ -44,18 +45,11 @@ export function useWheelGame(wheelId: WheelGameId, demo: boolean, config: WheelC
 
   /** A demo spin settled in this browser, or null when the play money does not cover the cost. */
   function demoSpin(): WheelSpinData | null {
-    if (demoBalances()[costUnit] < config.cost.amount) {
-      toast('failed', t('errors.insufficient_balance_deposit'));
-      return null;
-    }
-    const data = demoWheelSpin(table, seeds);
-    const prizeUnit = demoUnitOf(data.prize.kind);
-    const prize = data.prize.kind === 'none' ? 0 : data.prize.amount;
-    const after = demoSettle(costUnit, config.cost.amount, prizeUnit, prize);
-    if (!after) return null;
-    // Show the cost taken now, the prize when the wheel stops.
-    setDemoWallet({ ...after, [prizeUnit]: after[prizeUnit] - prize });
-    return data;
+    const spun = settleDemoSpin(table, seeds, config.cost);
+    if (spun === 'short') toast('failed', t('errors.insufficient_balance_deposit'));
+    if (spun === 'short' || spun === null) return null;
+    setDemoWallet(spun.shown);
+    return spun.data;
   }
 
   async function spin() {
