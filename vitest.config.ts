@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
+    // Web component and hook tests ask for a DOM in their first line (`// @vitest-environment
+    // happy-dom`); everything else runs in plain Node.
     environment: 'node',
     // One migrated database per run; each file starts from a copy (test-support/test-database.ts).
     globalSetup: ['apps/server/src/test-support/database-template.global.ts'],

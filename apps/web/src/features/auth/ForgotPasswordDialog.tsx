@@ -1,21 +1,14 @@
-import { useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import type { LoginData } from '@nyota/contract/api/member';
-import { ErrorCode } from '@nyota/contract/error-codes';
 import { checkConfirm, checkMobile, checkOtp, checkPassword } from '@nyota/contract/rules';
-import { isApiError } from '../../shared/api/api-error';
-import { call } from '../../shared/api/client';
 import { useI18n } from '../../shared/i18n/i18n';
 import { closeDialog, openDialog, type DialogProps } from '../../shared/lib/dialogs';
 import { market } from '../../shared/lib/market';
-import { applyLogin } from '../../shared/session/session';
-import { askReactivation } from '../../shared/session/session-actions';
 import { MobileField, PasswordField } from '../../shared/ui/AuthFields';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { toast } from '../../shared/ui/feedback/feedback-store';
 import { useField } from '../../shared/ui/use-field';
 import { OtpField } from './OtpField';
+import { usePasswordReset } from './use-password-reset';
 import { useOtpTimer } from './use-otp-timer';
 
 /**
@@ -30,32 +23,13 @@ export function ForgotPasswordDialog({ mobile: initialMobile = '' }: DialogProps
   const password = useField('', checkPassword);
   const confirm = useField('', (v) => checkConfirm(password.value, v));
   const timer = useOtpTimer();
-  const codeLogin = useRef<{ key: string; data: LoginData } | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: async () => {
-      const key = `${mobile.value}:${otp.value}`;
-      let data = codeLogin.current?.key === key ? codeLogin.current.data : null;
-      if (!data) {
-        const attempt = (selfInclusion: boolean) =>
-          call('loginWithSmsCode', { mobile: mobile.value, smsCode: otp.value, selfInclusion });
-        try {
-          data = await attempt(false);
-        } catch (err) {
-          if (!isApiError(err, ErrorCode.SELF_EXCLUDED) || !(await askReactivation())) throw err;
-          data = await attempt(true);
-        }
-        codeLogin.current = { key, data };
-      }
-      // The code login's session is the HttpOnly cookie it set; the reset rides on it.
-      await call('resetPassword', { newPassword: password.value, confirmPassword: confirm.value });
-      applyLogin(data);
-    },
-    onSuccess: () => {
+  const mutation = usePasswordReset(
+    { mobile: mobile.value, otp: otp.value, password: password.value, confirm: confirm.value },
+    () => {
       closeDialog();
       toast('success', t('auth.reset_success'));
     },
-  });
+  );
 
   const valid = !mobile.invalid && !otp.invalid && !password.invalid && !confirm.invalid;
 

@@ -34,10 +34,9 @@ const TABS: readonly { kind: RecordKind; label: 'records.tab_deposit' | 'records
  * ends while the page is open.
  */
 export function RecordsPage() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const params = useParams();
   const state = useSession((s) => s.state);
-  const isMobile = useIsMobile();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<RecordKind>(() => recordKindOf(params['id']));
   const months = useMemo(() => recordMonths(new Date(), market.timeZone), []);
@@ -60,28 +59,18 @@ export function RecordsPage() {
   let body;
   if (state === SessionState.LOGGING_IN) body = <PageSpinner />;
   else if (!loggedIn) body = <VisitorPrompt />;
-  else {
-    const monthName = monthLabel(month, lang);
-    const List = isMobile ? RecordsFeed : RecordsTable;
+  else
     body = (
-      <div className="records">
-        <div className="records__controls">
-          <RecordTabs kind={kind} onChange={setKind} panelId={panelId} />
-          <SelectField
-            className="records__month"
-            label={t('records.month')}
-            value={month}
-            options={months.map((m) => ({ value: m, label: monthLabel(m, lang) }))}
-            onValueChange={setMonth}
-            data-testid="records-month"
-          />
-        </div>
-        <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${kind}`} data-testid={`records-${kind}`}>
-          <List key={`${kind}:${month}`} kind={kind} month={month} monthName={monthName} onOpen={open} />
-        </div>
-      </div>
+      <RecordsBrowser
+        kind={kind}
+        onKind={setKind}
+        month={month}
+        onMonth={setMonth}
+        months={months}
+        onOpen={open}
+        panelId={panelId}
+      />
     );
-  }
 
   return (
     <PageFrame
@@ -113,6 +102,42 @@ export function RecordsPage() {
         )}
       </Suspense>
     </PageFrame>
+  );
+}
+
+interface RecordsBrowserProps {
+  kind: RecordKind;
+  onKind(kind: RecordKind): void;
+  month: string;
+  onMonth(month: string): void;
+  months: string[];
+  onOpen(record: RecordRow): void;
+  panelId: string;
+}
+
+/** The tabs, the month picker and the month's records: a paged table on desktop, an endless list on mobile. */
+function RecordsBrowser({ kind, onKind, month, onMonth, months, onOpen, panelId }: RecordsBrowserProps) {
+  const { t, lang } = useI18n();
+  const isMobile = useIsMobile();
+  const monthName = monthLabel(month, lang);
+  const List = isMobile ? RecordsFeed : RecordsTable;
+  return (
+    <div className="records">
+      <div className="records__controls">
+        <RecordTabs kind={kind} onChange={onKind} panelId={panelId} />
+        <SelectField
+          className="records__month"
+          label={t('records.month')}
+          value={month}
+          options={months.map((m) => ({ value: m, label: monthLabel(m, lang) }))}
+          onValueChange={onMonth}
+          data-testid="records-month"
+        />
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${kind}`} data-testid={`records-${kind}`}>
+        <List key={`${kind}:${month}`} kind={kind} month={month} monthName={monthName} onOpen={onOpen} />
+      </div>
+    </div>
   );
 }
 

@@ -6,8 +6,8 @@
  */
 import type { RouteInput, RouteName, RouteOutput } from '@nyota/contract/api/routes';
 import { apiPaths } from '@nyota/contract/api/paths';
-import { ErrorCode } from '@nyota/contract/error-codes';
-import { ApiError, HttpError } from './api-error';
+import { HttpError } from './api-error';
+import { unwrapEnvelope } from './envelope';
 
 export type FormValue = string | number | boolean | null | undefined;
 export type FormParams = Record<string, FormValue>;
@@ -43,27 +43,19 @@ export function encodeForm(params: FormParams): URLSearchParams {
   return out;
 }
 
-interface EnvelopeLike {
-  code: number;
-  msg: string;
-  data: unknown;
-}
-
-function isEnvelope(v: unknown): v is EnvelopeLike {
-  return typeof v === 'object' && v !== null && typeof (v as EnvelopeLike).code === 'number';
+/** The seed's headers, the request time and the session token. */
+function baseHeadersOf(deps: ApiClientDeps): Record<string, string> {
+  const headers: Record<string, string> = { ...deps.headers(), 'x-pho-ticks': String((deps.now ?? Date.now)()) };
+  const token = deps.token?.() ?? null;
+  if (token) {
+    headers['Authorization'] = `Bearer ${token}`;
+    headers['token'] = token;
+  }
+  return headers;
 }
 
 export function createApiClient(deps: ApiClientDeps) {
-  /** The seed's headers, the request time and the session token. */
-  function baseHeaders(): Record<string, string> {
-    const headers: Record<string, string> = { ...deps.headers(), 'x-pho-ticks': String((deps.now ?? Date.now)()) };
-    const token = deps.token?.() ?? null;
-    if (token) {
-      headers['Authorization'] = `Bearer ${token}`;
-      headers['token'] = token;
-    }
-    return headers;
-  }
+  const baseHeaders = () => baseHeadersOf(deps);
 
   async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
     let res: Response;
@@ -113,22 +105,7 @@ export function createApiClient(deps: ApiClientDeps) {
     return res.blob();
   }
 
-  async function unwrap<T>(res: Response): Promise<T> {
-    let envelope: unknown;
-    try {
-      envelope = await res.json();
-    } catch {
-      // e.g. an HTML page from a proxy or a static server without the API behind it.
-      throw new HttpError(res.status, 'Invalid response');
-    }
-    if (!isEnvelope(envelope)) throw new HttpError(res.status, 'Invalid response');
-    if (envelope.code === ErrorCode.OK) return envelope.data as T;
-    // 1003 self-excluded: the caller asks whether to reactivate; no toast (seed §8).
-    if (envelope.code === ErrorCode.SELF_EXCLUDED) throw new ApiError(envelope.code, envelope.msg);
-    if (envelope.code === ErrorCode.SESSION_GONE) deps.onSessionGone();
-    deps.onFailed(envelope.msg);
-    throw new ApiError(envelope.code, envelope.msg);
-  }
+  const unwrap = <T>(res: Response) => unwrapEnvelope<T>(res, deps);
 
   /** A typed call by contract route name: `call('login', { mobile, password })`. */
   function call<N extends RouteName>(

@@ -3,22 +3,19 @@
  * server; 'demo' bets play money kept in this browser against the same live rounds, settled here
  * from the revealed crash point. The round feed is open only while this view is.
  */
-import { useEffect, useState } from 'react';
-import { multiplierAt } from '@nyota/fairness/crash';
 import type { GameViewProps } from '../registry';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { formatMinor } from '../../../shared/lib/money';
 import { market } from '../../../shared/lib/market';
-import { loadItem, saveItem } from '../../../shared/lib/storage';
 import { BetPanel } from './BetPanel';
 import { CrashCanvas } from './CrashCanvas';
-import { drawElapsed } from './crash-state';
+import { CrashLiveBets } from './CrashLiveBets';
 import { formatX } from './format';
 import { useCrash } from './use-crash';
+import { useLiteMode } from './use-lite-mode';
+import { useShownMultiplier } from './use-shown-multiplier';
 import { Verifier } from './Verifier';
 import './crash.css';
-
-const LITE_KEY = 'nyota.crash.lite';
 
 function pointClass(cp: number): string {
   if (cp >= 1_000) return 'crash-pt crash-pt--big';
@@ -28,18 +25,12 @@ function pointClass(cp: number): string {
 
 export default function CrashView({ mode }: GameViewProps) {
   const { t } = useI18n();
-  const [lite, setLite] = useState(() => loadItem(LITE_KEY) === '1');
+  const [lite, setLite] = useLiteMode();
   const game = useCrash(mode);
   const { state } = game;
   const r = state.round;
-  // The cash-out buttons show the amount at the multiplier on screen, refreshed a few times a second.
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    if (r?.phase !== 'running') return;
-    const id = window.setInterval(() => setNow(Date.now()), lite ? 500 : 100);
-    return () => window.clearInterval(id);
-  }, [r?.phase, lite]);
-  const multiplier = r ? multiplierAt(drawElapsed(r, state.offset, now)) : 100;
+  // The cash-out buttons show the amount at the multiplier on screen.
+  const multiplier = useShownMultiplier(state, lite);
   const sym = market.currencySymbol;
   const limits = state.limits;
 
@@ -56,15 +47,7 @@ export default function CrashView({ mode }: GameViewProps) {
           title={game.online ? t('crash.online') : t('crash.offline')}
         />
         <label className="crash-lite">
-          <input
-            type="checkbox"
-            checked={lite}
-            onChange={(e) => {
-              setLite(e.target.checked);
-              saveItem(LITE_KEY, e.target.checked ? '1' : '0');
-            }}
-            data-testid="crash-lite"
-          />
+          <input type="checkbox" checked={lite} onChange={(e) => setLite(e.target.checked)} data-testid="crash-lite" />
           {t('crash.lite')}
         </label>
       </div>
@@ -103,22 +86,7 @@ export default function CrashView({ mode }: GameViewProps) {
           {t('crash.forced_rule')}
         </p>
       )}
-      <section className="crash-bets">
-        <h2 data-testid="crash-bets-total">
-          {t('crash.live_bets')} ({Math.max(state.betCount, state.bets.length)}) · {sym} {formatMinor(state.betTotal)}
-        </h2>
-        <ul data-testid="crash-bets">
-          {state.bets.map((b) => (
-            <li key={b.betId} className={b.cashout ? 'crash-bet crash-bet--won' : 'crash-bet'}>
-              <span>{b.label}</span>
-              <span>
-                {sym} {formatMinor(b.stake)}
-              </span>
-              <span>{b.cashout ? `${formatX(b.cashout.multiplier)} · ${sym} ${formatMinor(b.cashout.payout)}` : ''}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CrashLiveBets state={state} />
       <Verifier roundId={state.history[0]?.roundId ?? null} commitment={r && r.phase !== 'crashed' ? r.commitment : null} />
     </div>
   );

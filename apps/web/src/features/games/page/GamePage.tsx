@@ -16,6 +16,7 @@ import { PageSpinner } from '../../../shared/ui/Spinner';
 import { onlineQuery } from '../api';
 import { lazyGameView } from '../registry';
 import { GameInfoSheet } from './GameInfoSheet';
+import { ModeSwitch } from './ModeSwitch';
 import '../games.css';
 
 function modeOf(mode: string | undefined): GameMode | null {
@@ -73,22 +74,7 @@ function GameScreen({ game, mode }: { game: CatalogueGame; mode: GameMode }) {
       data-testid="page-game"
     >
       <div className="game-bar">
-        <div className="mode-switch" role="group" aria-label={t('games.mode')}>
-          {GAME_MODES.slice()
-            .reverse()
-            .map((m) => (
-              <button
-                key={m}
-                type="button"
-                className="mode-switch__opt"
-                aria-pressed={m === mode}
-                onClick={() => choose(m)}
-                data-testid={`mode-${m}`}
-              >
-                {t(m === 'demo' ? 'games.mode_demo' : 'games.mode_real')}
-              </button>
-            ))}
-        </div>
+        <ModeSwitch mode={mode} onChoose={choose} />
         <span className="game-bar__online" data-testid="game-online">
           {t('games.playing', { n: online })}
         </span>

@@ -4,80 +4,14 @@
  * verifier that recomputes the last spin in this browser with @nyota/fairness once its seed is
  * revealed.
  */
-import { useEffect, useState } from 'react';
-import type { RevealedSeedPairView, SeedPairData } from '@nyota/contract/api/per-bet-games';
-import { hashServerSeed } from '@nyota/fairness/seed-pair';
 import { useI18n } from '../../../../shared/i18n/i18n';
 import { Button } from '../../../../shared/ui/Button';
-import type { SeedSource } from './seed-source';
+import { useSeedPair, type SeedPairInput } from './use-seed-pair';
 
-export interface LastSpin {
-  nonce: number;
-  serverSeedHash: string;
-}
-
-const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
-
-export function FairnessPanel({
-  source,
-  version,
-  last,
-  verify,
-}: {
-  source: SeedSource;
-  /** Bumped after every spin so the nonce shown is the next one. */
-  version: number;
-  last: LastSpin | null;
-  /** True when the revealed seed reproduces the last spin exactly. */
-  verify: (revealed: RevealedSeedPairView, nonce: number) => boolean;
-}) {
+export function FairnessPanel(props: SeedPairInput) {
   const { t } = useI18n();
-  const [data, setData] = useState<SeedPairData | null>(null);
-  const [clientSeed, setClientSeed] = useState('');
-  const [revealed, setRevealed] = useState<RevealedSeedPairView | null>(null);
-  const [verdict, setVerdict] = useState<'ok' | 'bad' | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    source.load().then(
-      (d) => {
-        if (!live) return;
-        setData(d);
-        setClientSeed((c) => c || d.current.clientSeed);
-        setRevealed((r) => r ?? d.previous);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, version]);
-
-  const seedOk = CLIENT_SEED.test(clientSeed);
-  const canVerify = last !== null && revealed !== null && revealed.serverSeedHash === last.serverSeedHash;
-
-  async function rotate() {
-    setBusy(true);
-    setVerdict(null);
-    try {
-      const r = await source.rotate(clientSeed);
-      if (r) {
-        setRevealed(r.revealed);
-        setData({ current: r.current, previous: r.revealed });
-      }
-    } catch {
-      // The API client has shown the reason.
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function check() {
-    if (!last || !revealed) return;
-    const ok = hashServerSeed(revealed.serverSeed) === revealed.serverSeedHash && verify(revealed, last.nonce);
-    setVerdict(ok ? 'ok' : 'bad');
-  }
+  const { last } = props;
+  const { data, clientSeed, setClientSeed, seedOk, revealed, canVerify, verdict, busy, rotate, check } = useSeedPair(props);
 
   return (
     <section className="fair-panel" data-testid="fair-panel" aria-label={t('perbet.fair_title')}>

@@ -1,0 +1,42 @@
+/**
+ * Auto-bet for one panel: bets once per new round while betting is open, counts each result once
+ * per round it bet on, and stops when its rounds run out or a limit is reached (auto-bet.ts).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { afterBet, afterResult, type AutoBet } from './auto-bet';
+import { autoBetFromForm, type AutoBetForm } from './bet-slip';
+import type { PanelView } from './panel-view';
+
+export interface AutoBetInput {
+  view: PanelView;
+  roundId: string | null;
+  phase: 'betting' | 'running' | 'crashed' | null;
+  /** The panel may take a new bet now. */
+  canBet: boolean;
+  placeBet(): void;
+}
+
+export function useAutoBet({ view, roundId, phase, canBet, placeBet }: AutoBetInput) {
+  const [autoBet, setAutoBet] = useState<AutoBet | null>(null);
+  const [form, setForm] = useState<AutoBetForm>({ rounds: '10', profit: '', loss: '' });
+  const counted = useRef<string | null>(null);
+  const betOn = useRef<string | null>(null);
+  const settled = view.kind === 'cashed' || view.kind === 'lost' ? view : null;
+  useEffect(() => {
+    if (!autoBet || !settled || !roundId || counted.current === roundId || betOn.current !== roundId) return;
+    counted.current = roundId;
+    setAutoBet(afterResult(autoBet, settled.stake, settled.kind === 'cashed' ? settled.payout : 0));
+  }, [settled?.kind, roundId, autoBet]);
+  useEffect(() => {
+    if (!autoBet || phase !== 'betting' || !roundId || betOn.current === roundId || !canBet || autoBet.roundsLeft <= 0) return;
+    betOn.current = roundId;
+    setAutoBet(afterBet(autoBet));
+    placeBet();
+  }, [phase, roundId, autoBet, canBet]);
+  const start = () => {
+    counted.current = null;
+    betOn.current = null;
+    setAutoBet(autoBetFromForm(form));
+  };
+  return { autoBet, form, setForm, start, stop: () => setAutoBet(null) };
+}
