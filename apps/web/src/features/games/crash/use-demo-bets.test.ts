@@ -9,8 +9,8 @@ import { useDemoBets } from './use-demo-bets';
 
 const betting: CrashState = { ...EMPTY, round: roundView({ bettingClosesAt: Number.MAX_SAFE_INTEGER }) };
 
-function renderDemo(state: CrashState = betting) {
-  return renderHook(({ s }) => useDemoBets(true, s), { initialProps: { s: state } });
+function renderDemo(state: CrashState = betting, strict = false) {
+  return renderHook(({ s }) => useDemoBets(true, s), { initialProps: { s: state }, reactStrictMode: strict });
 }
 
 beforeEach(() => localStorage.clear());
@@ -54,6 +54,21 @@ describe('demo bets hook', () => {
     expect(cashed.multiplier).toBeLessThan(300);
     act(() => result.current.onFeedEvent({ object: 'Crash', event: 'crashed', data: crashedData('r2', 300) }));
     expect(result.current.balance).toBe(DEMO_START_BALANCE - 1_000 + cashed.payout);
+  });
+
+  it('pays a cash-out once under StrictMode, which runs state updaters twice in development', async () => {
+    const running: CrashState = { ...EMPTY, round: roundView({ phase: 'running', startTime: Date.now() }) };
+    const { result, rerender } = renderDemo(running, true);
+    await act(() => result.current.bet(1, 1_000, null));
+    act(() => result.current.onFeedEvent({ object: 'Crash', event: 'starting', data: startingData('r3') }));
+    const flying: CrashState = { ...EMPTY, round: roundView({ roundId: 'r3', phase: 'running', startTime: Date.now() }) };
+    rerender({ s: flying });
+    await act(() => result.current.cashOut(1));
+    const cashed = result.current.panel(1, flying.round);
+    if (cashed.kind !== 'cashed') throw new Error(`expected a cash-out, got ${cashed.kind}`);
+    act(() => result.current.onFeedEvent({ object: 'Crash', event: 'crashed', data: crashedData('r3', 300) }));
+    expect(result.current.balance).toBe(DEMO_START_BALANCE - 1_000 + cashed.payout);
+    expect(localStorage.getItem('nyota.crash.demo')).toBe(String(DEMO_START_BALANCE - 1_000 + cashed.payout));
   });
 
   it('cashes out at the auto target once the drawn curve reaches it', async () => {

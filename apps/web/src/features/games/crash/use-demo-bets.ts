@@ -15,12 +15,26 @@ export function useDemoBets(active: boolean, state: CrashState) {
   const [balance, setBalance] = useState(() => demoBalance());
   const stateRef = useRef(state);
   stateRef.current = state;
+  // The latest bets and balance, read by event handlers: a payout is worked out here, never inside a
+  // state updater, because React may run an updater twice (StrictMode does in development).
+  const demoRef = useRef(demo);
+  demoRef.current = demo;
+  const balanceRef = useRef(balance);
+  balanceRef.current = balance;
 
-  const addToBalance = (delta: number) =>
-    setBalance((v) => {
-      saveDemoBalance(v + delta);
-      return v + delta;
-    });
+  /** Every change to the bets goes through here, so the ref is never behind a pending render. */
+  const updateDemo = (change: (list: DemoBet[]) => DemoBet[]) => {
+    const next = change(demoRef.current);
+    demoRef.current = next;
+    setDemo(next);
+  };
+
+  const addToBalance = (delta: number) => {
+    const next = balanceRef.current + delta;
+    balanceRef.current = next;
+    saveDemoBalance(next);
+    setBalance(next);
+  };
 
   // The multiplier the curve shows now: cash-outs happen where the player sees the curve.
   const multiplierNow = () => {
@@ -32,15 +46,13 @@ export function useDemoBets(active: boolean, state: CrashState) {
   const onFeedEvent = (m: ImMessageOf<'Crash'>) => {
     if (m.event === 'starting') {
       const { roundId } = m.data;
-      setDemo((list) => joinRound(list, roundId));
+      updateDemo((list) => joinRound(list, roundId));
     }
     if (m.event === 'crashed') {
       const { roundId, crashPoint } = m.data;
-      setDemo((list) => {
-        const r = settleDemo(list, roundId, crashPoint);
-        if (r.won > 0) addToBalance(r.won);
-        return r.bets;
-      });
+      const r = settleDemo(demoRef.current, roundId, crashPoint);
+      updateDemo(() => r.bets);
+      if (r.won > 0) addToBalance(r.won);
     }
   };
 
@@ -51,20 +63,20 @@ export function useDemoBets(active: boolean, state: CrashState) {
     const s = stateRef.current;
     const now = Date.now();
     const b = newDemoBet(p, stake, autoCashout, s.round, now + s.offset, now);
-    setDemo((list) => addDemoBet(list, b));
+    updateDemo((list) => addDemoBet(list, b));
     addToBalance(-stake);
   }
 
   async function cancel(p: 1 | 2): Promise<void> {
     const b = cancellableDemoBet(demo, p, stateRef.current.round?.phase ?? null);
     if (!b) return;
-    setDemo((list) => list.filter((x) => x !== b));
+    updateDemo((list) => list.filter((x) => x !== b));
     addToBalance(b.stake);
   }
 
   async function cashOut(p: 1 | 2): Promise<void> {
     const at = multiplierNow();
-    setDemo((list) => cashOutDemo(list, p, at));
+    updateDemo((list) => cashOutDemo(list, p, at));
   }
 
   // Auto cash-out: marks the bet at its target once the drawn curve reaches it (settled at the crash).
@@ -74,7 +86,7 @@ export function useDemoBets(active: boolean, state: CrashState) {
     if (!active || phase !== 'running') return;
     const id = window.setInterval(() => {
       const m = multiplierNow();
-      setDemo((list) => autoCashOutDemo(list, m));
+      updateDemo((list) => autoCashOutDemo(list, m));
     }, AUTO_CASHOUT_CHECK_MS);
     return () => window.clearInterval(id);
   }, [active, phase, roundId]);
