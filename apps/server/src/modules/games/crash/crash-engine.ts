@@ -54,7 +54,9 @@ import type { PlayBar, StakeGate } from '../../play-gate/play-gate.js';
 import { admitQueued } from './crash-queue-gate.js';
 import type { GameBetsApi } from '../bets/game-bets.api.js';
 import { LIVE_LIST_SIZE, LiveRound, type CashOutResult, type LiveBet } from './crash-round.js';
-import { CrashRepo, type BetRow, type CashoutReason, type RoundRow } from './crash.repo.js';
+import type { BetRow, CashoutReason } from './crash-bets.repo.js';
+import type { RoundRow } from './crash-rounds.repo.js';
+import { CrashRepo } from './crash.repo.js';
 
 export type { CashOutResult } from './crash-round.js';
 
@@ -183,7 +185,7 @@ export class CrashEngine {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    const recent = await this.repo.recentRounds(this.deps.db, HISTORY);
+    const recent = await this.repo.rounds.recentRounds(this.deps.db, HISTORY);
     this.history = recent.map((r) => ({ roundId: r.id, crashPoint: r.crashPoint, forced: r.forced }));
     await this.recovery.resolveUnfinished().catch((err: unknown) => this.deps.log.error({ err }, 'crash: recovery failed'));
     await this.openRound().catch((err: unknown) => {
@@ -207,7 +209,7 @@ export class CrashEngine {
     const round = this.round;
     if (round) await round.drain();
     await this.idle();
-    if (round && round.phase !== 'ended') await this.repo.releaseLease(this.deps.db, round.id, this.owner);
+    if (round && round.phase !== 'ended') await this.repo.rounds.releaseLease(this.deps.db, round.id, this.owner);
     this.queue.clear();
   }
 
@@ -228,9 +230,9 @@ export class CrashEngine {
 
   /** What a verifier needs about a round; the game hash and crash point only once it has ended. */
   async fairnessOf(roundId: string): Promise<CrashFairness | undefined> {
-    const round = /^[1-9][0-9]{0,18}$/.test(roundId) ? await this.repo.round(this.deps.db, roundId) : undefined;
+    const round = /^[1-9][0-9]{0,18}$/.test(roundId) ? await this.repo.rounds.round(this.deps.db, roundId) : undefined;
     if (!round) return undefined;
-    const chain = await this.repo.chainPublic(this.deps.db, round.chainId);
+    const chain = await this.repo.chains.chainPublic(this.deps.db, round.chainId);
     if (!chain || chain.salt === null) return undefined;
     const over = round.state === 'crashed' || round.state === 'settled';
     return {
@@ -256,9 +258,9 @@ export class CrashEngine {
 
   /** The chain in play and the rules in force, for the fairness page (never the chain's seed). */
   async chainInfo(): Promise<ChainInfo | null> {
-    const chain = await this.repo.activeChain(this.deps.db);
-    const config = await this.repo.latestConfig(this.deps.db);
-    const published = chain && (await this.repo.chainPublic(this.deps.db, chain.id));
+    const chain = await this.repo.chains.activeChain(this.deps.db);
+    const config = await this.repo.configs.latestConfig(this.deps.db);
+    const published = chain && (await this.repo.chains.chainPublic(this.deps.db, chain.id));
     if (!chain || !config || !published) return null;
     return {
       chainId: chain.id,
@@ -327,7 +329,7 @@ export class CrashEngine {
     if (bet.status !== 'open') throw errors.betNotOpen();
     const work = round.track(
       (async () => {
-        const row = await this.repo.refundOpen(this.deps.db, bet.id, 'cancelled', this.deps.clock.now());
+        const row = await this.repo.bets.refundOpen(this.deps.db, bet.id, 'cancelled', this.deps.clock.now());
         if (!row) return false;
         bet.status = 'cancelled';
         round.remove(bet);
@@ -379,7 +381,7 @@ export class CrashEngine {
     if (multiplier < MIN_TARGET) throw errors.notStarted();
     const reason: CashoutReason = multiplier === bet.target && raw >= bet.target ? bet.targetReason : 'manual';
 
-    const work = round.track(this.repo.cashOut(this.deps.db, { id: bet.id, multiplier, reason }, receipt));
+    const work = round.track(this.repo.bets.cashOut(this.deps.db, { id: bet.id, multiplier, reason }, receipt));
     bet.busy = work;
     let row: BetRow | undefined;
     try {
@@ -469,7 +471,7 @@ export class CrashEngine {
   private async openRound(): Promise<void> {
     if (!this.running) return;
     const { db, clock } = this.deps;
-    const config = await this.repo.latestConfig(db);
+    const config = await this.repo.configs.latestConfig(db);
     if (!config) throw new Error('crash: no configuration');
     if (!(await this.chain.ready(db))) {
       // Production: no chain has its public salt yet (npm run fairness:salt); no round until one has.
@@ -482,7 +484,7 @@ export class CrashEngine {
     const created = await db.transaction().execute(async (trx) => {
       const draw = await this.chain.draw(trx, config.houseEdgeBp);
       if (!draw) return undefined;
-      const id = await this.repo.insertRound(
+      const id = await this.repo.rounds.insertRound(
         trx,
         {
           ...draw,
@@ -534,7 +536,7 @@ export class CrashEngine {
     await round.drain();
     const { db, clock } = this.deps;
     const start = clock.now();
-    await this.repo.markRunning(db, round.id, start, this.owner, new Date(start.getTime() + this.timing.leaseMs));
+    await this.repo.rounds.markRunning(db, round.id, start, this.owner, new Date(start.getTime() + this.timing.leaseMs));
     round.startTime = start.getTime();
     round.leaseRenewAt = round.startTime + this.timing.leaseMs / 3;
     round.lastSyncAt = round.startTime;
@@ -587,7 +589,7 @@ export class CrashEngine {
   /** Records a tick's auto cash-outs in one statement; false when it failed (nothing recorded). */
   private async autoCashOut(round: LiveRound, due: LiveBet[], now: Date): Promise<boolean> {
     const work = round.track(
-      this.repo.cashOutMany(
+      this.repo.bets.cashOutMany(
         this.deps.db,
         due.map((b) => ({ id: b.id, multiplier: b.target, reason: b.targetReason })),
         now,
@@ -683,7 +685,7 @@ export class CrashEngine {
     try {
       // Wins being credited right now finish first; settle() then pays whatever is still missing.
       await Promise.allSettled([...round.payments]);
-      if (await this.money.settle(round.id)) await this.repo.markSettled(this.deps.db, round.id, this.deps.clock.now());
+      if (await this.money.settle(round.id)) await this.repo.rounds.markSettled(this.deps.db, round.id, this.deps.clock.now());
     } finally {
       this.settling.delete(round.id);
     }
@@ -692,9 +694,11 @@ export class CrashEngine {
   private renewLease(round: LiveRound, now: Date): void {
     round.leaseRenewAt = now.getTime() + this.timing.leaseMs / 3;
     this.inBackground(
-      this.repo.renewLease(this.deps.db, round.id, this.owner, new Date(now.getTime() + this.timing.leaseMs)).then((ok) => {
-        if (!ok) this.deps.log.warn({ roundId: round.id }, 'crash: lease of the round in play was taken over');
-      }),
+      this.repo.rounds
+        .renewLease(this.deps.db, round.id, this.owner, new Date(now.getTime() + this.timing.leaseMs))
+        .then((ok) => {
+          if (!ok) this.deps.log.warn({ roundId: round.id }, 'crash: lease of the round in play was taken over');
+        }),
     );
   }
 
@@ -828,7 +832,7 @@ export class CrashEngine {
 
   /** The answer for a bet not in the round in play (an older round, or after a restart). */
   private async settledCashOut(memberId: string, betId: string): Promise<CashOutResult> {
-    const row = await this.repo.bet(this.deps.db, betId);
+    const row = await this.repo.bets.bet(this.deps.db, betId);
     if (!row || row.memberId !== memberId) throw errors.betNotFound();
     if (row.status === 'cashed' && row.cashoutMultiplier !== null && row.cashoutAt && row.cashoutReason) {
       return {

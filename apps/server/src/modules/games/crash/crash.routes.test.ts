@@ -358,7 +358,7 @@ describe('crash routes', () => {
 });
 
 async function betRowRound(t: Harness): Promise<{ gameHash: string }> {
-  const r = await t.repo.round(h.db, currentRoundId(t));
+  const r = await t.repo.rounds.round(h.db, currentRoundId(t));
   if (!r) throw new Error('no round');
   return r;
 }
