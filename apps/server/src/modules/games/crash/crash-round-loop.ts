@@ -214,16 +214,14 @@ export class RoundLoop {
     // Cash-outs received before the end are still being recorded: they win, the rest lose.
     await round.drain();
     try {
-      const ended = await deps.db
-        .transaction()
-        .execute((trx) =>
-          this.ctx.repo.endRound(trx, round.id, {
-            endedAt: now,
-            forced: round.forced,
-            resolution: 'played',
-            owner: this.ctx.owner,
-          }),
-        );
+      const ended = await deps.db.transaction().execute((trx) =>
+        this.ctx.repo.endRound(trx, round.id, {
+          endedAt: now,
+          forced: round.forced,
+          resolution: 'played',
+          owner: this.ctx.owner,
+        }),
+      );
       if (!ended) deps.log.warn({ roundId: round.id }, 'crash: round was taken over before it ended');
     } catch (err) {
       // Not recorded: recovery will settle the round by its rule once the lease runs out.
