@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import cors from '@fastify/cors';
 import type { AppConfig } from './config.js';
+import type { MarketPreset } from '@nyota/contract/markets';
 import { marketOf, servedMarketOf } from './markets.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import type { EventBus } from './platform/bus/event-bus.js';
@@ -31,7 +32,7 @@ import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
 import { registerConfigRoutes } from './modules/config/config.routes.js';
 import { registerRealtime } from './platform/realtime/realtime.gateway.js';
 import { fanOutMetrics } from './platform/realtime/fan-out-metrics.js';
-import { createPaymentsModule } from './modules/payments/payments.module.js';
+import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.js';
 import { RecordsRepo } from './modules/records/records.repo.js';
 import { RecordsService } from './modules/records/records.service.js';
 import { registerRecordRoutes } from './modules/records/records.routes.js';
@@ -39,9 +40,9 @@ import { createUploadsModule } from './modules/uploads/uploads.module.js';
 import { createAppealsModule } from './modules/appeals/appeals.module.js';
 import { registerGameCentre } from './modules/games/centre/index.js';
 import { createPerBetGamesModule } from './modules/games/seeds/per-bet-games.module.js';
-import { createFootballModule } from './modules/games/football/football.module.js';
+import { createFootballModule, type FootballModule } from './modules/games/football/football.module.js';
 import { footballTiming } from './modules/games/football/football-config.js';
-import { createCrashModule } from './modules/games/crash/crash.module.js';
+import { createCrashModule, type CrashModule } from './modules/games/crash/crash.module.js';
 import { registerChainSaltRoutes } from './modules/games/chain-salt/chain-salt.routes.js';
 import { ChainSaltService } from './modules/games/chain-salt/chain-salt.service.js';
 import { crashSaltedChains } from './modules/games/crash/crash-chain.js';
@@ -71,31 +72,14 @@ export interface AppDeps {
 const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: loggerOptions(config, deps.logStream),
-    bodyLimit: BODY_LIMIT_BYTES,
-    // Hop count: trust only as many X-Forwarded-For entries as there are proxies in front of us.
-    trustProxy: (_addr: string, hop: number) => hop < config.trustProxyHops,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: false,
-    return503OnClosing: true,
-    // Development prints one short line per request (dev-log.ts); elsewhere pino's JSON lines.
-    ...(config.env === 'development' ? { logController: new ShortRequestLines() } : {}),
-  });
+  const app = createFastify(config, deps.logStream);
 
   const db = deps.database.db;
   const clock = deps.clock ?? systemClock;
   const market = marketOf(config);
   const servedMarket = servedMarketOf(config);
 
-  installEnvelopeHandlers(app, { answerChecks: config.answerChecks });
-  // The session cookie's CSRF check trusts these origins besides the app's own host.
-  app.decorate('trustedOrigins', config.corsOrigins);
-  app.decorate('cookieDomain', config.cookieDomain);
-  await app.register(cookie);
-  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-  registerSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
+  await installHttpLayer(app, config);
   // Before any route: app.metrics is used by modules, and the rate limit attaches to routes as they are added.
   registerObservability(app, { database: deps.database, bus: deps.bus, nodeId: deps.nodeId ?? defaultNodeId() });
   await registerRateLimit(app, { max: config.rateLimitPerMinute, metrics: app.metrics });
@@ -147,6 +131,53 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const uploads = createUploadsModule({ db, clock, sessions, dir: path.resolve(config.dataDir, 'uploads') });
   await uploads.register(app);
   createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }).register(app);
+  const { football, crash } = registerGames(app, {
+    db,
+    bus: deps.bus,
+    ledger,
+    clock,
+    market,
+    sessions,
+    playGate,
+    nodeId: deps.nodeId ?? defaultNodeId(),
+    config,
+  });
+  if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, football, crash });
+  await registerRealtimeGateway(app, config, deps.bus, sessions);
+  await registerDocs(app);
+  // Last: its catch-all serves index.html for deep links that no route above claims.
+  await registerWeb(app, config.webDist, servedMarket);
+
+  return app;
+}
+
+/** The envelope, cookies, form bodies, security headers and CORS every route relies on. */
+async function installHttpLayer(app: FastifyInstance, config: AppConfig): Promise<void> {
+  installEnvelopeHandlers(app, { answerChecks: config.answerChecks });
+  // The session cookie's CSRF check trusts these origins besides the app's own host.
+  app.decorate('trustedOrigins', config.corsOrigins);
+  app.decorate('cookieDomain', config.cookieDomain);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  registerSecurityHeaders(app, securityHeaderOptions(config.env === 'production'));
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true });
+}
+
+interface GamesDeps {
+  db: DatabaseHandle['db'];
+  bus: EventBus;
+  ledger: LedgerService;
+  clock: Clock;
+  market: MarketPreset;
+  sessions: SessionsService;
+  playGate: PlayGate;
+  nodeId: string;
+  config: AppConfig;
+}
+
+/** The game centre, the per-bet games, football, crash and the chain salts they share. */
+function registerGames(app: FastifyInstance, g: GamesDeps): { football: FootballModule; crash: CrashModule } {
+  const { db, ledger, clock, market, sessions, playGate, config } = g;
   registerGameCentre(app, { db, clock, market, sessions });
   createPerBetGamesModule({ db, ledger, clock, sessions, gate: playGate }).register(app);
   // Chains made on demand get a development salt except in production, where every chain waits for
@@ -165,13 +196,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   football.register(app);
   const crash = createCrashModule({
     db,
-    bus: deps.bus,
+    bus: g.bus,
     ledger,
     clock,
     market,
     sessions,
     log: app.log,
-    nodeId: deps.nodeId ?? defaultNodeId(),
+    nodeId: g.nodeId,
     gate: playGate,
     timing: config.crash,
     devSalt,
@@ -179,29 +210,55 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   crash.register(app);
   const chainSalts = new ChainSaltService(db, clock, [crashSaltedChains(() => clock.now()), football.chain]);
   registerChainSaltRoutes(app, chainSalts, sessions);
-  if (config.jobsEnabled) {
-    // Leader-only: the payment poller and reconciliation run on one node at a time.
-    const leader = createLeaderLock(deps.database, { log: app.log });
-    const scheduler = new Scheduler(leader, app.log);
-    payments.schedule(scheduler);
-    football.schedule(scheduler);
-    app.addHook('onReady', async () => scheduler.start());
-    // The crash loop keeps its round in memory: it runs while this node holds the leader lock.
-    app.addHook('onReady', async () => crash.lead(leader));
-    app.addHook('onClose', async () => crash.stop());
-    app.addHook('onClose', async () => scheduler.stop());
-  }
+  return { football, crash };
+}
+
+/** Leader-only work: the payment poller and reconciliation, football's rounds and the crash loop. */
+function runLeaderJobs(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  m: { payments: PaymentsModule; football: FootballModule; crash: CrashModule },
+): void {
+  const { payments, football, crash } = m;
+  // Leader-only: the payment poller and reconciliation run on one node at a time.
+  const leader = createLeaderLock(database, { log: app.log });
+  const scheduler = new Scheduler(leader, app.log);
+  payments.schedule(scheduler);
+  football.schedule(scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  // The crash loop keeps its round in memory: it runs while this node holds the leader lock.
+  app.addHook('onReady', async () => crash.lead(leader));
+  app.addHook('onClose', async () => crash.stop());
+  app.addHook('onClose', async () => scheduler.stop());
+}
+
+function createFastify(config: AppConfig, logStream: LogStream | undefined): FastifyInstance {
+  return Fastify({
+    logger: loggerOptions(config, logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Hop count: trust only as many X-Forwarded-For entries as there are proxies in front of us.
+    trustProxy: (_addr: string, hop: number) => hop < config.trustProxyHops,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    // Development prints one short line per request (dev-log.ts); elsewhere pino's JSON lines.
+    ...(config.env === 'development' ? { logController: new ShortRequestLines() } : {}),
+  });
+}
+
+/** /im with its metrics and the watch-socket cap. */
+async function registerRealtimeGateway(
+  app: FastifyInstance,
+  config: AppConfig,
+  bus: EventBus,
+  sessions: SessionsService,
+): Promise<void> {
   await registerRealtime(app, {
-    bus: deps.bus,
+    bus,
     sessions,
     onConnectionsChange: (open) => app.metrics.gauge('ws_connections', 'Open /im sockets').set(open),
     onFanOut: fanOutMetrics(app.metrics),
     watchSocketsPerIp: config.watchSocketsPerIp,
     trustProxyHops: config.trustProxyHops,
   });
-  await registerDocs(app);
-  // Last: its catch-all serves index.html for deep links that no route above claims.
-  await registerWeb(app, config.webDist, servedMarket);
-
-  return app;
 }

@@ -160,39 +160,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  DATABASE_URL: required when NODE_ENV=production (PGlite is for evaluation only)',
     );
   }
-  const smsProvider = e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'africastalking' : 'outbox');
-  if (smsProvider === 'outbox' && e.NODE_ENV === 'production') {
-    // The outbox delivers nothing to phones and shows codes on a page: never in production.
-    throw new ConfigError(
-      'Invalid configuration:\n  SMS_PROVIDER: outbox is for development only; use africastalking in production',
-    );
-  }
-  if (smsProvider === 'africastalking' && (!e.AT_USERNAME || !e.AT_API_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  AT_USERNAME, AT_API_KEY: required for SMS_PROVIDER=africastalking');
-  }
-  let payments: ProviderSettings;
-  try {
-    payments = loadProviderSettings(source);
-  } catch (err) {
-    if (err instanceof ProviderConfigError)
-      throw new ConfigError(err.message.replace(/^Invalid payment provider configuration:/, 'Invalid configuration:'));
-    throw err;
-  }
-  if (e.NODE_ENV === 'production' && !payments.pawapay && !payments.mtn) {
-    // The embedded sandbox moves no real money: production needs a real provider.
-    throw new ConfigError(
-      'Invalid configuration:\n  PAWAPAY_API_TOKEN or MTN_*: a mobile-money provider is required when NODE_ENV=production',
-    );
-  }
-  let overrides: MarketOverrides;
-  let homeSlides: HomeSlide[] | null;
-  try {
-    overrides = marketOverrides(e);
-    homeSlides = homeSlidesFromEnv(e.HOME_SLIDES);
-  } catch (err) {
-    if (err instanceof MarketOverrideError || err instanceof HomeSlidesConfigError) throw new ConfigError(err.message);
-    throw err;
-  }
+  const smsProvider = smsProviderOf(e);
+  const payments = paymentSettings(source, e);
+  const { overrides, homeSlides } = marketSettings(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -234,4 +204,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       unmatchedRetentionDays: e.PAYMENT_UNMATCHED_CALLBACKS_KEEP_DAYS,
     },
   };
+}
+
+function smsProviderOf(e: Env): AppConfig['sms']['provider'] {
+  const smsProvider = e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'africastalking' : 'outbox');
+  if (smsProvider === 'outbox' && e.NODE_ENV === 'production') {
+    // The outbox delivers nothing to phones and shows codes on a page: never in production.
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_PROVIDER: outbox is for development only; use africastalking in production',
+    );
+  }
+  if (smsProvider === 'africastalking' && (!e.AT_USERNAME || !e.AT_API_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  AT_USERNAME, AT_API_KEY: required for SMS_PROVIDER=africastalking');
+  }
+  return smsProvider;
+}
+
+function paymentSettings(source: NodeJS.ProcessEnv, e: Env): ProviderSettings {
+  let payments: ProviderSettings;
+  try {
+    payments = loadProviderSettings(source);
+  } catch (err) {
+    if (err instanceof ProviderConfigError)
+      throw new ConfigError(err.message.replace(/^Invalid payment provider configuration:/, 'Invalid configuration:'));
+    throw err;
+  }
+  if (e.NODE_ENV === 'production' && !payments.pawapay && !payments.mtn) {
+    // The embedded sandbox moves no real money: production needs a real provider.
+    throw new ConfigError(
+      'Invalid configuration:\n  PAWAPAY_API_TOKEN or MTN_*: a mobile-money provider is required when NODE_ENV=production',
+    );
+  }
+  return payments;
+}
+
+function marketSettings(e: Env): { overrides: MarketOverrides; homeSlides: HomeSlide[] | null } {
+  try {
+    return { overrides: marketOverrides(e), homeSlides: homeSlidesFromEnv(e.HOME_SLIDES) };
+  } catch (err) {
+    if (err instanceof MarketOverrideError || err instanceof HomeSlidesConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
 }

@@ -89,7 +89,17 @@ export async function auditMoney(input: AuditInput): Promise<{ problems: string[
     withdrawals: { succeeded: 0, failed: 0 },
     transfers: 0,
   };
+  auditStatuses(input, all, byId, stats, problems);
+  await auditPaymentTransfers(db, all, byId, problems);
+  auditProviderBooks(sandbox, all, byId, problems);
+  stats.transfers = await auditWorkerTransfers(db, input.transfers, problems);
+  return { problems, stats };
+}
 
+type IntentsById = ReadonlyMap<string, IntentRow>;
+
+/** Every payment final and unflagged, and every acknowledged one stored with its direction. */
+function auditStatuses(input: AuditInput, all: IntentRow[], byId: IntentsById, stats: AuditStats, problems: string[]): void {
   for (const i of all) {
     if ((OPEN as readonly string[]).includes(i.status)) problems.push(`payment ${i.id} (${i.direction}) still ${i.status}`);
     if (i.attention) problems.push(`payment ${i.id} (${i.direction}) needs attention: ${i.attention}`);
@@ -107,8 +117,10 @@ export async function auditMoney(input: AuditInput): Promise<{ problems: string[
       else if (found.direction !== direction) problems.push(`acknowledged ${direction} ${id} is stored as a ${found.direction}`);
     }
   }
+}
 
-  // Money per payment, by the ledger keys settlement.ts derives from the payment id.
+/** Money per payment, by the ledger keys settlement.ts derives from the payment id. */
+async function auditPaymentTransfers(db: Db, all: IntentRow[], byId: IntentsById, problems: string[]): Promise<void> {
   const paymentTransfers = await db
     .selectFrom('ledger_transfers')
     .select(['idempotency_key', 'kind'])
@@ -135,8 +147,10 @@ export async function auditMoney(input: AuditInput): Promise<{ problems: string[
       problems.push(`withdrawal ${i.id} is ${i.status} but was ${has(':refund') ? '' : 'not '}refunded`);
     }
   }
+}
 
-  // The provider's books against ours.
+/** The provider's books against ours. */
+function auditProviderBooks(sandbox: Sandbox, all: IntentRow[], byId: IntentsById, problems: string[]): void {
   const provider = new Map<string, { phase: string; amountMinor: number }>();
   for (const s of Object.values(sandbox.store.data.intents)) {
     if (s.provider !== 'pawapay') continue;
@@ -160,15 +174,16 @@ export async function auditMoney(input: AuditInput): Promise<{ problems: string[
       problems.push(`${i.direction} ${i.id} FAILED here but is still ${theirs.phase} at the provider`);
     }
   }
+}
 
-  // The worker's transfers.
-  const { runId, sent, acked, refused } = input.transfers;
+/** The worker's transfers: each sent one stored once, each acknowledged one as told, no refused one. Returns how many are stored. */
+async function auditWorkerTransfers(db: Db, transfers: AuditInput['transfers'], problems: string[]): Promise<number> {
+  const { runId, sent, acked, refused } = transfers;
   const stored = await db
     .selectFrom('ledger_transfers')
     .select(['idempotency_key', 'id'])
     .where('idempotency_key', 'like', `${transferKeyPrefix(runId)}%`)
     .execute();
-  stats.transfers = stored.length;
   const storedIds = new Map<string, string[]>();
   for (const t of stored) storedIds.set(t.idempotency_key, [...(storedIds.get(t.idempotency_key) ?? []), String(t.id)]);
   const sentKeys = new Set([...sent].map((s) => transferKey(runId, s)));
@@ -185,5 +200,5 @@ export async function auditMoney(input: AuditInput): Promise<{ problems: string[
   for (const seq of refused) {
     if (storedIds.has(transferKey(runId, seq))) problems.push(`refused transfer ${transferKey(runId, seq)} is stored`);
   }
-  return { problems, stats };
+  return stored.length;
 }

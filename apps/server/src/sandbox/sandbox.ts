@@ -69,16 +69,7 @@ export interface Sandbox {
 export function createSandbox(input: SandboxOptions = {}): Sandbox {
   const options = resolveOptions(input);
   const store = new SandboxStore(options);
-  const snapshot = options.snapshotFile ? loadSnapshot(options.snapshotFile) : null;
-  if (snapshot) {
-    // A snapshot written before merchants existed has none: the configured ones apply.
-    const merchants: SandboxData['pawapay']['merchants'] | undefined = snapshot.data.pawapay.merchants;
-    store.replace({ ...snapshot.data, pawapay: { ...snapshot.data.pawapay, merchants: merchants ?? initialMerchants(options) } });
-  }
-  const key = snapshot
-    ? loadSigningKey(snapshot.signingKeyPem, options.pawapay.keyId)
-    : generateSigningKey(options.pawapay.keyId);
-  const writer = options.snapshotFile ? new SnapshotWriter(options.snapshotFile, store, key.privateKeyPem) : undefined;
+  const { key, writer } = restoreState(options, store);
 
   let server: Server | undefined;
   let logError: (err: unknown, msg: string) => void = (err, msg) => process.stderr.write(`${msg}: ${String(err)}\n`);
@@ -102,18 +93,10 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
   });
   const faults = new FaultBook(store);
 
-  const pawapay = new PawapayEngine({ store, clock, lifecycle, dispatcher, accounts });
-  const pawapayDeps = { store, clock, dispatcher, engine: pawapay, key, encoding: options.pawapay.signatureEncoding, resolveUrl };
-  lifecycle.register('pawapay', pawapayHooks(pawapayDeps));
-  dispatcher.register('pawapay', pawapayCallbackBuilder(pawapayDeps));
-  const statements = new PawapayStatements(store, clock);
-  const statementDeps = { statements, absoluteUrl: (path: string) => resolveUrl(`${options.prefix}${path}`) };
-
-  const mtnAuth = new MtnAuth(store, clock, options.mtn);
-  const mtn = new MtnEngine({ store, clock, lifecycle, accounts, auth: mtnAuth, options: options.mtn });
-  const mtnDeps = { store, dispatcher, method: options.mtn.callbackMethod };
-  lifecycle.register('mtn', mtnHooks(mtnDeps));
-  dispatcher.register('mtn', mtnCallbackBuilder(mtnDeps));
+  const { pawapay, statements, statementDeps, mtnAuth, mtn } = wireProviders(
+    { store, clock, lifecycle, dispatcher, accounts, key, options },
+    resolveUrl,
+  );
 
   const flush = async (): Promise<void> => {
     for (;;) {
@@ -157,42 +140,7 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
     plugin: async (app: FastifyInstance) => {
       server = app.server;
       logError = (err, msg) => app.log.error({ err }, msg);
-      installParsers(app);
-      app.setErrorHandler((err: { statusCode?: number; message?: string }, _req, reply) =>
-        reply.code(err.statusCode && err.statusCode < 500 ? err.statusCode : 500).send({ error: err.message ?? 'error' }),
-      );
-      app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `No sandbox endpoint ${req.method} ${req.url}` }));
-      app.addHook('onResponse', async () => writer?.changed());
-      app.addHook('onClose', async () => sandbox.close());
-      const faultDeps = { faults, flush };
-      await app.register(
-        async (sub) => {
-          registerPawapayRoutes(sub, {
-            ...faultDeps,
-            store,
-            accounts,
-            engine: pawapay,
-            key,
-            clock,
-          });
-          registerPawapayStatementRoutes(sub, statementDeps);
-        },
-        {
-          prefix: '/pawapay',
-        },
-      );
-      await app.register(async (sub) => registerMtnRoutes(sub, { ...faultDeps, engine: mtn, auth: mtnAuth }), { prefix: '/mtn' });
-      await app.register(async (sub) => registerPhoneRoutes(sub, sandbox), { prefix: '/phone' });
-      registerStatementFileRoute(app, statements);
-      await app.register(
-        async (sub) => {
-          registerControlRoutes(sub, sandbox);
-          registerIntentControlRoutes(sub, sandbox);
-          registerMerchantControlRoutes(sub, sandbox);
-        },
-        { prefix: '/control' },
-      );
-      scheduler.start(options.tickMs, () => writer?.changed());
+      await mountSandbox(app, sandbox, { key, statements, statementDeps, writer });
     },
   };
   return sandbox;
@@ -209,4 +157,96 @@ export async function registerSandbox(app: FastifyInstance, opts: SandboxOptions
   }
   await app.register(sandbox.plugin, { prefix: sandbox.options.prefix });
   return sandbox;
+}
+
+/** The sandbox's state and signing key from its snapshot file when there is one, else fresh. */
+function restoreState(options: ResolvedOptions, store: SandboxStore): { key: SigningKey; writer: SnapshotWriter | undefined } {
+  const snapshot = options.snapshotFile ? loadSnapshot(options.snapshotFile) : null;
+  if (snapshot) {
+    // A snapshot written before merchants existed has none: the configured ones apply.
+    const merchants: SandboxData['pawapay']['merchants'] | undefined = snapshot.data.pawapay.merchants;
+    store.replace({ ...snapshot.data, pawapay: { ...snapshot.data.pawapay, merchants: merchants ?? initialMerchants(options) } });
+  }
+  const key = snapshot
+    ? loadSigningKey(snapshot.signingKeyPem, options.pawapay.keyId)
+    : generateSigningKey(options.pawapay.keyId);
+  const writer = options.snapshotFile ? new SnapshotWriter(options.snapshotFile, store, key.privateKeyPem) : undefined;
+  return { key, writer };
+}
+
+interface MountParts {
+  key: SigningKey;
+  statements: PawapayStatements;
+  statementDeps: Parameters<typeof registerPawapayStatementRoutes>[1];
+  writer: SnapshotWriter | undefined;
+}
+
+/** Mounts the sandbox's routes (providers, phone, statements, control) on the app and starts its scheduler. */
+async function mountSandbox(app: FastifyInstance, sandbox: Sandbox, parts: MountParts): Promise<void> {
+  const { key, statements, statementDeps, writer } = parts;
+  installParsers(app);
+  app.setErrorHandler((err: { statusCode?: number; message?: string }, _req, reply) =>
+    reply.code(err.statusCode && err.statusCode < 500 ? err.statusCode : 500).send({ error: err.message ?? 'error' }),
+  );
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ error: `No sandbox endpoint ${req.method} ${req.url}` }));
+  app.addHook('onResponse', async () => writer?.changed());
+  app.addHook('onClose', async () => sandbox.close());
+  const { faults, flush, store, accounts, pawapay, clock, mtn, mtnAuth, scheduler, options } = sandbox;
+  const faultDeps = { faults, flush };
+  await app.register(
+    async (sub) => {
+      registerPawapayRoutes(sub, {
+        ...faultDeps,
+        store,
+        accounts,
+        engine: pawapay,
+        key,
+        clock,
+      });
+      registerPawapayStatementRoutes(sub, statementDeps);
+    },
+    {
+      prefix: '/pawapay',
+    },
+  );
+  await app.register(async (sub) => registerMtnRoutes(sub, { ...faultDeps, engine: mtn, auth: mtnAuth }), { prefix: '/mtn' });
+  await app.register(async (sub) => registerPhoneRoutes(sub, sandbox), { prefix: '/phone' });
+  registerStatementFileRoute(app, statements);
+  await app.register(
+    async (sub) => {
+      registerControlRoutes(sub, sandbox);
+      registerIntentControlRoutes(sub, sandbox);
+      registerMerchantControlRoutes(sub, sandbox);
+    },
+    { prefix: '/control' },
+  );
+  scheduler.start(options.tickMs, () => writer?.changed());
+}
+
+interface CoreParts {
+  store: SandboxStore;
+  clock: SimClock;
+  lifecycle: Lifecycle;
+  dispatcher: CallbackDispatcher;
+  accounts: Accounts;
+  key: SigningKey;
+  options: ResolvedOptions;
+}
+
+/** The pawaPay and MTN simulators, hooked into the shared lifecycle and callback dispatcher. */
+function wireProviders(core: CoreParts, resolveUrl: (url: string) => string) {
+  const { store, clock, lifecycle, dispatcher, accounts, key, options } = core;
+  const pawapay = new PawapayEngine({ store, clock, lifecycle, dispatcher, accounts });
+  const pawapayDeps = { store, clock, dispatcher, engine: pawapay, key, encoding: options.pawapay.signatureEncoding, resolveUrl };
+  lifecycle.register('pawapay', pawapayHooks(pawapayDeps));
+  dispatcher.register('pawapay', pawapayCallbackBuilder(pawapayDeps));
+  const statements = new PawapayStatements(store, clock);
+  const statementDeps = { statements, absoluteUrl: (path: string) => resolveUrl(`${options.prefix}${path}`) };
+
+  const mtnAuth = new MtnAuth(store, clock, options.mtn);
+  const mtn = new MtnEngine({ store, clock, lifecycle, accounts, auth: mtnAuth, options: options.mtn });
+  const mtnDeps = { store, dispatcher, method: options.mtn.callbackMethod };
+  lifecycle.register('mtn', mtnHooks(mtnDeps));
+  dispatcher.register('mtn', mtnCallbackBuilder(mtnDeps));
+  return { pawapay, statements, statementDeps, mtnAuth, mtn };
 }

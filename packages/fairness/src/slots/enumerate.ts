@@ -50,20 +50,8 @@ export function enumerateSlot(def: SlotDefinition): SlotEnumeration {
   const reels = slot.reels;
   const lengths = slot.strips.map((s) => s.length);
   const combinations = lengths.reduce((p, l) => p * l, 1);
-  // columns[reel][stop * rows + row]: the symbol shown; scatters[reel][stop]: scatters shown.
-  const columns = slot.strips.map((strip) =>
-    Int32Array.from(
-      { length: strip.length * rows },
-      (_, i) => strip[(Math.floor(i / rows) + (i % rows)) % strip.length] as number,
-    ),
-  );
-  const scatters = slot.strips.map((strip) =>
-    Int32Array.from({ length: strip.length }, (_, stop) => {
-      let k = 0;
-      for (let row = 0; row < rows; row += 1) if (strip[(stop + row) % strip.length] === slot.scatter) k += 1;
-      return k;
-    }),
-  );
+  const columns = shownColumns(slot, rows);
+  const scatters = shownScatters(slot, rows);
   const lineRows = paylines.map((line) => Int32Array.from(line));
   const lines = lineRows.length;
   const payOf = linePayTable(slot);
@@ -114,19 +102,57 @@ export function enumerateSlot(def: SlotDefinition): SlotEnumeration {
     }
   };
   visit(0, 0);
+  return summarise({ combinations, hits, triggers, sumX, sumX2, sumN, sumN2, sumXN, maxBasePay }, freeSpins.multiplier);
+}
+
+/** columns[reel][stop * rows + row]: the symbol shown on that row when the reel stops at `stop`. */
+function shownColumns(slot: CompiledSlot, rows: number): Int32Array[] {
+  return slot.strips.map((strip) =>
+    Int32Array.from(
+      { length: strip.length * rows },
+      (_, i) => strip[(Math.floor(i / rows) + (i % rows)) % strip.length] as number,
+    ),
+  );
+}
+
+/** scatters[reel][stop]: how many scatters the reel shows when it stops at `stop`. */
+function shownScatters(slot: CompiledSlot, rows: number): Int32Array[] {
+  return slot.strips.map((strip) =>
+    Int32Array.from({ length: strip.length }, (_, stop) => {
+      let k = 0;
+      for (let row = 0; row < rows; row += 1) if (strip[(stop + row) % strip.length] === slot.scatter) k += 1;
+      return k;
+    }),
+  );
+}
+
+interface EnumerationSums {
+  combinations: number;
+  hits: number;
+  triggers: number;
+  sumX: number;
+  sumX2: number;
+  sumN: number;
+  sumN2: number;
+  sumXN: number;
+  maxBasePay: number;
+}
+
+/** The round's statistics from the paid spin's sums (the formulas in the header). */
+function summarise(t: EnumerationSums, m: number): SlotEnumeration {
+  const { combinations, sumX, sumX2, sumN, sumN2, sumXN } = t;
   const mu = sumX / combinations;
   const variance = sumX2 / combinations - mu * mu;
   const en = sumN / combinations;
-  const m = freeSpins.multiplier;
   const mean = mu * (1 + m * en);
   const second =
     sumX2 / combinations + 2 * m * mu * (sumXN / combinations) + m * m * (en * variance + (sumN2 / combinations) * mu * mu);
   return {
     combinations,
-    hitRate: hits / combinations,
-    freeSpinRate: triggers / combinations,
+    hitRate: t.hits / combinations,
+    freeSpinRate: t.triggers / combinations,
     rtp: mean,
     sigma: Math.sqrt(Math.max(0, second - mean * mean)),
-    maxBasePay,
+    maxBasePay: t.maxBasePay,
   };
 }

@@ -88,7 +88,7 @@ describe('deposit', () => {
     ]);
 
     // Every provider exchange is stored raw: the initiation, the callback and the confirming query.
-    const sources = (await t.app.payments.intents.events(t.database.db, id)).map((e) => e.source);
+    const sources = (await t.app.payments.intents.events.ofIntent(t.database.db, id)).map((e) => e.source);
     expect(sources).toContain('initiate');
     expect(sources).toContain('callback');
     expect(sources).toContain('status:callback');

@@ -9,7 +9,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { LedgerApi, MemberBalanceChange, TransferRequest } from '../ledger/ledger.api.js';
 import { isFinal, type IntentStatus } from './intent-state.js';
-import type { Intent, IntentPatch, IntentsRepo } from './intents.repo.js';
+import type { Intent, IntentPatch } from './intent-row.js';
+import type { IntentsRepo } from './intents.repo.js';
 import type { PaymentNotifier } from './payment-notifier.js';
 import { depositCredit, withdrawRefund, withdrawSettle } from './settlement.js';
 

@@ -36,7 +36,7 @@ describe('MTN MoMo direct', () => {
     await answerPrompt(t, id, 'approve', 'mtn');
     const paid = await waitForIntent(t, id, (i) => i.status === 'SUCCEEDED');
     expect(paid.providerTxnId).toBeTruthy();
-    const sources = (await t.app.payments.intents.events(t.database.db, id)).map((e) => e.source);
+    const sources = (await t.app.payments.intents.events.ofIntent(t.database.db, id)).map((e) => e.source);
     expect(sources).toEqual(expect.arrayContaining(['initiate', 'callback', 'status:callback']));
     expect(await cashOf(t, m.token)).toBe(5_000);
 

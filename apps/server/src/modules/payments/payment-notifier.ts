@@ -13,7 +13,7 @@ import type { EventBus } from '../../platform/bus/event-bus.js';
 import { translate } from '../../platform/http/i18n.js';
 import { pushToMember } from '../../platform/realtime/realtime.gateway.js';
 import { depositResultOf } from './intent-state.js';
-import type { Intent } from './intents.repo.js';
+import type { Intent } from './intent-row.js';
 import { formatAmount } from './money-text.js';
 import { depositCreditAmount } from './settlement.js';
 

@@ -38,7 +38,7 @@ export class PaymentPoller {
     const expired = await this.repo.expireDeposits(this.db, now);
     for (const intent of expired) await this.notifier.depositChanged(intent).catch(() => undefined);
 
-    const escalated = await this.repo.flagManual(this.db, new Date(now.getTime() - MANUAL_AFTER_MS), now);
+    const escalated = await this.repo.lists.flagManual(this.db, new Date(now.getTime() - MANUAL_AFTER_MS), now);
     for (const intent of escalated) {
       this.log.warn(
         { intentId: intent.id, direction: intent.direction, status: intent.status },
@@ -46,7 +46,7 @@ export class PaymentPoller {
       );
     }
 
-    const due = await this.repo.due(this.db, now, BATCH);
+    const due = await this.repo.lists.due(this.db, now, BATCH);
     for (let i = 0; i < due.length; i += PARALLEL) {
       await Promise.all(
         due.slice(i, i + PARALLEL).map(async (intent) => {

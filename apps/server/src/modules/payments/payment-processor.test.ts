@@ -48,7 +48,7 @@ describe('status answers', () => {
     const held = await intentOf(t, id);
     expect(held.status).not.toBe('SUCCEEDED');
     expect(held.attention).toBe('amount_mismatch');
-    expect((await t.app.payments.intents.manualQueue(t.database.db)).map((i) => i.id)).toContain(id);
+    expect((await t.app.payments.intents.lists.manualQueue(t.database.db)).map((i) => i.id)).toContain(id);
     expect(await cashOf(t, m.token)).toBe(0);
 
     provider.succeed(id, 1_000);

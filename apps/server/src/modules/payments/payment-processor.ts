@@ -15,7 +15,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { IntentStatus } from './intent-state.js';
 import { isFinal } from './intent-state.js';
-import type { Intent, IntentsRepo } from './intents.repo.js';
+import type { Intent } from './intent-row.js';
+import type { IntentsRepo } from './intents.repo.js';
 import type { IntentTransitions } from './intent-transitions.js';
 import type { ProviderDirectory } from './provider-directory.js';
 import type {
@@ -269,7 +270,7 @@ export class PaymentProcessor {
     provider?: string,
   ): Promise<void> {
     try {
-      await this.repo.insertEvent(this.db, {
+      await this.repo.events.insert(this.db, {
         intentId: intent?.id ?? null,
         provider: provider ?? intent?.provider ?? 'unknown',
         source,

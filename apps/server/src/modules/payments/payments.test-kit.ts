@@ -17,7 +17,7 @@ import { createTestDatabase } from '../../test-support/test-database.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { freshIp, signUp, type SignedUp } from '../auth/auth.test-kit.js';
 import type { PaymentProviders } from './provider-setup.js';
-import type { Intent } from './intents.repo.js';
+import type { Intent } from './intent-row.js';
 
 /** No artificial delays: outcomes follow as soon as the sandbox runs its due work. */
 export const FAST_SANDBOX: SandboxOptions = {

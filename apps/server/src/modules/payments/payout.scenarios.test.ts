@@ -58,7 +58,7 @@ describe('payouts', () => {
       expect(t.app.payments.withdrawals.record(held).status).toBe(9);
       expect(held.manualSince).not.toBeNull();
       expect((await t.app.payments.withdrawals.reviewQueue()).map((i) => i.id)).not.toContain(held.id);
-      expect((await t.app.payments.intents.manualQueue(t.database.db)).map((i) => i.id)).toContain(held.id);
+      expect((await t.app.payments.intents.lists.manualQueue(t.database.db)).map((i) => i.id)).toContain(held.id);
       expect(await cashOf(t, m.token)).toBe(4_000);
     } finally {
       await control(t, 'PUT', '/pawapay/availability', {

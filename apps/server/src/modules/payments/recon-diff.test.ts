@@ -1,6 +1,6 @@
 /** The comparison rules on their own: both directions, each kind, and payments either side of midnight. */
 import { describe, expect, it } from 'vitest';
-import type { Intent } from './intents.repo.js';
+import type { Intent } from './intent-row.js';
 import { diffDay } from './recon-diff.js';
 import { dayBounds } from './recon-days.js';
 import type { StatementLine } from './statement-reader.js';

@@ -11,7 +11,7 @@
  * cannot place belongs to the day of its own timestamp (so a neighbouring day reports it, not us).
  */
 import { isFinal } from './intent-state.js';
-import type { Intent } from './intents.repo.js';
+import type { Intent } from './intent-row.js';
 import type { OurSide, ReconDifference, TheirSide } from './recon-types.js';
 import type { StatementLine, StatementResult } from './statement-reader.js';
 

@@ -15,7 +15,8 @@ import type { MarketPreset } from '@nyota/contract/markets';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { isFinal } from './intent-state.js';
-import type { Intent, IntentsRepo } from './intents.repo.js';
+import type { Intent } from './intent-row.js';
+import type { IntentsRepo } from './intents.repo.js';
 import type { ProcessorLogger } from './payment-processor.js';
 import { diffDay, STATEMENT_MARGIN_MS } from './recon-diff.js';
 import { addDays, dayBounds, isDay, today } from './recon-days.js';
@@ -57,7 +58,7 @@ export class Reconciler {
     const { db, intents } = this.d;
     const timeZone = this.d.market.timeZone;
     const { start, end } = dayBounds(day, timeZone);
-    const dayIntents = new Map((await intents.forProviderBetween(db, providerId, start, end)).map((i) => [i.id, i]));
+    const dayIntents = new Map((await intents.lists.forProviderBetween(db, providerId, start, end)).map((i) => [i.id, i]));
     const result = await this.read(reader, start, end, [...dayIntents.values()]);
     const named = result.lines.map((l) => l.intentId.toLowerCase()).filter((id) => isUuid(id) && !dayIntents.has(id));
     const otherIntents = (await intents.findMany(db, named)).filter((i) => i.provider === providerId);

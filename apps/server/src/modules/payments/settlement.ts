@@ -9,7 +9,7 @@
  *   withdraw:<id>:refund   withdraw_reserve → member cash (the whole amount, confirmed failure only)
  */
 import type { AccountRef, TransferLeg, TransferRequest } from '../ledger/ledger.api.js';
-import type { Intent } from './intents.repo.js';
+import type { Intent } from './intent-row.js';
 
 const cash = (memberId: string): AccountRef => ({ member: memberId, kind: 'cash' });
 const clearing = (provider: string): AccountRef => ({ system: `clearing:${provider}`, kind: 'cash' });

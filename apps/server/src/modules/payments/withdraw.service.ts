@@ -20,7 +20,8 @@ import { countryOf, mobilePatternOf, operatorOfNumber } from './channel-view.js'
 import type { ChannelRow, ChannelsRepo } from './channels.repo.js';
 import type { PayingMember, SelfExclusionCheck } from './deposit.service.js';
 import { withdrawStatusOf } from './intent-state.js';
-import type { Intent, IntentsRepo } from './intents.repo.js';
+import type { Intent } from './intent-row.js';
+import type { IntentsRepo } from './intents.repo.js';
 import type { IntentTransitions } from './intent-transitions.js';
 import { startOfLocalDay } from './local-day.js';
 import { formatAmount } from './money-text.js';
@@ -211,7 +212,7 @@ export class WithdrawService {
   // ---- staff review (service API; the staff console comes later) ------------------------------
 
   async reviewQueue(): Promise<Intent[]> {
-    return this.d.intents.reviewQueue(this.d.db);
+    return this.d.intents.lists.reviewQueue(this.d.db);
   }
 
   /** Releases a held withdrawal to the provider. */

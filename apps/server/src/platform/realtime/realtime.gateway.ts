@@ -25,7 +25,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Socket } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { WS_CLOSE_ERROR, WS_CLOSE_NORMAL, WS_PING_MS } from '@nyota/contract/constants';
@@ -104,50 +104,15 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     maxPayload: MAX_INBOUND_BYTES,
     clientTracking: false,
   });
-  const routed = app.server.listeners('upgrade') as Array<(req: IncomingMessage, socket: Duplex, head: Buffer) => void>;
-  app.server.removeAllListeners('upgrade');
-  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (!URL.canParse(req.url ?? '', 'http://im.invalid')) {
-      // The router would leave such a socket open forever: refuse it here.
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
-    const channel = watchRequest(req);
-    if (channel && socket instanceof Socket) {
-      const ip = clientIpOf(req, deps.trustProxyHops ?? 0);
-      if (!watchQuota.take(ip)) {
-        socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-        return;
-      }
-      // The TCP socket's end frees the slot, whether or not the handshake ever completed.
-      socket.once('close', () => watchQuota.release(ip));
-      watchServer.handleUpgrade(req, socket, head, (ws) => void watch(ws, socket, channel));
-      return;
-    }
-    for (const listener of routed) listener.call(app.server, req, socket, head);
-  });
+  routeWatchUpgrades(
+    app,
+    watchServer,
+    watchQuota,
+    deps.trustProxyHops ?? 0,
+    (ws, socket, channel) => void watch(hub, log, ws, socket, channel),
+  );
 
-  const pingMs = deps.pingMs ?? WS_PING_MS;
-  const pinger = setInterval(() => {
-    for (const conn of registry.connections()) {
-      if (!conn.alive) {
-        log.debug({ memberId: conn.auth.memberId }, 'realtime socket missed a pong, terminated');
-        conn.ws.terminate();
-        continue;
-      }
-      conn.alive = false;
-      conn.ws.ping();
-    }
-    for (const w of hub.watchers()) {
-      if (!w.alive) {
-        w.ws.terminate();
-        continue;
-      }
-      w.alive = false;
-      w.ws.ping();
-    }
-  }, pingMs);
-  pinger.unref();
+  const pinger = startPinger(registry, hub, deps.pingMs ?? WS_PING_MS, log);
 
   app.addHook('onClose', async () => {
     clearInterval(pinger);
@@ -169,74 +134,140 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     (socket, req) => {
       const upgrade = upgrades.get(req);
       if (!upgrade?.auth) {
-        void refuse(socket, upgrade?.token ?? '');
+        void refuse(deps.sessions, socket, upgrade?.token ?? '');
         return;
       }
       const conn: Connection = { ws: socket, auth: upgrade.auth, token: upgrade.token, alive: true };
       socket.on('pong', () => {
         conn.alive = true;
       });
-      socket.on('message', (data, isBinary) => onClientMessage(conn, data, isBinary));
+      socket.on('message', (data, isBinary) => onClientMessage(registry, conn, data, isBinary));
       socket.on('close', () => registry.remove(conn));
-      void admit(conn);
+      void admit(registry, deps.sessions, conn);
     },
   );
+}
 
-  /** A read-only socket without a session: the channel's broadcasts only. */
-  async function watch(socket: WebSocket, tcp: Socket, channel: WatchChannel): Promise<void> {
-    const w: Watcher = { ws: socket, socket: tcp, channel, alive: true };
-    // Protocol errors (an oversized or malformed frame): ws closes the socket; nothing to report.
-    socket.on('error', (err) => log.debug({ err }, 'realtime: watcher socket error'));
-    socket.on('pong', () => {
-      w.alive = true;
-    });
-    socket.on('message', (data, isBinary) => hub.onMessage(w, !isBinary && isClientPing(data)));
-    socket.on('close', () => hub.remove(w));
-    if (!(await hub.add(w))) {
-      socket.close(WS_CLOSE_INTERNAL, ImCloseReason.TryAgain);
+/** A read-only socket without a session: the channel's broadcasts only. */
+async function watch(
+  hub: WatchHub,
+  log: FastifyBaseLogger,
+  socket: WebSocket,
+  tcp: Socket,
+  channel: WatchChannel,
+): Promise<void> {
+  const w: Watcher = { ws: socket, socket: tcp, channel, alive: true };
+  // Protocol errors (an oversized or malformed frame): ws closes the socket; nothing to report.
+  socket.on('error', (err) => log.debug({ err }, 'realtime: watcher socket error'));
+  socket.on('pong', () => {
+    w.alive = true;
+  });
+  socket.on('message', (data, isBinary) => hub.onMessage(w, !isBinary && isClientPing(data)));
+  socket.on('close', () => hub.remove(w));
+  if (!(await hub.add(w))) {
+    socket.close(WS_CLOSE_INTERNAL, ImCloseReason.TryAgain);
+    return;
+  }
+  hub.send(w, { object: ImObject.System, event: ImEvent.Hello, data: { serverTime: Date.now() } });
+}
+
+async function admit(registry: SocketRegistry, sessions: RealtimeSessions, conn: Connection): Promise<void> {
+  const subscribed = await registry.add(conn);
+  if (!subscribed) {
+    conn.ws.close(WS_CLOSE_INTERNAL, ImCloseReason.TryAgain);
+    return;
+  }
+  // A logout or another login between the check at upgrade and the subscription was announced
+  // before this node listened: look again now that nothing more can be missed.
+  const still = await sessions.resolve(conn.token).catch(() => null);
+  if (still?.sessionId !== conn.auth.sessionId) {
+    await refuse(sessions, conn.ws, conn.token);
+    return;
+  }
+  registry.send(conn, { object: ImObject.System, event: ImEvent.Hello, data: { serverTime: Date.now() } });
+}
+
+/**
+ * Closes a socket whose session is not live. When another login (or an exclusion, or a password
+ * change) ended it before this socket was up, the player still gets the kick-out message, so a
+ * device that was offline or connecting learns why it was logged out.
+ */
+async function refuse(sessions: RealtimeSessions, ws: WebSocket, token: string): Promise<void> {
+  const reason = token ? await sessions.revokedReason(token).catch(() => null) : null;
+  if (reason && reason !== 'logout') {
+    ws.send(encodeIm({ object: ImObject.Session, event: ImEvent.KickOut, data: { reason } }));
+    ws.close(WS_CLOSE_ERROR, ImCloseReason.KickedOut);
+    return;
+  }
+  if (reason === 'logout') ws.close(WS_CLOSE_NORMAL, ImCloseReason.LoggedOut);
+  else ws.close(WS_CLOSE_ERROR, ImCloseReason.Unauthorized);
+}
+
+function onClientMessage(registry: SocketRegistry, conn: Connection, data: RawData, isBinary: boolean): void {
+  conn.alive = true;
+  if (!isBinary && isClientPing(data)) {
+    registry.send(conn, { object: ImObject.System, event: ImEvent.Pong, data: { serverTime: Date.now() } });
+  }
+}
+
+/** Pings every socket each `pingMs`; one that has not answered the previous ping is terminated. */
+function startPinger(registry: SocketRegistry, hub: WatchHub, pingMs: number, log: FastifyBaseLogger): NodeJS.Timeout {
+  const pinger = setInterval(() => {
+    for (const conn of registry.connections()) {
+      if (!conn.alive) {
+        log.debug({ memberId: conn.auth.memberId }, 'realtime socket missed a pong, terminated');
+        conn.ws.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.ws.ping();
+    }
+    for (const w of hub.watchers()) {
+      if (!w.alive) {
+        w.ws.terminate();
+        continue;
+      }
+      w.alive = false;
+      w.ws.ping();
+    }
+  }, pingMs);
+  pinger.unref();
+  return pinger;
+}
+
+/**
+ * Takes the server's upgrades before Fastify's router: a watcher's is answered here (429 past the
+ * per-address cap), a malformed one refused, any other handed to the routed listeners as before.
+ */
+function routeWatchUpgrades(
+  app: FastifyInstance,
+  watchServer: WebSocketServer,
+  watchQuota: WatchQuota,
+  trustProxyHops: number,
+  onWatch: (ws: WebSocket, socket: Socket, channel: WatchChannel) => void,
+): void {
+  const routed = app.server.listeners('upgrade') as Array<(req: IncomingMessage, socket: Duplex, head: Buffer) => void>;
+  app.server.removeAllListeners('upgrade');
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!URL.canParse(req.url ?? '', 'http://im.invalid')) {
+      // The router would leave such a socket open forever: refuse it here.
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    hub.send(w, { object: ImObject.System, event: ImEvent.Hello, data: { serverTime: Date.now() } });
-  }
-
-  async function admit(conn: Connection): Promise<void> {
-    const subscribed = await registry.add(conn);
-    if (!subscribed) {
-      conn.ws.close(WS_CLOSE_INTERNAL, ImCloseReason.TryAgain);
+    const channel = watchRequest(req);
+    if (channel && socket instanceof Socket) {
+      const ip = clientIpOf(req, trustProxyHops);
+      if (!watchQuota.take(ip)) {
+        socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      // The TCP socket's end frees the slot, whether or not the handshake ever completed.
+      socket.once('close', () => watchQuota.release(ip));
+      watchServer.handleUpgrade(req, socket, head, (ws) => onWatch(ws, socket, channel));
       return;
     }
-    // A logout or another login between the check at upgrade and the subscription was announced
-    // before this node listened: look again now that nothing more can be missed.
-    const still = await deps.sessions.resolve(conn.token).catch(() => null);
-    if (still?.sessionId !== conn.auth.sessionId) {
-      await refuse(conn.ws, conn.token);
-      return;
-    }
-    registry.send(conn, { object: ImObject.System, event: ImEvent.Hello, data: { serverTime: Date.now() } });
-  }
-
-  /**
-   * Closes a socket whose session is not live. When another login (or an exclusion, or a password
-   * change) ended it before this socket was up, the player still gets the kick-out message, so a
-   * device that was offline or connecting learns why it was logged out.
-   */
-  async function refuse(ws: WebSocket, token: string): Promise<void> {
-    const reason = token ? await deps.sessions.revokedReason(token).catch(() => null) : null;
-    if (reason && reason !== 'logout') {
-      ws.send(encodeIm({ object: ImObject.Session, event: ImEvent.KickOut, data: { reason } }));
-      ws.close(WS_CLOSE_ERROR, ImCloseReason.KickedOut);
-      return;
-    }
-    if (reason === 'logout') ws.close(WS_CLOSE_NORMAL, ImCloseReason.LoggedOut);
-    else ws.close(WS_CLOSE_ERROR, ImCloseReason.Unauthorized);
-  }
-
-  function onClientMessage(conn: Connection, data: RawData, isBinary: boolean): void {
-    conn.alive = true;
-    if (!isBinary && isClientPing(data)) {
-      registry.send(conn, { object: ImObject.System, event: ImEvent.Pong, data: { serverTime: Date.now() } });
-    }
-  }
+    for (const listener of routed) listener.call(app.server, req, socket, head);
+  });
 }
 
 const WATCH_CHANNELS: ReadonlySet<string> = new Set(Object.values(WatchChannel));

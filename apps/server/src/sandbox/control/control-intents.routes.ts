@@ -47,16 +47,12 @@ function toOutcome(name: (typeof OUTCOMES)[number], code: string | undefined): O
 }
 
 export function registerIntentControlRoutes(app: FastifyInstance, sb: Sandbox): void {
-  const phonePath = `${app.prefix.replace(/\/control$/, '')}/phone`;
-  const lookup = (req: FastifyRequest, reply: FastifyReply): Intent | undefined => {
-    const { provider, id } = req.params as { provider: string; id: string };
-    const direction = (req.query as { direction?: string }).direction;
-    const dir = direction === 'collection' || direction === 'payout' || direction === 'refund' ? direction : undefined;
-    const intent = provider === 'pawapay' || provider === 'mtn' ? sb.lifecycle.find(provider, id, dir) : undefined;
-    if (!intent) void reply.code(404).send({ error: `No ${provider} transaction ${id}.` });
-    return intent;
-  };
+  registerIntentStateRoutes(app, sb);
+  registerIntentCallbackAndPromptRoutes(app, sb, `${app.prefix.replace(/\/control$/, '')}/phone`);
+}
 
+/** Listing, reading and forcing the outcome of transactions. */
+function registerIntentStateRoutes(app: FastifyInstance, sb: Sandbox): void {
   app.get('/intents', async (req) => {
     const q = req.query as { provider?: string; msisdn?: string };
     const list = Object.values(sb.store.data.intents)
@@ -65,7 +61,7 @@ export function registerIntentControlRoutes(app: FastifyInstance, sb: Sandbox): 
     return { intents: list.map(summary) };
   });
   app.get('/intents/:provider/:id', async (req, reply) => {
-    const intent = lookup(req, reply);
+    const intent = lookupIntent(sb, req, reply);
     if (!intent) return reply;
     return { intent, wire: wireView(intent) };
   });
@@ -80,7 +76,7 @@ export function registerIntentControlRoutes(app: FastifyInstance, sb: Sandbox): 
     });
     const body = parse(schema, req.body, reply);
     if (!body) return reply;
-    const intent = lookup(req, reply);
+    const intent = lookupIntent(sb, req, reply);
     if (!intent) return reply;
     const spec: Parameters<typeof sb.lifecycle.force>[1] = { outcome: toOutcome(body.outcome, body.code) };
     if (body.via) spec.via = body.via;
@@ -90,7 +86,10 @@ export function registerIntentControlRoutes(app: FastifyInstance, sb: Sandbox): 
     if (!r.ok) return reply.code(409).send({ error: r.message });
     return { intent: summary(intent) };
   });
+}
 
+/** A transaction's callback plan and callbacks, and the handset prompts (answered back to `phonePath`). */
+function registerIntentCallbackAndPromptRoutes(app: FastifyInstance, sb: Sandbox, phonePath: string): void {
   app.put('/intents/:provider/:id/callback-plan', async (req, reply) => {
     const schema = z.object({
       mode: z.enum(CALLBACK_MODES).optional(),
@@ -99,7 +98,7 @@ export function registerIntentControlRoutes(app: FastifyInstance, sb: Sandbox): 
     });
     const body = parse(schema, req.body, reply);
     if (!body) return reply;
-    const intent = lookup(req, reply);
+    const intent = lookupIntent(sb, req, reply);
     if (!intent) return reply;
     if (body.mode) intent.callback.mode = body.mode;
     if (body.delayMs !== undefined) intent.callback.delayMs = body.delayMs;
@@ -117,7 +116,7 @@ export function registerIntentControlRoutes(app: FastifyInstance, sb: Sandbox): 
     });
     const body = parse(schema, req.body, reply);
     if (!body) return reply;
-    const intent = lookup(req, reply);
+    const intent = lookupIntent(sb, req, reply);
     if (!intent) return reply;
     const spec: CallbackSpec = { variant: 'manual' };
     if (body.status) spec.statusOverride = body.status;
@@ -129,7 +128,7 @@ export function registerIntentControlRoutes(app: FastifyInstance, sb: Sandbox): 
   });
 
   app.post('/intents/:provider/:id/prompt/:action', async (req, reply) => {
-    const intent = lookup(req, reply);
+    const intent = lookupIntent(sb, req, reply);
     if (!intent) return reply;
     const action = (req.params as { action: string }).action;
     if (!isPromptAction(action)) return reply.code(400).send({ error: 'action must be approve, reject, wrong_pin or ignore' });
@@ -146,6 +145,16 @@ export function registerIntentControlRoutes(app: FastifyInstance, sb: Sandbox): 
     if (!isPromptAction(action)) return reply.code(400).send({ error: 'action must be approve, reject, wrong_pin or ignore' });
     return answer(sb, req, reply, promptId, action, phonePath);
   });
+}
+
+/** The transaction a control route names (provider, id and optional direction), or a 404 sent. */
+function lookupIntent(sb: Sandbox, req: FastifyRequest, reply: FastifyReply): Intent | undefined {
+  const { provider, id } = req.params as { provider: string; id: string };
+  const direction = (req.query as { direction?: string }).direction;
+  const dir = direction === 'collection' || direction === 'payout' || direction === 'refund' ? direction : undefined;
+  const intent = provider === 'pawapay' || provider === 'mtn' ? sb.lifecycle.find(provider, id, dir) : undefined;
+  if (!intent) void reply.code(404).send({ error: `No ${provider} transaction ${id}.` });
+  return intent;
 }
 
 function answer(

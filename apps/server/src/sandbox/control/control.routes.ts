@@ -34,6 +34,15 @@ export function parse<T>(schema: z.ZodType<T>, input: unknown, reply: FastifyRep
 }
 
 export function registerControlRoutes(app: FastifyInstance, sb: Sandbox): void {
+  registerStateRoutes(app, sb);
+  registerCallbackRoutes(app, sb);
+  registerFaultAndPartyRoutes(app, sb);
+  registerProviderRoutes(app, sb);
+  registerStatementRoutes(app, sb);
+}
+
+/** The state dump and reset, the clock, and flushing pending deliveries. */
+function registerStateRoutes(app: FastifyInstance, sb: Sandbox): void {
   app.get('/state', async () => ({ now: iso(sb.clock.nowMs()), data: sb.store.data }));
   app.post('/reset', async () => {
     sb.reset();
@@ -59,7 +68,10 @@ export function registerControlRoutes(app: FastifyInstance, sb: Sandbox): void {
     await sb.flush();
     return { ok: true };
   });
+}
 
+/** The callback log, replays and delivery settings. */
+function registerCallbackRoutes(app: FastifyInstance, sb: Sandbox): void {
   app.get('/callbacks', async (req) => {
     const q = req.query as { provider?: 'pawapay' | 'mtn'; intentId?: string };
     const filter: { provider?: 'pawapay' | 'mtn'; intentId?: string } = {};
@@ -100,7 +112,10 @@ export function registerControlRoutes(app: FastifyInstance, sb: Sandbox): void {
     sb.store.touch();
     return s;
   });
+}
 
+/** Transport faults, subscribers and merchant floats. */
+function registerFaultAndPartyRoutes(app: FastifyInstance, sb: Sandbox): void {
   app.get('/faults', async () => ({ faults: sb.faults.list() }));
   app.post('/faults', async (req, reply) => {
     const schema = z.object({
@@ -157,7 +172,10 @@ export function registerControlRoutes(app: FastifyInstance, sb: Sandbox): void {
     sb.accounts.setFloat(body.account, body.currency, body.balance);
     return { floats: sb.store.data.floats };
   });
+}
 
+/** pawaPay's availability, callback configuration and public key; MTN token expiry; the magic numbers. */
+function registerProviderRoutes(app: FastifyInstance, sb: Sandbox): void {
   app.put('/pawapay/availability', async (req, reply) => {
     const schema = z.object({
       provider: z.enum(PAWAPAY_PROVIDERS.map((p) => p.code) as [string, ...string[]]),
@@ -202,7 +220,10 @@ export function registerControlRoutes(app: FastifyInstance, sb: Sandbox): void {
   app.post('/mtn/tokens/expire', async () => ({ expired: sb.mtnAuth.expireAll() }));
 
   app.get('/magic-numbers', async () => ({ pawapay: pawapayMagicNumbers(), mtn: mtnMagicNumbers() }));
+}
 
+/** The daily statement and its injectable discrepancies. */
+function registerStatementRoutes(app: FastifyInstance, sb: Sandbox): void {
   app.get('/statement', async (req, reply) => {
     const q = parse(
       z.object({

@@ -27,33 +27,7 @@ type Params = Record<string, string>;
 type Query = Record<string, string | undefined>;
 
 export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps): void {
-  app.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
-    if ((err.statusCode ?? 500) < 500) {
-      return reply.code(400).send({
-        status: 'REJECTED',
-        failureReason: failureReason('INVALID_INPUT', 'We were unable to parse the payload of the request.'),
-      });
-    }
-    return reply.code(500).send({ failureReason: failureReason('UNKNOWN_ERROR', 'An unexpected error occurred.') });
-  });
-  app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ failureReason: failureReason('NOT_FOUND', `No such endpoint: ${req.method} ${req.url}`) }),
-  );
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.url.includes('/public-key/') || req.url.includes('/assets/')) return;
-    const auth = header(req, 'authorization');
-    if (!auth) {
-      return reply
-        .code(401)
-        .send({ failureReason: failureReason('NO_AUTHENTICATION', 'We did not find the API token in the request headers.') });
-    }
-    if (!merchantOf(d.store, req)) {
-      return reply.code(403).send({
-        failureReason: failureReason('AUTHENTICATION_ERROR', 'The API token specified for authentication is not valid.'),
-      });
-    }
-    return undefined;
-  });
+  guardPawapayApi(app, d);
 
   const ctx: FaultContext = { faults: d.faults, provider: 'pawapay', errorFor, flush: d.flush };
   const wire = (op: FaultOp, handler: (req: FastifyRequest) => WireHandler) => (req: FastifyRequest, reply: FastifyReply) =>
@@ -106,7 +80,7 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
   );
   app.get(
     '/v2/active-conf',
-    wire('status', (req) => () => activeConf(d, q(req), merchantOf(d.store, req), assetBase(req))),
+    wire('status', (req) => () => activeConf(d, q(req), merchantOf(d.store, req), assetBase(app, req))),
   );
   app.get(
     '/v2/availability',
@@ -116,8 +90,47 @@ export function registerPawapayRoutes(app: FastifyInstance, d: PawapayRouteDeps)
     '/v2/wallet-balances',
     wire('status', (req) => () => walletBalances(d, q(req))),
   );
+  registerKeyAndAssetRoutes(app, d);
+}
+
+/** pawaPay's answers to a malformed body, an unknown path and a missing or unknown API token. */
+function guardPawapayApi(app: FastifyInstance, d: PawapayRouteDeps): void {
+  app.setErrorHandler((err: { statusCode?: number }, _req, reply) => {
+    if ((err.statusCode ?? 500) < 500) {
+      return reply.code(400).send({
+        status: 'REJECTED',
+        failureReason: failureReason('INVALID_INPUT', 'We were unable to parse the payload of the request.'),
+      });
+    }
+    return reply.code(500).send({ failureReason: failureReason('UNKNOWN_ERROR', 'An unexpected error occurred.') });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send({ failureReason: failureReason('NOT_FOUND', `No such endpoint: ${req.method} ${req.url}`) }),
+  );
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.includes('/public-key/') || req.url.includes('/assets/')) return;
+    const auth = header(req, 'authorization');
+    if (!auth) {
+      return reply
+        .code(401)
+        .send({ failureReason: failureReason('NO_AUTHENTICATION', 'We did not find the API token in the request headers.') });
+    }
+    if (!merchantOf(d.store, req)) {
+      return reply.code(403).send({
+        failureReason: failureReason('AUTHENTICATION_ERROR', 'The API token specified for authentication is not valid.'),
+      });
+    }
+    return undefined;
+  });
+}
+
+/** Where the sandbox serves the flags and logos active-conf points at. */
+function assetBase(app: FastifyInstance, req: FastifyRequest): string {
+  return `${req.protocol}://${header(req, 'host') ?? 'localhost'}${app.prefix}`;
+}
+
+function registerKeyAndAssetRoutes(app: FastifyInstance, d: PawapayRouteDeps): void {
   // Flags and logos active-conf points at (pawaPay's are on its CDN, outside the API's auth).
-  const assetBase = (req: FastifyRequest) => `${req.protocol}://${header(req, 'host') ?? 'localhost'}${app.prefix}`;
   app.get<{ Params: { kind: string; file: string } }>('/assets/:kind/:file', async (req, reply) => {
     const svg = assetSvg(req.params.kind, req.params.file);
     if (!svg) return reply.code(404).send({ failureReason: failureReason('NOT_FOUND', 'No such image.') });

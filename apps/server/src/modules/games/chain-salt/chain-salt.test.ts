@@ -98,7 +98,7 @@ describe('chain salts in production', () => {
     await t.timers.advance(5_000);
     const round = t.engine.snapshot(null).round;
     expect(round).toMatchObject({ gameNumber: 1, commitment: crash.terminatingHash });
-    const row = await t.repo.round(h.db, round!.roundId);
+    const row = await t.repo.rounds.round(h.db, round!.roundId);
     expect(row).toMatchObject({ chainId: crash.chainId });
     expect(row!.crashPoint).toBe(crashPoint(row!.gameHash, BLOCK, 100, 2));
     expect(verifyGameHash(row!.gameHash, 1, crash.terminatingHash)).toBe(true);

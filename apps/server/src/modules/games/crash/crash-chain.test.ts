@@ -37,7 +37,7 @@ describe('crash chain', () => {
     const chain = new CrashChain(repo, now);
     const id = await chain.create(h.db, { seed, salt, length: 1_010 });
     const reference = buildReference(seed, 1_010);
-    const stored = await repo.chainPublic(h.db, id);
+    const stored = await repo.chains.chainPublic(h.db, id);
     expect(stored).toEqual({
       terminatingHash: reference.terminatingHash,
       salt,
@@ -90,7 +90,7 @@ describe('crash chain', () => {
     const next = await draw(first);
     expect(next).toMatchObject({ gameNumber: 1 });
     expect(next!.chainId).not.toBe(firstId);
-    const fresh = await repo.chainPublic(h.db, next!.chainId);
+    const fresh = await repo.chains.chainPublic(h.db, next!.chainId);
     expect(fresh!.length).toBeGreaterThan(4);
     expect(fresh).toMatchObject({ saltKind: 'development', hmacScheme: 2 });
     expect(fresh!.salt).toMatch(/^[0-9a-f]{64}$/);

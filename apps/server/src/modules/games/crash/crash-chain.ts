@@ -20,7 +20,8 @@ import { CRASH_HMAC_SCHEME } from '@nyota/fairness/crash';
 import type { Db } from '../../../platform/db/database.js';
 import { ChainSaltStore, type ChainSaltKind, type SaltAnnouncement, type SaltedChains } from '../chain-salt/chain-salt.js';
 import { chainStep, crashPointOf } from './crash-math.js';
-import { CrashRepo, type ChainRow } from './crash.repo.js';
+import type { ChainRow } from './crash-chains.repo.js';
+import { CrashRepo } from './crash.repo.js';
 
 export const CHECKPOINT_EVERY = 1000;
 /** ~100,000 rounds ≈ 3 weeks of play at ~20 s a round; a used-up chain is replaced by a new one. */
@@ -83,7 +84,7 @@ export class CrashChain implements SaltedChains {
     const length = spec.length ?? DEFAULT_CHAIN_LENGTH;
     const announcement: SaltAnnouncement = spec.announcement ?? { kind: 'development' };
     const { terminatingHash, checkpoints } = await buildChain(seed, length);
-    const id = await this.repo.insertChain(db, {
+    const id = await this.repo.chains.insertChain(db, {
       seed,
       terminatingHash,
       announcement,
@@ -111,14 +112,14 @@ export class CrashChain implements SaltedChains {
    */
   async ready(db: Db): Promise<boolean> {
     if (this.chain && this.chain.cursor < this.chain.length) return true;
-    let chain = await this.repo.activeChain(db);
+    let chain = await this.repo.chains.activeChain(db);
     if (!chain && this.devSalt) {
       await this.create(db, { length: this.onDemand.length, salt: this.onDemand.salt });
-      chain = await this.repo.activeChain(db);
+      chain = await this.repo.chains.activeChain(db);
       if (!chain) throw new Error('crash chain: a new chain was not stored');
     }
     if (!chain) return false;
-    this.checkpoints = await this.repo.checkpoints(db, chain.id);
+    this.checkpoints = await this.repo.chains.checkpoints(db, chain.id);
     this.chain = chain;
     return true;
   }
@@ -131,7 +132,7 @@ export class CrashChain implements SaltedChains {
   async draw(trx: Db, houseEdgeBp: number): Promise<GameDraw | undefined> {
     const chain = this.chain;
     if (!chain) throw new Error('crash chain: call ready() first');
-    const gameNumber = await this.repo.consumeNextGame(trx, chain.id);
+    const gameNumber = await this.repo.chains.consumeNextGame(trx, chain.id);
     if (gameNumber === undefined) {
       chain.cursor = chain.length;
       return undefined;

@@ -471,7 +471,7 @@ describe('crash engine: fairness and secrecy', () => {
     const [a] = await players(t, 1);
     await t.engine.placeBet(a!, { panel: 1, stake: 1_000, autoCashout: null });
     const roundId = currentRoundId(t);
-    const row = await t.repo.round(h.db, roundId);
+    const row = await t.repo.rounds.round(h.db, roundId);
     const starting = t.sink.of('starting')[0]!;
     expect(starting.commitment).toBe(row!.commitment);
     await toStart(t);
@@ -488,7 +488,7 @@ describe('crash engine: fairness and secrecy', () => {
     const crashed = t.sink.of('crashed')[0]!;
     expect(crashed.gameHash).toBe(row!.gameHash);
     expect(verifyChainLink(crashed.gameHash, starting.commitment)).toBe(true);
-    const chain = await t.repo.chainPublic(h.db, row!.chainId);
+    const chain = await t.repo.chains.chainPublic(h.db, row!.chainId);
     expect(verifyGameHash(crashed.gameHash, starting.gameNumber, chain!.terminatingHash)).toBe(true);
     const [record] = await t.engine.memberBets(a!.memberId);
     expect(record).toMatchObject({ status: 'lost', round: { crashPoint: crashed.crashPoint, gameHash: crashed.gameHash } });

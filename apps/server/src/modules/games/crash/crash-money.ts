@@ -15,7 +15,8 @@ import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { Semaphore } from '../../../platform/concurrency/semaphore.js';
 import type { SeamlessResult, SeamlessWallet } from '../../ledger/seamless-wallet.js';
-import type { BetRow, CrashRepo, NewBet } from './crash.repo.js';
+import type { BetRow, NewBet } from './crash-bets.repo.js';
+import type { CrashRepo } from './crash.repo.js';
 import type { CrashRecords } from './crash-records.js';
 
 export const CRASH_GAME_ID = 'crash';
@@ -61,14 +62,14 @@ export class CrashMoney {
    * Throws what the wallet threw (AppError INSUFFICIENT_BALANCE for a short balance).
    */
   async takeStake(bet: NewBet): Promise<StakeTaken> {
-    await this.repo.insertPendingBet(this.db, bet);
+    await this.repo.bets.insertPendingBet(this.db, bet);
     const tx = { roundId: bet.roundId, txId: stakeTxId(bet.id), gameId: CRASH_GAME_ID };
     let debit: SeamlessResult;
     try {
       debit = await this.wallet.debit(bet.memberId, bet.stake, tx);
     } catch (err) {
       if (err instanceof AppError && err.code === ErrorCode.INSUFFICIENT_BALANCE) {
-        await this.repo.deletePendingBet(this.db, bet.id);
+        await this.repo.bets.deletePendingBet(this.db, bet.id);
       } else {
         await this.voidPending(bet.id).catch((e: unknown) =>
           this.log.error({ err: e, betId: bet.id }, 'crash: stake rollback failed'),
@@ -79,7 +80,7 @@ export class CrashMoney {
     const taken = { balanceBefore: debit.balance + bet.stake, balanceAfter: debit.balance };
     let opened = false;
     try {
-      opened = await this.repo.openBet(this.db, bet.id, { stakeTx: debit.transferId, ...taken });
+      opened = await this.repo.bets.openBet(this.db, bet.id, { stakeTx: debit.transferId, ...taken });
     } finally {
       if (!opened) await this.voidPending(bet.id).catch(() => undefined);
     }
@@ -96,21 +97,21 @@ export class CrashMoney {
         txId: winTxId(bet.id),
         gameId: CRASH_GAME_ID,
       });
-      await this.repo.recordWin(this.db, bet.id, r.transferId, r.balance);
+      await this.repo.bets.recordWin(this.db, bet.id, r.transferId, r.balance);
     });
   }
 
   /** Gives a refunded or cancelled bet its stake back (idempotent: the ledger reverses a stake once). */
   async payRefund(bet: Pick<BetRow, 'id'>): Promise<void> {
     const r = await this.wallet.rollback(stakeTxId(bet.id));
-    await this.repo.recordRefund(this.db, bet.id, refundTxId(bet.id), r.balance);
+    await this.repo.bets.recordRefund(this.db, bet.id, refundTxId(bet.id), r.balance);
   }
 
   /** A pending bet never accepted: reverse its stake if it was taken, or block it if not. */
   async voidPending(betId: string): Promise<void> {
     const r = await this.wallet.rollback(stakeTxId(betId));
     const moved = r.outcome === 'rolled_back';
-    await this.repo.voidBet(this.db, betId, moved ? refundTxId(betId) : null, r.balance, this.clock.now());
+    await this.repo.bets.voidBet(this.db, betId, moved ? refundTxId(betId) : null, r.balance, this.clock.now());
   }
 
   /**
@@ -119,7 +120,7 @@ export class CrashMoney {
    * the next settlement (every step is idempotent).
    */
   async settle(roundId: string): Promise<boolean> {
-    const unpaid = await this.repo.unpaidBets(this.db, roundId);
+    const unpaid = await this.repo.bets.unpaidBets(this.db, roundId);
     let done = true;
     await forEachLimited(unpaid, SETTLE_IN_FLIGHT, async (bet) => {
       try {

@@ -8,7 +8,9 @@
 import { GameId } from '@nyota/contract/games-constants';
 import type { Db } from '../../../platform/db/database.js';
 import type { GameBetsApi } from '../bets/game-bets.api.js';
-import type { BetRow, CrashRepo, RoundRow } from './crash.repo.js';
+import type { BetRow } from './crash-bets.repo.js';
+import type { RoundRow } from './crash-rounds.repo.js';
+import type { CrashRepo } from './crash.repo.js';
 
 const RECORDED: ReadonlySet<BetRow['status']> = new Set(['cashed', 'lost', 'refunded']);
 
@@ -21,9 +23,9 @@ export class CrashRecords {
 
   /** Records every finished bet of an ended round; a round still in play records nothing. */
   async recordRound(roundId: string, now: Date): Promise<void> {
-    const round = await this.repo.round(this.db, roundId);
+    const round = await this.repo.rounds.round(this.db, roundId);
     if (!round || (round.state !== 'crashed' && round.state !== 'settled')) return;
-    const chain = await this.repo.chainPublic(this.db, round.chainId);
+    const chain = await this.repo.chains.chainPublic(this.db, round.chainId);
     if (!chain) throw new Error(`crash chain ${round.chainId} not found`);
     const fairness = {
       gameHash: round.gameHash,
@@ -37,7 +39,7 @@ export class CrashRecords {
       houseEdgeBp: round.houseEdgeBp,
       configVersion: round.configVersion,
     };
-    for (const bet of await this.repo.betsOfRound(this.db, roundId)) {
+    for (const bet of await this.repo.bets.betsOfRound(this.db, roundId)) {
       if (!RECORDED.has(bet.status)) continue;
       await this.bets.recordSettled(
         {

@@ -76,10 +76,10 @@ describe('crash recovery', () => {
     const manual = await a.engine.cashOut(p4!.memberId, cashed);
     await a.engine.idle();
     // The decision of a cash-out is recorded but its credit never ran (as if the process died between).
-    await a.repo.cashOut(h.db, { id: unpaid, multiplier: 170, reason: 'manual' }, a.clock.now());
+    await a.repo.bets.cashOut(h.db, { id: unpaid, multiplier: 170, reason: 'manual' }, a.clock.now());
     // And a stake in doubt: the bet row is pending and the debit went through.
     const pending = randomUUID();
-    await a.repo.insertPendingBet(h.db, {
+    await a.repo.bets.insertPendingBet(h.db, {
       id: pending,
       roundId,
       memberId: p6!.memberId,
@@ -87,7 +87,7 @@ describe('crash recovery', () => {
       stake: 500,
       autoCashout: null,
       target: 20_000,
-      configVersion: (await a.repo.round(h.db, roundId))!.configVersion,
+      configVersion: (await a.repo.rounds.round(h.db, roundId))!.configVersion,
       createdAt: a.clock.now(),
     });
     await a.wallet.debit(p6!.memberId, 500, { roundId, txId: stakeTxId(pending), gameId: CRASH_GAME_ID });
@@ -97,14 +97,14 @@ describe('crash recovery', () => {
     // B boots on the same database while A's lease still runs: it leaves the round alone...
     const b = buildHarness(h.db, { nodeId: 'node-b', clock: a.clock });
     await b.engine.start();
-    expect((await b.repo.round(h.db, roundId))!.state).toBe('running');
+    expect((await b.repo.rounds.round(h.db, roundId))!.state).toBe('running');
     // ...and settles it at its next round once the lease has run out.
     await b.timers.advance(leaseMs + 1_000);
     const opened = b.sink.of('starting').length;
     await b.timers.runUntil(() => b.sink.of('starting').length === opened + 1);
     await b.engine.idle();
 
-    const round = (await b.repo.round(h.db, roundId))!;
+    const round = (await b.repo.rounds.round(h.db, roundId))!;
     expect(round).toMatchObject({ state: 'settled', resolution: 'recovered', leaseOwner: expect.stringContaining('node-b') });
     expect(await betRow(b, reaches)).toMatchObject({
       status: 'cashed',
@@ -159,7 +159,7 @@ describe('crash recovery', () => {
     await Promise.all([b.engine.start(), c.engine.start()]);
     await Promise.all([b.engine.idle(), c.engine.idle()]);
 
-    const round = (await b.repo.round(h.db, roundId))!;
+    const round = (await b.repo.rounds.round(h.db, roundId))!;
     expect(round.state).toBe('settled');
     for (const [i, id] of bets.entries()) {
       const row = await betRow(b, id);
@@ -190,7 +190,7 @@ describe('crash recovery', () => {
     const b = buildHarness(h.db, { nodeId: 'node-b', clock: a.clock });
     await b.engine.start();
     await b.engine.idle();
-    expect((await b.repo.round(h.db, roundId))!.state).toBe('settled');
+    expect((await b.repo.rounds.round(h.db, roundId))!.state).toBe('settled');
     expect(await betRow(b, id)).toMatchObject({ status: 'refunded' });
     expect(await cashOf(b, p!.memberId)).toBe(CASH);
     await b.engine.stop();

@@ -20,7 +20,8 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { CAP } from './crash-math.js';
 import type { CrashMoney } from './crash-money.js';
-import type { CrashRepo, RoundRow } from './crash.repo.js';
+import type { RoundRow } from './crash-rounds.repo.js';
+import type { CrashRepo } from './crash.repo.js';
 
 export interface RecoveryLogger {
   info(obj: object, msg: string): void;
@@ -42,10 +43,11 @@ export class CrashRecovery {
   /** Settles every unsettled round not in `skip` whose lease this node can take; returns their ids. */
   async resolveUnfinished(skip: ReadonlySet<string> = new Set()): Promise<string[]> {
     const resolved: string[] = [];
-    for (const round of await this.repo.unsettledRounds(this.db)) {
+    for (const round of await this.repo.rounds.unsettledRounds(this.db)) {
       if (skip.has(round.id)) continue;
       const now = this.clock.now();
-      if (!(await this.repo.takeLease(this.db, round.id, this.owner, now, new Date(now.getTime() + this.leaseMs)))) continue;
+      if (!(await this.repo.rounds.takeLease(this.db, round.id, this.owner, now, new Date(now.getTime() + this.leaseMs))))
+        continue;
       try {
         if (await this.resolve(round)) resolved.push(round.id);
       } catch (err) {
@@ -60,12 +62,12 @@ export class CrashRecovery {
     if (round.state === 'betting' || round.state === 'running') {
       const now = this.clock.now();
       const ended = await this.db.transaction().execute(async (trx) => {
-        const open = (await this.repo.betsOfRound(trx, round.id)).filter((b) => b.status === 'open');
+        const open = (await this.repo.bets.betsOfRound(trx, round.id)).filter((b) => b.status === 'open');
         const paid = open
           .filter((b) => b.target <= round.crashPoint)
           .map((b) => ({ id: b.id, multiplier: b.target, reason: 'recovery' as const }));
-        await this.repo.cashOutMany(trx, paid, now);
-        await this.repo.refundAllOpen(trx, round.id, now);
+        await this.repo.bets.cashOutMany(trx, paid, now);
+        await this.repo.bets.refundAllOpen(trx, round.id, now);
         // The published rule holds for a recovered round too: a crash point at or above the cap is a
         // forced round (its open bets without a lower target were paid at 200x just above).
         const forced = round.crashPoint >= CAP;
@@ -75,7 +77,7 @@ export class CrashRecovery {
       this.log.warn({ roundId: round.id, state: round.state }, 'crash: unfinished round settled by recovery');
     }
     if (!(await this.money.settle(round.id))) return false;
-    await this.repo.markSettled(this.db, round.id, this.clock.now());
+    await this.repo.rounds.markSettled(this.db, round.id, this.clock.now());
     return true;
   }
 }

@@ -8,7 +8,7 @@ import type { CrashCashOutData } from '@nyota/contract/api/crash';
 import type { CrashConfig, TargetReason } from './crash-config.js';
 import type { BetNotice, CashoutNotice } from './crash-events.js';
 import { CAP, ONE_X, elapsedFor } from './crash-math.js';
-import type { BetStatus } from './crash.repo.js';
+import type { BetStatus } from './crash-bets.repo.js';
 
 /**
  * betting: stakes accepted. closing: no new stakes; waiting for those in flight. running: flying.

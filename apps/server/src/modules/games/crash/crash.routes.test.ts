@@ -291,7 +291,8 @@ describe('crash routes', () => {
   });
 
   it('records the bets of a round finished by recovery', async () => {
-    const s = await serve([(cp) => cp >= 300]);
+    // Below 200x: bet B (no auto cash-out) has 200x as its target and must be refunded, not paid.
+    const s = await serve([(cp) => cp >= 300 && cp < 20_000]);
     const cp = s.points[0] as number;
     const { t } = s;
     await t.engine.start();
@@ -358,7 +359,7 @@ describe('crash routes', () => {
 });
 
 async function betRowRound(t: Harness): Promise<{ gameHash: string }> {
-  const r = await t.repo.round(h.db, currentRoundId(t));
+  const r = await t.repo.rounds.round(h.db, currentRoundId(t));
   if (!r) throw new Error('no round');
   return r;
 }

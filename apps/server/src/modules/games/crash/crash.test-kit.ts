@@ -16,7 +16,8 @@ import { FakeTimers } from '../shared/fake-timers.test-kit.js';
 import type { CrashConfig } from './crash-config.js';
 import { CrashEngine, type CrashTiming, type PlayerRef } from './crash-engine.js';
 import type { CrashBroadcast, CrashEventSink, CrashMemberEvent } from './crash-events.js';
-import { CrashRepo, type BetRow } from './crash.repo.js';
+import type { BetRow } from './crash-bets.repo.js';
+import { CrashRepo } from './crash.repo.js';
 import type { StakeGate } from '../../play-gate/play-gate.js';
 
 export class RecordingSink implements CrashEventSink {
@@ -148,7 +149,7 @@ export async function installConfig(h: Harness, c: Partial<CrashConfig> = {}): P
     .select(sql<Date>`max(created_at)`.as('at'))
     .executeTakeFirst();
   const at = Math.max(h.clock.now().getTime(), (latest?.at ? new Date(latest.at).getTime() : 0) + 1);
-  await h.repo.insertConfig(h.db, config, new Date(at));
+  await h.repo.configs.insertConfig(h.db, config, new Date(at));
   return config;
 }
 
@@ -163,7 +164,7 @@ export async function cashOf(h: Harness, memberId: string): Promise<number> {
 }
 
 export async function betRow(h: Harness, betId: string): Promise<BetRow> {
-  const row = await h.repo.bet(h.db, betId);
+  const row = await h.repo.bets.bet(h.db, betId);
   if (!row) throw new Error(`bet ${betId} not found`);
   return row;
 }

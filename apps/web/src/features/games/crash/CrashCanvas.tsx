@@ -11,6 +11,19 @@ import type { SkySize } from './flight-geometry';
 import { fitCanvas, paintFlight, planePath } from './flight-paint';
 import { formatX } from './format';
 
+/** The sky's CSS size, kept by a ResizeObserver so no frame has to read layout. */
+function observeSkySize(c: HTMLCanvasElement | null): { size: SkySize; disconnect: () => void } {
+  const size: SkySize = { width: c?.clientWidth ?? 0, height: c?.clientHeight ?? 0 };
+  if (!c || typeof ResizeObserver === 'undefined') return { size, disconnect: () => undefined };
+  const observer = new ResizeObserver(([entry]) => {
+    if (!entry) return;
+    size.width = entry.contentRect.width;
+    size.height = entry.contentRect.height;
+  });
+  observer.observe(c);
+  return { size, disconnect: () => observer.disconnect() };
+}
+
 // Memoised: the view around it re-renders ten times a second in flight for the cash-out amounts, and
 // the sky repaints itself each frame; re-rendering it with the same state would only cost frames.
 export const CrashCanvas = memo(function CrashCanvas({ state, lite }: { state: CrashState; lite: boolean }) {
@@ -25,17 +38,7 @@ export const CrashCanvas = memo(function CrashCanvas({ state, lite }: { state: C
     let timer = 0;
     const plane = planePath();
     const c = canvas.current;
-    // The sky's CSS size, kept by a ResizeObserver so no frame has to read layout.
-    const size: SkySize = { width: c?.clientWidth ?? 0, height: c?.clientHeight ?? 0 };
-    const observer =
-      c && typeof ResizeObserver !== 'undefined'
-        ? new ResizeObserver(([entry]) => {
-            if (!entry) return;
-            size.width = entry.contentRect.width;
-            size.height = entry.contentRect.height;
-          })
-        : null;
-    if (c) observer?.observe(c);
+    const { size, disconnect } = observeSkySize(c);
     const draw = () => {
       const s = stateRef.current;
       const now = Date.now();
@@ -58,7 +61,7 @@ export const CrashCanvas = memo(function CrashCanvas({ state, lite }: { state: C
     return () => {
       cancelAnimationFrame(raf);
       window.clearInterval(timer);
-      observer?.disconnect();
+      disconnect();
     };
   }, [lite]);
 

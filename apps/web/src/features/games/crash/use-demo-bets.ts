@@ -10,6 +10,19 @@ import { demoPanelView, type PanelView } from './panel-view';
 /** Demo auto cash-outs are checked this often while a round runs. */
 const AUTO_CASHOUT_CHECK_MS = 100;
 
+/** Auto cash-out: while a round runs, marks bets at their target once the drawn curve reaches it (settled at the crash). */
+function useDemoAutoCashOut(active: boolean, state: CrashState, check: () => void): void {
+  const phase = state.round?.phase;
+  const roundId = state.round?.roundId;
+  const checkRef = useRef(check);
+  checkRef.current = check;
+  useEffect(() => {
+    if (!active || phase !== 'running') return;
+    const id = window.setInterval(() => checkRef.current(), AUTO_CASHOUT_CHECK_MS);
+    return () => window.clearInterval(id);
+  }, [active, phase, roundId]);
+}
+
 export function useDemoBets(active: boolean, state: CrashState) {
   const [demo, setDemo] = useState<DemoBet[]>([]);
   const [balance, setBalance] = useState(() => demoBalance());
@@ -79,17 +92,7 @@ export function useDemoBets(active: boolean, state: CrashState) {
     updateDemo((list) => cashOutDemo(list, p, at));
   }
 
-  // Auto cash-out: marks the bet at its target once the drawn curve reaches it (settled at the crash).
-  const phase = state.round?.phase;
-  const roundId = state.round?.roundId;
-  useEffect(() => {
-    if (!active || phase !== 'running') return;
-    const id = window.setInterval(() => {
-      const m = multiplierNow();
-      updateDemo((list) => autoCashOutDemo(list, m));
-    }, AUTO_CASHOUT_CHECK_MS);
-    return () => window.clearInterval(id);
-  }, [active, phase, roundId]);
+  useDemoAutoCashOut(active, state, () => updateDemo((list) => autoCashOutDemo(list, multiplierNow())));
 
   return { balance, onFeedEvent, panel, bet, cancel, cashOut };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LeaderboardPeriod } from '@nyota/contract/api/games';
 import { useI18n } from '../../../shared/i18n/i18n';
@@ -12,6 +12,20 @@ import '../games.css';
 const ROW_MS = 1500;
 const VISIBLE = 8;
 
+/** Scrolls one row per ROW_MS, back to the top at the end, while more rows than fit are listed. */
+function useRowScroll(body: RefObject<HTMLDivElement | null>, rowCount: number, paused: boolean): void {
+  useEffect(() => {
+    const el = body.current;
+    if (!el || rowCount <= VISIBLE || paused || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      const rowHeight = el.scrollHeight / rowCount;
+      const next = el.scrollTop + rowHeight >= el.scrollHeight - el.clientHeight + 1 ? 0 : el.scrollTop + rowHeight;
+      el.scrollTo({ top: next, behavior: 'smooth' });
+    }, ROW_MS);
+    return () => clearInterval(timer);
+  }, [body, rowCount, paused]);
+}
+
 /**
  * The home leaderboard (wallet seed §2): game, winner (masked), bet amount, multiplier, amount,
  * from real settled bets, today or this week. Longer lists scroll on their own unless the player
@@ -24,17 +38,7 @@ export function Leaderboard() {
   const rows = board.data?.rows ?? [];
   const body = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    const el = body.current;
-    if (!el || rows.length <= VISIBLE || paused || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = setInterval(() => {
-      const rowHeight = el.scrollHeight / rows.length;
-      const next = el.scrollTop + rowHeight >= el.scrollHeight - el.clientHeight + 1 ? 0 : el.scrollTop + rowHeight;
-      el.scrollTo({ top: next, behavior: 'smooth' });
-    }, ROW_MS);
-    return () => clearInterval(timer);
-  }, [rows.length, paused]);
+  useRowScroll(body, rows.length, paused);
 
   return (
     <section className="leaderboard" aria-labelledby="leaderboard-h" data-testid="leaderboard">

@@ -146,6 +146,11 @@ export class MtnAdapter implements PaymentProviderAdapter {
     if (this.settings.callbackUrl) headers['X-Callback-Url'] = `${this.settings.callbackUrl}/${paths.product}`;
 
     const outcome = await this.call(paths.product, 'POST', paths.resource, headers, JSON.stringify(body));
+    return this.initiateAnswer(req, outcome);
+  }
+
+  /** What MTN's answer to a request-to-pay or transfer means for the payment. */
+  private async initiateAnswer(req: TxRequest, outcome: CallOutcome): Promise<InitiateResult> {
     if (outcome.kind === 'token-failed') {
       // Nothing was sent for the payment itself, so the same id is safe to send later.
       return outcome.auth
