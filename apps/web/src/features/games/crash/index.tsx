@@ -51,7 +51,8 @@ export default function CrashView({ mode }: GameViewProps) {
           {t('crash.lite')}
         </label>
       </div>
-      <ol className="crash-history" data-testid="crash-history" aria-label={t('crash.history')}>
+      {/* Focusable: once enough rounds are listed it scrolls sideways, and keyboard users must reach it. */}
+      <ol className="crash-history" data-testid="crash-history" aria-label={t('crash.history')} tabIndex={0}>
         {state.history.map((h) => (
           <li key={h.roundId} className={pointClass(h.crashPoint)}>
             {formatX(h.forced ? 20_000 : h.crashPoint)}
