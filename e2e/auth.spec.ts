@@ -1,4 +1,4 @@
-/** Sign-up, logout and login as a new player does them (seed §4, §5). */
+/** Sign-up, logout and login as a new player does them (docs/product-rules/auth.md). */
 import { expect, test } from './support/fixtures.js';
 import {
   dialogs,

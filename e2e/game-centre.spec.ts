@@ -1,5 +1,5 @@
 /**
- * The game centre (wallet seed §2 Home, core seed §2 routes): the lobby's categories and games
+ * The game centre (docs/product-rules/games.md#game-centre-calls): the lobby's categories and games
  * from the server, View all opening a category, a game page in demo mode without a login (the real
  * switch asks for one), the game-play sheet, and game records for a member.
  *

@@ -1,4 +1,4 @@
-/** One device at a time (seed §4): a login elsewhere ends this session live, with the reminder. */
+/** One device at a time (docs/product-rules/auth.md#kick-out): a login elsewhere ends this session live, with the reminder. */
 import { expect, test, watchProblems } from './support/fixtures.js';
 import { uniqueClientIp } from './support/phone.js';
 import {

@@ -1,4 +1,4 @@
-/** Language choice (seed §2): Kiswahili applies at once and is remembered on this device. */
+/** Language choice (docs/product-rules/shell.md#language): Kiswahili applies at once and is remembered on this device. */
 import { expect, test } from './support/fixtures.js';
 import { isMobileLayout, openSettings, signUpNewPlayer } from './support/player.js';
 

@@ -1,9 +1,10 @@
 /**
  * One build serves every market: a server started with MARKET=ke (its own, on the port after the
  * suite's, since the shared one is Zambian) shows Kenyan money, support channels and USSD code.
- * Also the sign-up code's failed send (core seed §4): a real refusal from the server (a code was
- * already sent to the number a moment ago) stops the countdown, keeps the button disabled, flags an
- * error and offers the market's USSD code.
+ * Also the sign-up code's failed send
+ * (docs/product-rules/market-support-and-sign-up-code.md#sign-up-code-countdown-failure-ussd-fallback):
+ * a real refusal from the server (a code was already sent to the number a moment ago) stops the
+ * countdown, keeps the button disabled, flags an error and offers the market's USSD code.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,7 @@
-/** Forgot password (seed §7): a code to the phone, a new password, and the player is logged in. */
+/**
+ * Forgot password (docs/product-rules/auth.md#password-reset): a code to the phone, a new password,
+ * and the player is logged in.
+ */
 import { expect, test } from './support/fixtures.js';
 import { seededPlayers } from './support/seeded-players.js';
 import {

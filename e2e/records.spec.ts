@@ -1,7 +1,7 @@
 /**
- * Records and appeals (wallet seed §2 Records screen, §4 appeal rules, §5 appeal validation, §8
- * texts): a player's deposits and withdrawal listed in their tabs, and an appeal of a rejected
- * deposit with a real PNG screenshot and a transaction ID, followed on its timeline.
+ * Records and appeals (docs/product-rules/records-and-appeals.md): a player's deposits and
+ * withdrawal listed in their tabs, and an appeal of a rejected deposit with a real PNG screenshot
+ * and a transaction ID, followed on its timeline.
  */
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
@@ -88,7 +88,10 @@ function currentMonth(): string {
   return parts.slice(0, 7);
 }
 
-/** Waits until the deposit of `amount` has reached `status` (seed §4: 1 success, 2 failed). */
+/**
+ * Waits until the deposit of `amount` has reached `status`
+ * (docs/product-rules/wallet.md#deposit-states: 1 success, 2 failed).
+ */
 async function expectDepositStatus(page: Page, amount: number, status: number): Promise<void> {
   await expect
     .poll(async () => {
@@ -160,7 +163,8 @@ test.describe('records and appeals', () => {
     const approved = recordRow(deposits, 10_000);
     const rejected = recordRow(deposits, 3_550);
     await expect(approved.getByTestId('record-status')).toHaveText('Success');
-    // Seed §4: a successful deposit cannot be appealed, a failed one can.
+    // Per docs/product-rules/records-and-appeals.md#appeal-eligibility, a successful deposit cannot
+    // be appealed, a failed one can.
     await expect(approved.getByRole('button')).toHaveCount(0);
     await expect(rejected.getByTestId('record-status')).toHaveText('Failed');
     await expect(rejected.getByRole('button', { name: /^Appeal the deposit of K 35\.50/ })).toBeVisible();
@@ -215,7 +219,7 @@ test.describe('records and appeals', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
 
-    // Seed §8: the appeal-submitted message and the confirmation text.
+    // Per docs/product-rules/records-and-appeals.md#appeal-form, the appeal-submitted message and the confirmation text.
     const done = appeal.getByTestId('appeal-submitted');
     await expect(done.getByRole('heading', { name: 'Appeal submitted' })).toBeVisible();
     await expect(done).toContainText('We will review your appeal within 1 working day.');

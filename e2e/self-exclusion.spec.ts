@@ -1,4 +1,7 @@
-/** Self-exclusion (seed §4, §8): it ends the session, and a login during it cannot reactivate the account. */
+/**
+ * Self-exclusion (docs/product-rules/auth.md#self-exclusion): it ends the session, and a login
+ * during it cannot reactivate the account.
+ */
 import { expect, test } from './support/fixtures.js';
 import { dialogs, expectLoggedOut, openSettings, signUpNewPlayer, submitLogin, texts, topBarLogin } from './support/player.js';
 

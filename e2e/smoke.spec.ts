@@ -1,4 +1,7 @@
-/** The shell loads for a visitor on both layouts, cleanly, and unknown paths land on home (seed §1). */
+/**
+ * The shell loads for a visitor on both layouts, cleanly, and unknown paths land on home
+ * (docs/product-rules/shell.md#unknown-paths).
+ */
 import { expect, test } from './support/fixtures.js';
 
 test('a visitor sees the Nyota home with a way to log in', async ({ page, problems }) => {

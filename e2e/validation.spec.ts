@@ -1,4 +1,4 @@
-/** Field rules in the login dialog as a player meets them (seed §5). */
+/** Field rules in the login dialog as a player meets them (docs/product-rules/auth.md#field-validation). */
 import { expect, test } from './support/fixtures.js';
 import { dialogs, texts } from './support/player.js';
 

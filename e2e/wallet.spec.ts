@@ -1,5 +1,5 @@
 /**
- * Deposits and withdrawals through the embedded mobile-money sandbox (wallet seed §2-§9): the
+ * Deposits and withdrawals through the embedded mobile-money sandbox (docs/product-rules/wallet.md): the
  * player pays in the app, the payer answers the prompt on the sandbox phone page, and the app shows
  * the result and the new balance from the pushes, without a reload.
  */
@@ -221,7 +221,7 @@ test.describe('wallet', () => {
     await expect(result).toContainText(kwacha(quote.net));
     await expect(result.getByTestId('withdraw-home')).toHaveText(/^Home \([0-5]\)$/);
     if (isMobile) {
-      // Seed §2: the result counts down 5 s, then goes home on its own.
+      // Per docs/product-rules/wallet.md#result-screens, the result counts down 5 s, then goes home on its own.
       await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
     }
     await expect(balanceChip(page)).toHaveText(kwacha(SEEDED_WINNINGS + 10_000 - amount));

@@ -21,7 +21,7 @@ const proxied = [
 export default defineConfig({
   plugins: [react(), devMarket(API_TARGET)],
   define: {
-    // Sent as x-pho-version / x-pho-build-time on every API call (seed §7).
+    // Sent as x-pho-version / x-pho-build-time on every API call (docs/product-rules/api-conventions.md#headers).
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_TIME__: JSON.stringify(String(Date.now())),
   },

@@ -1,7 +1,9 @@
 /**
  * Players who already hold cash they won in a game (seed-database.ts pays it from a house account
- * before the server starts), and coins and diamonds for the wheels (no promotion grants them yet). Only winnings make a withdrawal owe withholding tax (seed §9: tax on
- * what is withdrawn beyond the deposits of the past 30 days); seeding them is faster than winning in a game.
+ * before the server starts), and coins and diamonds for the wheels (no promotion grants them yet).
+ * Only winnings make a withdrawal owe withholding tax
+ * (docs/product-rules/wallet-tax.md#the-rule-we-apply: tax on what is withdrawn beyond the deposits
+ * of the past 30 days); seeding them is faster than winning in a game.
  */
 import { PlayerPool } from './player-pool.js';
 

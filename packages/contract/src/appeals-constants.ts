@@ -1,15 +1,18 @@
 /**
- * Appeal constants (wallet seed §4, §5, §8, §9) shared by the server and the web app. Kept apart
+ * Appeal constants (docs/product-rules/records-and-appeals.md) shared by the server and the web app. Kept apart
  * from api/appeals.ts, which carries zod schemas the browser bundle must not load.
  */
 
-/** Seed §4 appeal status. A rejected appeal can be submitted again; a closed one cannot. */
+/**
+ * Appeal status (docs/product-rules/records-and-appeals.md#appeal-statuses). A rejected appeal can
+ * be submitted again; a closed one cannot.
+ */
 export const AppealStatus = { REVIEWING: 1, REJECTED: 2, CLOSED: 9 } as const;
 export type AppealStatusValue = (typeof AppealStatus)[keyof typeof AppealStatus];
 
 /**
- * Seed §4 appeal log steps as the 8 log types of the timeline. The status each one leaves the
- * appeal in is in APPEAL_LOG_STATUS.
+ * The appeal log steps (docs/product-rules/records-and-appeals.md#appeal-log) as the 8 log types of
+ * the timeline. The status each one leaves the appeal in is in APPEAL_LOG_STATUS.
  */
 export const AppealLogType = {
   /** The player submitted it; it is reviewed within 1 working day. params: images, receipt. */
@@ -42,7 +45,10 @@ export const APPEAL_LOG_STATUS: Record<AppealLogTypeValue, AppealStatusValue> = 
   [AppealLogType.CLOSED]: AppealStatus.CLOSED,
 };
 
-/** Seed §8 appeal rejection reasons, as the codes a rejection log carries in params.reasons. */
+/**
+ * Appeal rejection reasons (docs/product-rules/records-and-appeals.md#rejection-reasons), as the
+ * codes a rejection log carries in params.reasons.
+ */
 export const AppealRejectionReason = {
   NOT_A_RECEIPT: 1,
   NO_TRANSACTION_ID: 2,
@@ -56,14 +62,14 @@ export type AppealRejectionReasonValue = (typeof AppealRejectionReason)[keyof ty
 export const AppealKind = { DEPOSIT: 1, WITHDRAW: 2 } as const;
 export type AppealKindValue = (typeof AppealKind)[keyof typeof AppealKind];
 
-/** feedbackId when the record may never be appealed (seed §4). */
+/** feedbackId when the record may never be appealed (docs/product-rules/records-and-appeals.md#appeal-eligibility). */
 export const APPEAL_NOT_ALLOWED = -1;
 
-/** Seed §9: at most 3 images per appeal. */
+/** docs/product-rules/records-and-appeals.md#uploads: at most 3 images per appeal. */
 export const APPEAL_MAX_IMAGES = 3;
 /** A phone screenshot is well under this; larger files are refused before they are stored. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** Seed §5: png and jpeg only (checked by their bytes on the server). */
+/** docs/product-rules/records-and-appeals.md#uploads: png and jpeg only (checked by their bytes on the server). */
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Mobile-money transaction IDs (e.g. MTN "1234567890", Airtel "CI210603.1234.H12345"). */
 export const RECEIPT_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.\-_]{3,39}$/;

@@ -1,4 +1,4 @@
-/** Business constants from the platform-core seed §9. */
+/** The product's business constants (docs/product-rules/api-conventions.md#constants). */
 export const PLATFORM_ID = 3;
 export const MOBILE_LOCAL_LENGTH = 10;
 export const PASSWORD_MIN = 6;
@@ -22,7 +22,10 @@ export const TOAST_MAX = 5;
 export const NOTIFY_MS = 8000;
 export const BOTTOM_MESSAGE_MS = 30_000_000;
 export const PROMO_BANNER_SNOOZE_MS = 60_000;
-/** Wallet seed §9: the home banner carousel shows 1 slide at a time on phones, 3 on desktop. */
+/**
+ * Per docs/product-rules/home-page.md#banner-carousel, the home banner carousel shows 1 slide at a
+ * time on phones, 3 on desktop.
+ */
 export const CAROUSEL_SLIDES_MOBILE = 1;
 export const CAROUSEL_SLIDES_DESKTOP = 3;
 export const LAYOUT_BREAKPOINT = 768;
@@ -39,7 +42,7 @@ export const ConfigType = {
   WITHDRAW: 6002,
 } as const;
 
-/** Session state bit field from seed §4. */
+/** Session state bit field (docs/product-rules/auth.md#session-states). */
 export const SessionState = {
   LOGGED_OUT: 1,
   LOGGED_IN: 2,
@@ -47,7 +50,10 @@ export const SessionState = {
   LOGGING_OUT: 6,
 } as const;
 
-/** Reconnect delay rule, seed §9: 5 ^ max(1, floor(attempts / 100)) seconds. */
+/**
+ * Reconnect delay rule (docs/product-rules/api-conventions.md#realtime-connection): 5 ^ max(1,
+ * floor(attempts / 100)) seconds.
+ */
 export function reconnectDelayMs(attempts: number): number {
   return 5 ** Math.max(1, Math.floor(attempts / 100)) * 1000;
 }

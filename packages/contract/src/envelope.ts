@@ -1,4 +1,4 @@
-/** Every API response is this envelope with HTTP 200; `code 0` is success (DESIGN.md §3). */
+/** Every API response is this envelope with HTTP 200; `code 0` is success (docs/product-rules/api-conventions.md#envelope). */
 export interface Envelope<T> {
   code: number;
   msg: string;

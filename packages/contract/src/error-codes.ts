@@ -40,7 +40,7 @@ export const ErrorCode = {
   UNSUPPORTED_FEE_TYPE: 2105,
   /** Fee and tax would leave nothing to pay out. */
   NET_AMOUNT_ZERO: 2106,
-  /** Appeals (22xx): the record may not be appealed (seed §4 rules). */
+  /** Appeals (22xx): the record may not be appealed (docs/product-rules/records-and-appeals.md#appeal-eligibility). */
   APPEAL_NOT_ALLOWED: 2201,
   /** The record's appeal is being reviewed; it cannot be submitted again now. */
   APPEAL_PENDING: 2202,

@@ -1,5 +1,5 @@
 /**
- * The game centre's catalogue (wallet seed §3 Game and Category; core seed §2 routes): names,
+ * The game centre's catalogue (docs/product-rules/games.md#game-catalogue): names,
  * covers, badges and the lobby's categories. Zod-free so the web bundle can import it; the server's
  * lobby serves it and the web's game page reads names from it without waiting for the network.
  *
@@ -54,9 +54,10 @@ export function gamePath(game: Pick<CatalogueGame, 'id' | 'route'>, mode: 'play'
 }
 
 /**
- * Lobby categories (seed §2 `gamecategory/{cate}`: All, Gifts, Aviator, My games). `cate` is the
- * seed's name as it appears in the path; `id` is the same category as `gamecollection/{id}`, so a
- * collection link is a stable numeric alias of a category. `mine` lists the caller's recent games.
+ * Lobby categories (`gamecategory/{cate}`, docs/product-rules/games.md#lobby-categories: All,
+ * Gifts, Aviator, My games). `cate` is the seed's name as it appears in the path; `id` is the same
+ * category as `gamecollection/{id}`, so a collection link is a stable numeric alias of a category.
+ * `mine` lists the caller's recent games.
  */
 export interface CatalogueCategory {
   id: number;
@@ -80,6 +81,6 @@ export function categoryPath(cate: string): string {
 export const RECENT_GAMES_LIMIT = 8;
 /** Online players: distinct players with a settled bet within this window (see the online call). */
 export const ONLINE_WINDOW_MINUTES = 10;
-/** Seed §9: game records use the records month picker (6 months); pages are numbered from 1. */
+/** docs/product-rules/games.md#game-records: game records use the records month picker (6 months); pages are numbered from 1. */
 export const GAME_RECORDS_PAGE_SIZE = 10;
 export const MAX_GAME_RECORDS_PAGE_SIZE = 50;

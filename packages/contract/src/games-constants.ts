@@ -1,6 +1,6 @@
 /**
- * The game catalogue shared by the server, the web app and the benches (core seed §1 routes
- * `games/{id}/{mode}`, `coinspin/{id}`, `diamondspin`; wallet seed §3 Game fields). Kept free of
+ * The game catalogue shared by the server, the web app and the benches (docs/product-rules/games.md#game-catalogue
+ * and #game-routes: `games/{id}/{mode}`, `coinspin/{id}`, `diamondspin`). Kept free of
  * zod so the web bundle can import it.
  */
 
@@ -24,7 +24,7 @@ export function isGameId(n: number): n is GameIdValue {
 export const GAME_MODES = ['play', 'demo'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
-/** Wallet seed §3: labels 4 and 8 show a badge. */
+/** docs/product-rules/games.md#game-catalogue: labels 4 and 8 show a badge. */
 export const GameLabel = { NONE: 0, HOT: 4, NEW: 8 } as const;
 
 /** The unit a game's stake and prize are counted in (ledger account kinds). */

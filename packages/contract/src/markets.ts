@@ -59,8 +59,10 @@ export interface MarketPreset {
   timeZone: string;
   defaultLanguage: string;
   /**
-   * The short code players dial when the sign-up SMS does not come (core seed §4: the USSD fallback
-   * hint). Presets hold a default in the market's usual shape; USSD_CODE sets the aggregator's real one.
+   * The short code players dial when the sign-up SMS does not come
+   * (docs/product-rules/market-support-and-sign-up-code.md#sign-up-code-countdown-failure-ussd-fallback:
+   * the USSD fallback hint). Presets hold a default in the market's usual shape; USSD_CODE sets the
+   * aggregator's real one.
    */
   ussdCode: string;
   contact: MarketContact;

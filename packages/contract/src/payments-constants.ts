@@ -6,17 +6,17 @@
 /** Largest amount any call accepts: 10^11 minor units, far above every limit, far below 2^53. */
 export const MAX_AMOUNT_MINOR = 100_000_000_000;
 
-/** Seed §4 deposit payment result. */
+/** Deposit payment result (docs/product-rules/wallet.md#deposit-states). */
 export const DepositResult = { PENDING: 1, SUCCESS: 3, FAILURE: 4 } as const;
 export type DepositResultValue = (typeof DepositResult)[keyof typeof DepositResult];
 
-/** Seed §4 deposit status. */
+/** Deposit status (docs/product-rules/wallet.md#deposit-states). */
 export const DepositStatus = { PROCESSING: 0, SUCCESS: 1, FAILED: 2, CLOSED: 3 } as const;
 
-/** Seed §5: 1 percentage (rounded up), 2 fixed; anything else is an error. */
+/** docs/product-rules/wallet.md#withdraw-fee: 1 percentage (rounded up), 2 fixed; anything else is an error. */
 export const WithdrawFeeType = { PERCENT: 1, FIXED: 2 } as const;
 
-/** Seed §4 withdraw status. */
+/** Withdraw status (docs/product-rules/wallet.md#withdraw-statuses). */
 export const WithdrawStatus = {
   WAITING: 0,
   PROCESSING: 1,

@@ -1,7 +1,8 @@
 /**
- * Names, paths and bus topics of the /im WebSocket: JSON `{ object, event, data }` (DESIGN.md §3).
- * Sockets push state; they never move money. The messages themselves (zod schemas and their
- * types) are in `im/messages.ts`; this file stays free of zod.
+ * Names, paths and bus topics of the /im WebSocket: JSON `{ object, event, data }`
+ * (docs/product-rules/api-conventions.md#realtime-connection). Sockets push state; they never move
+ * money. The messages themselves (zod schemas and their types) are in `im/messages.ts`; this file
+ * stays free of zod.
  */
 export type { ImMemberMessage, ImMemberPush, ImMessageOf, ImServerMessage, ImWatchMessage } from './im/messages.js';
 export type { ImClientMessage } from './im/system.js';

@@ -1,6 +1,7 @@
 /**
  * Field rules shared by the server's zod schemas and the web forms, so both sides refuse the same
- * input with the same message key (seed §5). Dependency-free so the web bundle stays small.
+ * input with the same message key (docs/product-rules/api-conventions.md#validation-messages).
+ * Dependency-free so the web bundle stays small.
  */
 import { MARKETS, type MarketPreset } from './markets.js';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
@@ -58,7 +59,7 @@ export function maskMobile(local: string): string {
   return local.length < 7 ? local : `${local.slice(0, 3)}****${local.slice(-3)}`;
 }
 
-/** Inputs that accept digits only strip everything else (seed §5). */
+/** Inputs that accept digits only strip everything else (docs/product-rules/auth.md#field-validation). */
 export function digitsOnly(value: string, maxLength?: number): string {
   const d = value.replace(/\D+/g, '');
   return maxLength === undefined ? d : d.slice(0, maxLength);

@@ -1,6 +1,7 @@
 /**
- * The mobile-app promotion banner (seed §1): shown at start unless dismissed within the last minute
- * or on an Apple device (the app is an Android package). Not shown inside the installed PWA either.
+ * The mobile-app promotion banner (docs/product-rules/shell.md#promotion-banner): shown at start
+ * unless dismissed within the last minute or on an Apple device (the app is an Android package).
+ * Not shown inside the installed PWA either.
  */
 import { PROMO_BANNER_SNOOZE_MS } from '@nyota/contract/constants';
 

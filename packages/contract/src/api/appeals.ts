@@ -1,5 +1,5 @@
 /**
- * Appeals (wallet seed §2 records screen dialogs, §3 appeal fields, §4 rules, §7 calls, §8 reasons).
+ * Appeals (docs/product-rules/records-and-appeals.md).
  * Eligibility needs the record's state, so the server's service decides it; here only shapes.
  */
 import { z } from 'zod';
@@ -49,7 +49,7 @@ export const receiptNumberField = z
 export const depositAppealBody = z.object({
   /** The deposit's id (orderNo). */
   id: transNoField,
-  /** Uploaded image names, comma-joined (seed §7). */
+  /** Uploaded image names, comma-joined (docs/product-rules/records-and-appeals.md#appeal-form). */
   images: imagesField,
   /** The mobile-money transaction ID from the receipt. */
   receiptNumber: receiptNumberField,
@@ -59,7 +59,10 @@ export type DepositAppealBody = z.output<typeof depositAppealBody>;
 /** POST /feedback/withdraw: a withdrawal that is still waiting. */
 export const withdrawAppealBody = z.object({ id: transNoField });
 
-/** Seed §3 "Appeal (work): id, status", with what the complain-records list shows. */
+/**
+ * The appeal (`work`: id, status, docs/product-rules/records-and-appeals.md#records-screen), with
+ * what the complain-records list shows.
+ */
 export const appealSchema = z.object({
   id: z.number().int(),
   status: z.number().int(),
@@ -96,7 +99,7 @@ export const appealWorkData = z.array(appealSchema);
 
 export const appealLogsQuery = z.object({ id: appealIdField });
 
-/** Seed §3 "Appeal log: id, logTime, logType (1 to 8); params may hold images, receipt, content, reasons". */
+/** Appeal log entry: id, logTime, logType (1 to 8), params (docs/product-rules/records-and-appeals.md#appeal-log). */
 export const appealLogSchema = z.object({
   id: z.number().int(),
   logTime: z.string(),

@@ -1,5 +1,5 @@
 /**
- * The refusal envelope (DESIGN.md §3): a non-zero code from the catalogue, a human text and no
+ * The refusal envelope (docs/product-rules/api-conventions.md#envelope): a non-zero code from the catalogue, a human text and no
  * data. The server checks its refusals against it under test, as it checks answers against each
  * route's output schema, so the documented envelope and the code cannot drift apart.
  */

@@ -1,6 +1,7 @@
 /**
  * zod field builders for form-encoded requests: every value arrives as a string. Issue messages
- * are i18n keys (seed §5 keys where the seed names one) that the server localises.
+ * are i18n keys (the product's keys where it names one,
+ * docs/product-rules/api-conventions.md#validation-messages) that the server localises.
  */
 import { z } from 'zod';
 import { checkMobile, checkOtp, checkPassword } from '../rules.js';

@@ -1,6 +1,6 @@
 /**
- * Game centre calls (wallet seed §7 "Game and VIP reads", §3 Game, Category, Winner fields; §2
- * Home leaderboard). Every amount is in minor units of the bet's unit; multipliers are in
+ * Game centre calls (docs/product-rules/games.md#game-centre-calls, #game-catalogue and
+ * #leaderboard). Every amount is in minor units of the bet's unit; multipliers are in
  * hundredths (235 = 2.35x), as game_bets stores them.
  */
 import { z } from 'zod';
@@ -35,7 +35,10 @@ export type LobbyData = z.infer<typeof lobbyData>;
 
 export const recentGamesData = z.array(gameSchema);
 
-/** Seed §3 Winner (nickname, amount, gameName) and Winner message (gameId, gameLargeCover, bet, multiple). */
+/**
+ * A winner (docs/product-rules/games.md#leaderboard: nickname, amount, gameName) and a winner
+ * message (gameId, gameLargeCover, bet, multiple).
+ */
 export const winnerSchema = z.object({
   id: z.string(),
   gameId: z.number().int(),

@@ -1,8 +1,9 @@
 /**
- * Deposit and withdraw calls (wallet seed §2-§7) and the configuration documents they read. Every
+ * Deposit and withdraw calls (docs/product-rules/wallet.md#calls) and the configuration documents they read. Every
  * amount is an integer in minor units (ngwee for ZMW); rates are integers over 10000 (1000 = 10%).
- * Range checks that need the configured limits in their message (seed §5 "the amount range is
- * {min}-{max}") are made by the server's services, not here.
+ * Range checks that need the configured limits in their message
+ * (docs/product-rules/wallet.md#deposit-limits: "the amount range is {min}-{max}") are made by the
+ * server's services, not here.
  */
 import { z } from 'zod';
 import { textField } from './fields.js';
@@ -18,7 +19,7 @@ export const amountField = z
   .transform((v) => Number(v))
   .refine((n) => n > 0 && n <= MAX_AMOUNT_MINOR, { error: 'errors.invalid_amount' });
 
-/** A channel or pay-item id as a form sends it (pay item 0 means none, seed §7). */
+/** A channel or pay-item id as a form sends it (pay item 0 means none, docs/product-rules/wallet.md#calls). */
 const idField = (error: 'errors.invalid_channel' | 'errors.invalid_pay_item', min = 1) =>
   z
     .string({ error })
@@ -33,7 +34,7 @@ export const transNoField = z
 
 // ---- configuration documents (global config content JSON) ----------------------------------------
 
-/** Config type 6000: deposit limits and the deposit tax with its subsidy (seed §3 deposit config). */
+/** Config type 6000: deposit limits and the deposit tax with its subsidy (docs/product-rules/wallet.md#deposit-tax). */
 export const depositConfigSchema = z.object({
   enable: z.boolean(),
   /** Tax on the deposited amount, over 10000; null = the market's dated rule (EXCISE on deposits). */
@@ -44,7 +45,10 @@ export const depositConfigSchema = z.object({
   subsidyRate: z.number().int().min(0).max(10000),
   minimumLimitPerTransaction: z.number().int().positive(),
   upperLimitPerTransaction: z.number().int().positive(),
-  /** Per member and calendar day in the market's time zone (seed §9: 300,000). */
+  /**
+   * Per member and calendar day in the market's time zone (300,000 in the reference config,
+   * docs/product-rules/wallet.md#deposit-limits).
+   */
   dailyLimit: z.number().int().positive(),
   /** Minutes a prompt is waited for before the deposit shows as closed (a later success is still credited). */
   expiryMinutes: z
@@ -55,7 +59,10 @@ export const depositConfigSchema = z.object({
 });
 export type DepositConfig = z.infer<typeof depositConfigSchema>;
 
-/** Config type 6002: the seed's withdraw config, plus the instant-payout cap of seed §9. */
+/**
+ * Config type 6002: the product's withdraw config, plus our instant-payout cap
+ * (docs/product-rules/wallet.md#withdraw-limits).
+ */
 export const withdrawConfigSchema = z.object({
   enable: z.boolean(),
   /** Shown instead of the form when disabled. */
@@ -66,7 +73,10 @@ export const withdrawConfigSchema = z.object({
   upperLimitPerTransaction: z.number().int().positive(),
   /** Total a member may withdraw per calendar day (market time zone). */
   dailyLimit: z.number().int().positive(),
-  /** Above this total per day a withdrawal waits for staff review (seed §9: 20,000 in Zambia). */
+  /**
+   * Above this total per day a withdrawal waits for staff review (20,000 in the Zambia preset,
+   * docs/product-rules/wallet.md#withdraw-limits).
+   */
   instantDailyCap: z.number().int().min(0),
 });
 export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
@@ -81,7 +91,7 @@ export const payItemSchema = z.object({
   payMoney: z.number().int(),
   /** The tile's picture: a path to our own artwork under the web app, or '' for none. */
   image: z.string(),
-  /** The deposit preset's flag (wallet seed §3): the tile shows a badge. */
+  /** The deposit preset's flag (docs/product-rules/deposit.md#quick-amounts-pay-items): the tile shows a badge. */
   hot: z.boolean(),
 });
 export type PayItem = z.infer<typeof payItemSchema>;
@@ -102,7 +112,7 @@ export type DepositChannel = z.infer<typeof depositChannelSchema>;
 export const depositChannelsData = z.array(depositChannelSchema);
 
 export const depositInitBody = z.object({
-  /** 0 when no pay item was chosen (seed §7). */
+  /** 0 when no pay item was chosen (docs/product-rules/wallet.md#calls). */
   itemId: idField('errors.invalid_pay_item', 0).optional().default(0),
   payMoney: amountField,
   payChannel: idField('errors.invalid_channel'),

@@ -1,14 +1,17 @@
 /**
- * Deposit and withdraw records (wallet seed §2 Records screen, §3 record fields, §7 records calls).
+ * Deposit and withdraw records (docs/product-rules/records-and-appeals.md#records-screen).
  * The month window (the current month and the 5 before it, in the market's time zone) depends on
  * the clock, so the server's service checks it; here only the shape is checked.
  */
 import { z } from 'zod';
 import { transNoField } from './payments.js';
 
-/** Seed §9: the month picker covers the current month and the 5 before it. */
+/** docs/product-rules/records-and-appeals.md#month-window: the month picker covers the current month and the 5 before it. */
 export const RECORD_MONTHS = 6;
-/** Largest page a client may ask for (seed §9 uses 8 on desktop, 10 on mobile). */
+/**
+ * Largest page a client may ask for (the screens use 8 on desktop, 10 on mobile:
+ * docs/product-rules/records-and-appeals.md#paging).
+ */
 export const MAX_RECORDS_PAGE = 50;
 export const DEFAULT_RECORDS_PAGE = 10;
 
@@ -25,7 +28,7 @@ export const recordsQuery = z.object({
     .refine((n) => n >= 1 && n <= MAX_RECORDS_PAGE, { error: 'errors.invalid_quantity' })
     .optional()
     .default(DEFAULT_RECORDS_PAGE),
-  /** Only records whose appeal has this status (seed §4 appeal statuses). */
+  /** Only records whose appeal has this status (docs/product-rules/records-and-appeals.md#appeal-statuses). */
   feedbackStatus: z.enum(['1', '2', '9'], { error: 'errors.invalid_flag' }).optional(),
 });
 export type RecordsQuery = z.output<typeof recordsQuery>;

@@ -1,7 +1,7 @@
 /**
  * The route table: one entry per API call, the single source of truth for the server's
  * validation, the web client's types and the OpenAPI document. Paths are the seed's paths under
- * the service prefixes (DESIGN.md §3).
+ * the service prefixes (docs/product-rules/api-conventions.md#paths).
  */
 import { z } from 'zod';
 import * as member from './member.js';

@@ -1,8 +1,9 @@
 /**
- * Staff moves on an appeal (seed §4 log steps 2, 3, 5, 6, 7, 8). No HTTP yet: the staff console
- * will call these. Each move checks the transition table, then writes the new step and status and
- * its log row in one transaction; the conditional UPDATE makes a move lose cleanly when another
- * one got there first. The staff id is kept on the log row and never shown to the player.
+ * Staff moves on an appeal (log steps 2, 3, 5, 6, 7, 8 of
+ * docs/product-rules/records-and-appeals.md#appeal-log). No HTTP yet: the staff console will call
+ * these. Each move checks the transition table, then writes the new step and status and its log row
+ * in one transaction; the conditional UPDATE makes a move lose cleanly when another one got there
+ * first. The staff id is kept on the log row and never shown to the player.
  */
 import { AppealRejectionReason } from '@nyota/contract/appeals-constants';
 import { ErrorCode } from '@nyota/contract/error-codes';

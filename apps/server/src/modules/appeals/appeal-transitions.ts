@@ -1,5 +1,5 @@
 /**
- * The appeal's life (seed §4 log steps) as a table: which step may follow which, who takes it,
+ * The appeal's life (docs/product-rules/records-and-appeals.md#appeal-log) as a table: which step may follow which, who takes it,
  * and for which kind of record. The status a step leaves the appeal in is the contract's
  * APPEAL_LOG_STATUS, so the timeline and the status cannot disagree. The repo applies a move as
  * one conditional UPDATE on last_log_type (see appeals.repo move), so of two racing moves from the

@@ -1,4 +1,7 @@
-/** An appeal and its timeline as the player sees them (seed §3): never the staff's identity. */
+/**
+ * An appeal and its timeline as the player sees them
+ * (docs/product-rules/records-and-appeals.md#appeal-log): never the staff's identity.
+ */
 import type { Appeal, AppealLog } from '@nyota/contract/api/appeals';
 import { AppealStatus } from '@nyota/contract/appeals-constants';
 import type { ServerMessageKey } from '@nyota/contract/messages/index';

@@ -1,4 +1,4 @@
-/** Appeal calls of the wallet seed §7: transport only, rules live in AppealsService. */
+/** Appeal calls (docs/product-rules/records-and-appeals.md#appeal-form): transport only, rules live in AppealsService. */
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@nyota/contract/api/routes';
 import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';

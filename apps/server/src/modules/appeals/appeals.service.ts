@@ -1,6 +1,7 @@
 /**
- * The player's side of appeals (seed §4, §7): appeal a deposit that did not arrive or a withdrawal
- * still waiting, appeal again after a rejection, list one's appeals and read a timeline.
+ * The player's side of appeals (docs/product-rules/records-and-appeals.md#appeal-form): appeal a
+ * deposit that did not arrive or a withdrawal still waiting, appeal again after a rejection, list
+ * one's appeals and read a timeline.
  *
  * A submit runs in one transaction: the record is read, the appeal opened (or moved back to
  * review), the images claimed and the log written, or nothing is. One appeal per record is the
@@ -105,7 +106,8 @@ export class AppealsService {
       let existing = await repo.findByIntent(trx, intentId);
       let opened: AppealRow | undefined;
       if (!existing) {
-        // Seed §4: only the first appeal depends on the record's state; afterwards the appeal decides.
+        // docs/product-rules/records-and-appeals.md#appeal-eligibility: only the first appeal
+        // depends on the record's state; afterwards the appeal decides.
         if (!record.mayAppeal) throw new AppError(ErrorCode.APPEAL_NOT_ALLOWED, 'errors.appeal_not_allowed');
         opened = await repo.insertIfAbsent(trx, {
           memberId,

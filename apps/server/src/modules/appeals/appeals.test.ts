@@ -1,7 +1,8 @@
 /**
- * The player's appeal calls against a real node and database: first submits under the seed §4
- * rules, the reviewing / rejected / closed lifecycle, images (owned, unused, at most 3), other
- * members' records, the appeals list and timeline, and double submits racing each other.
+ * The player's appeal calls against a real node and database: first submits under the rules of
+ * docs/product-rules/records-and-appeals.md#appeal-eligibility, the reviewing / rejected / closed
+ * lifecycle, images (owned, unused, at most 3), other members' records, the appeals list and
+ * timeline, and double submits racing each other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppealLogType, AppealRejectionReason, AppealStatus } from '@nyota/contract/appeals-constants';

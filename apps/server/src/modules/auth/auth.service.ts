@@ -1,5 +1,5 @@
 /**
- * Sign-up, the three logins, password reset and change, logout (seed §4, §5, §7).
+ * Sign-up, the three logins, password reset and change, logout (docs/product-rules/auth.md).
  *
  * - Every failure a stranger could probe answers alike: an unknown number and a wrong password give
  *   the same BAD_CREDENTIALS after the same argon2 work; an unknown number on code login gives the

@@ -1,5 +1,5 @@
 /**
- * SMS one-time codes (seed §4, §9; OWASP MFA guidance): single use, 5 minutes, 5 wrong tries per
+ * SMS one-time codes (docs/product-rules/auth.md#otp-limits; OWASP MFA guidance): single use, 5 minutes, 5 wrong tries per
  * code, a new code only after 60 s, at most 5 codes an hour per number and 20 per address (SMS
  * pumping costs real money). A new code replaces the previous one. Codes are never logged.
  *

@@ -1,5 +1,5 @@
 /**
- * Global configuration read by type (seed §7, config service), for the rules that act on it. Read on
+ * Global configuration read by type (docs/product-rules/api-conventions.md#config-types), for the rules that act on it. Read on
  * every call rather than cached: an operator switching the sign-up code off or on expects it to
  * apply at once, on every node. The public HTTP read serves a per-node snapshot (public-config.ts).
  */
@@ -21,7 +21,7 @@ export class ConfigService {
     return rows.map((r) => ({ id: r.id, type: r.type, name: r.name, content: r.content }));
   }
 
-  /** Seed §5: the first item of type 160 with content '1' means sign-up needs the SMS code. */
+  /** docs/product-rules/auth.md#sign-up: the first item of type 160 with content '1' means sign-up needs the SMS code. */
   async isSignupCodeRequired(): Promise<boolean> {
     const [first] = await this.globalByType(ConfigType.SIGNUP_CODE);
     return first?.content === '1';

@@ -1,5 +1,5 @@
 /**
- * Proves the ledger's invariants from the stored rows alone (DESIGN.md §4, reliability §1.4):
+ * Proves the ledger's invariants from the stored rows alone (ARCHITECTURE.md#money, reliability §1.4):
  *  - sum_zero: per unit, account balances sum to zero, and so do entries;
  *  - balance_matches_entries: each account's balance, entry count and last hash agree with its entries;
  *  - no_negative_member: no member balance, and no member entry's balance_after, below zero;

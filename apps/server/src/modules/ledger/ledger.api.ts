@@ -1,5 +1,5 @@
 /**
- * The ledger's public API (DESIGN.md §4): the only code that changes a balance. Every change is a
+ * The ledger's public API (ARCHITECTURE.md#money): the only code that changes a balance. Every change is a
  * transfer of positive amounts between accounts, in one database transaction, under an
  * idempotency key unique in the database. Other modules depend on this file, not on the
  * implementation.

@@ -1,5 +1,5 @@
 /**
- * The ledger service: the only code that changes a balance (DESIGN.md §4). It validates a request,
+ * The ledger service: the only code that changes a balance (ARCHITECTURE.md#money). It validates a request,
  * resolves logical accounts to rows (creating member accounts on first use, picking a random shard
  * of a hot system account), and posts it with ledger_post (migration 0003). Outside a caller's
  * transaction, concurrent transfers share statements through the PostBatcher and each statement

@@ -1,5 +1,5 @@
 /**
- * The seamless wallet: how a game reaches the ledger (DESIGN.md §4), shaped like the interface a
+ * The seamless wallet: how a game reaches the ledger (ARCHITECTURE.md#money), shaped like the interface a
  * third-party game provider calls — debit a stake, credit a win, roll back a transaction — each
  * idempotent by the provider's transaction id. Money moves between the member's cash and
  * `house:<gameId>`.

@@ -1,11 +1,11 @@
 /**
- * Deposits (wallet seed §2, §4, §7): the prompt goes to the player's registered number (the seed's
+ * Deposits (docs/product-rules/wallet.md#deposit-limits): the prompt goes to the player's registered number (the seed's
  * deposit call names no other number, and no channel is configured to allow one). The intent is
  * saved before the provider is called; the credit happens only when a status query confirms
  * success (payment-processor.ts), in the same transaction as the state change.
  *
  * Limits, checked under a per-member lock so parallel requests cannot slip past them: the
- * per-transaction range and the daily total (seed §9: 300,000 a day; in-flight deposits count,
+ * per-transaction range and the daily total (300,000 a day in the reference config; in-flight deposits count,
  * failed ones do not) from config 6000, and at most one open prompt per member (a second one would
  * collide on the phone: pawaPay TRANSACTION_ALREADY_IN_PROCESS, Daraja 1001).
  */
@@ -164,7 +164,10 @@ export class DepositService {
     return { redirectUrl: `/waiting?transNo=${intent.id}` };
   }
 
-  /** Seed §4 payment result; sync=1 asks the provider now when the deposit is still open. */
+  /**
+   * Payment result (docs/product-rules/wallet.md#deposit-states); sync=1 asks the provider now when
+   * the deposit is still open.
+   */
   async result(memberId: string, transNo: string, sync: boolean, lang: string): Promise<DepositResultData> {
     const { db, intents, clock } = this.d;
     let intent = await intents.findForMember(db, transNo, memberId);

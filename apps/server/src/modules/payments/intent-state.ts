@@ -32,14 +32,17 @@ export function canTransition(from: IntentStatus, to: IntentStatus): boolean {
   return RANK[from] < RANK[to];
 }
 
-/** What the player's deposit shows (seed §4 deposit status). */
+/** What the player's deposit shows (deposit status, docs/product-rules/wallet.md#deposit-states). */
 export function depositStatusOf(status: IntentStatus, expired: boolean): (typeof DepositStatus)[keyof typeof DepositStatus] {
   if (status === 'SUCCEEDED') return DepositStatus.SUCCESS;
   if (status === 'FAILED') return DepositStatus.FAILED;
   return expired ? DepositStatus.CLOSED : DepositStatus.PROCESSING;
 }
 
-/** Seed §4 deposit payment result: 1 pending, 3 success, anything else (failed, closed) 4. */
+/**
+ * Deposit payment result (docs/product-rules/wallet.md#deposit-states): 1 pending, 3 success,
+ * anything else (failed, closed) 4.
+ */
 export function depositResultOf(status: IntentStatus, expired: boolean): (typeof DepositResult)[keyof typeof DepositResult] {
   const s = depositStatusOf(status, expired);
   if (s === DepositStatus.SUCCESS) return DepositResult.SUCCESS;
@@ -48,8 +51,9 @@ export function depositResultOf(status: IntentStatus, expired: boolean): (typeof
 }
 
 /**
- * Seed §4 withdraw status. 0 waiting: held for staff review. 1 processing: ours, not yet sent to
- * the provider. 9 third-party processing: sent (accepted, in progress, or outcome being confirmed).
+ * Withdraw status (docs/product-rules/wallet.md#withdraw-statuses). 0 waiting: held for staff
+ * review. 1 processing: ours, not yet sent to the provider. 9 third-party processing: sent
+ * (accepted, in progress, or outcome being confirmed).
  * -2 verification failed: refused by review (and refunded). -1: failed at the provider and refunded.
  */
 export function withdrawStatusOf(status: IntentStatus, review: ReviewStatus): WithdrawStatusValue {

@@ -15,7 +15,7 @@ export interface AmountLimits {
   upperLimitPerTransaction: number;
 }
 
-/** Seed §5: one message for both bounds, naming the range. */
+/** docs/product-rules/wallet.md#deposit-limits: one message for both bounds, naming the range. */
 export function assertAmountInRange(
   amount: number,
   limits: AmountLimits,

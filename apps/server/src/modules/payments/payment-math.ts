@@ -26,7 +26,10 @@ export class UnsupportedFeeTypeError extends Error {
   }
 }
 
-/** Seed §5: type 2 is a fixed fee; type 1 a percentage (rate over 10000) rounded up; anything else is an error. */
+/**
+ * docs/product-rules/wallet.md#withdraw-fee: type 2 is a fixed fee; type 1 a percentage (rate over
+ * 10000) rounded up; anything else is an error.
+ */
 export function withdrawFee(amount: number, feeType: number, feeValue: number): number {
   if (feeType === WithdrawFeeType.FIXED) return feeValue;
   if (feeType === WithdrawFeeType.PERCENT) return applyRate(amount, feeValue, 'up');
@@ -49,7 +52,7 @@ export interface DepositTaxBreakdown {
 }
 
 /**
- * Seed §3 tax info. The tax is taken from the deposited amount; the platform pays back
+ * Deposit tax info (docs/product-rules/wallet.md#deposit-tax). The tax is taken from the deposited amount; the platform pays back
  * `subsidyRate` of it for deposits of at least `subsidyRange.min`, at most `subsidyRange.amount`
  * (0 = no cap). The subsidy never exceeds the tax.
  */
@@ -61,7 +64,7 @@ export function depositTax(amount: number, s: DepositTaxSettings): DepositTaxBre
   return { taxPayable, rateSubsidyAmount: subsidy, credit: amount - taxPayable + subsidy };
 }
 
-/** Seed §5: net = amount − fee − tax, never below zero. */
+/** docs/product-rules/wallet.md#net-amount: net = amount − fee − tax, never below zero. */
 export function netAmount(amount: number, fee: number, tax: number): number {
   return Math.max(0, amount - fee - tax);
 }

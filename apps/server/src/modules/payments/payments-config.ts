@@ -70,9 +70,10 @@ export interface WithholdingRule {
 }
 
 /**
- * Withholding on a withdrawal: the configured rate applies the seed §9 net-of-deposits rule; with
- * no configured rate the market's dated WHT rule in force that day decides (a flat rule on every
- * withdrawal first, then WHT on net winnings). No rule, no tax.
+ * Withholding on a withdrawal: the configured rate applies the net-of-deposits rule
+ * (docs/product-rules/wallet-tax.md#the-rule-we-apply); with no configured rate the market's dated
+ * WHT rule in force that day decides (a flat rule on every withdrawal first, then WHT on net
+ * winnings). No rule, no tax.
  *
  * The seed quotes 10%; the dated Zambian rule (markets.ts, ZRA) is 15% on winnings since 2023, so
  * the shipped config (taxRate null) withholds 15% in Zambia. An operator who must apply the seed's

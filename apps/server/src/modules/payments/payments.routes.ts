@@ -1,4 +1,4 @@
-/** Deposit and withdraw calls of the wallet seed §7: transport only, rules live in the services. */
+/** Deposit and withdraw calls (docs/product-rules/wallet.md#calls): transport only, rules live in the services. */
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@nyota/contract/api/routes';
 import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';

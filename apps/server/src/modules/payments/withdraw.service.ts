@@ -1,11 +1,12 @@
 /**
- * Withdrawals (wallet seed §2-§9). The whole amount is reserved (member cash → withdraw_reserve)
+ * Withdrawals (docs/product-rules/wallet.md#withdraw-limits). The whole amount is reserved (member cash → withdraw_reserve)
  * in the same transaction that records the withdrawal, so the balance can never pay out twice;
  * the payout goes only to the registered number. Limits and tax come from config 6002 and the
- * market's dated tax rules; the fee from the channel (seed §5: type 1 percent rounded up, type 2
- * fixed, any other type an error). A day's total above the instant cap (seed §9: 20,000 in Zambia)
- * waits for staff review (status 0); a rejection refunds. Money leaves the reserve only on a
- * confirmed outcome: settle on success, refund on a confirmed failure.
+ * market's dated tax rules; the fee from the channel (docs/product-rules/wallet.md#withdraw-fee:
+ * type 1 percent rounded up, type 2 fixed, any other type an error). A day's total above the
+ * instant cap (20,000 in the Zambia preset) waits for staff review (status 0); a rejection refunds.
+ * Money leaves the reserve only on a confirmed outcome: settle on success, refund on a confirmed
+ * failure.
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@nyota/contract/error-codes';

@@ -103,7 +103,7 @@ class Member {
     if (amount <= 0) return null;
     const before = this.history();
     const { tax } = withholdingTax({ ...this.rule, base: 'net_winnings', amount, history: before });
-    // The service refuses a withdrawal that would pay out nothing (seed §5).
+    // The service refuses a withdrawal that would pay out nothing (docs/product-rules/wallet.md#net-amount).
     if (amount - tax <= 0) return null;
     const w = { at: this.time, amount, tax, failed: false };
     this.withdrawals.push(w);

@@ -1,7 +1,7 @@
 /**
- * Withholding tax on a withdrawal, pure (no clock, no database). The rule, its reading of wallet
- * seed §9 and worked examples: docs/product-rules/wallet-tax.md. The quote (getMemberTax) and the
- * charge (withdraw init) both call this with the member's history read under the member's lock.
+ * Withholding tax on a withdrawal, pure (no clock, no database). The rule, how we read it and
+ * worked examples: docs/product-rules/wallet-tax.md. The quote (getMemberTax) and the charge (withdraw init) both
+ * call this with the member's history read under the member's lock.
  */
 import { applyRate, type Rounding } from './payment-math.js';
 
@@ -20,7 +20,7 @@ export interface WithholdingInput {
   rate: number;
   rounding: Rounding;
   /**
-   * 'net_winnings': seed §9, tax on what is withdrawn beyond what was deposited.
+   * 'net_winnings': the product rule, tax on what is withdrawn beyond what was deposited.
    * 'withdrawal': a flat rate on every withdrawal (e.g. Kenya from July 2025).
    */
   base: 'net_winnings' | 'withdrawal';

@@ -1,7 +1,8 @@
 /**
- * Seed §4: whether a record may be appealed. The client reads feedbackId: -1 never, above 0 an
- * appeal exists (open it), 0 may appeal. A deposit may be appealed while processing or after it
- * failed (money left the phone but was not credited); a withdrawal only while it waits.
+ * docs/product-rules/records-and-appeals.md#appeal-eligibility: whether a record may be appealed.
+ * The client reads feedbackId: -1 never, above 0 an appeal exists (open it), 0 may appeal. A
+ * deposit may be appealed while processing or after it failed (money left the phone but was not
+ * credited); a withdrawal only while it waits.
  */
 import { APPEAL_NOT_ALLOWED } from '@nyota/contract/api/records';
 import { DepositStatus, WithdrawStatus } from '@nyota/contract/api/payments';

@@ -1,6 +1,7 @@
 /**
  * The month a records page covers, read in the market's time zone (a deposit at 00:30 on 1 March
- * in Lusaka belongs to March), and the seed §9 window: the current month and the 5 before it.
+ * in Lusaka belongs to March), and the month window
+ * (docs/product-rules/records-and-appeals.md#month-window): the current month and the 5 before it.
  */
 import { RECORD_MONTHS } from '@nyota/contract/api/records';
 import { ErrorCode } from '@nyota/contract/error-codes';

@@ -1,4 +1,4 @@
-/** Records calls of the wallet seed §7: transport only, rules live in RecordsService. */
+/** Records calls (docs/product-rules/records-and-appeals.md#records-screen): transport only, rules live in RecordsService. */
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@nyota/contract/api/routes';
 import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';

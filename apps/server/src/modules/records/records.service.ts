@@ -1,7 +1,8 @@
 /**
- * The Records screen (seed §2, §3): a member's own deposits or withdrawals in one month, newest
- * first, paged by the last id shown, each with its appeal (feedbackId and work) once one exists.
- * The appeals module reads records through appealTarget and amountsOf, never through the repo.
+ * The Records screen (docs/product-rules/records-and-appeals.md#records-screen): a member's own
+ * deposits or withdrawals in one month, newest first, paged by the last id shown, each with its
+ * appeal (feedbackId and work) once one exists. The appeals module reads records through
+ * appealTarget and amountsOf, never through the repo.
  */
 import type { DepositRecordRow, RecordsQuery, WithdrawRecordRow } from '@nyota/contract/api/records';
 import { DepositStatus, transNoField, WithdrawStatus } from '@nyota/contract/api/payments';
@@ -56,7 +57,7 @@ export interface AppealTarget {
   /** The seed status (DepositStatus or WithdrawStatus). */
   status: number;
   amount: number;
-  /** Seed §4: whether a first appeal may be submitted on it. */
+  /** docs/product-rules/records-and-appeals.md#appeal-eligibility: whether a first appeal may be submitted on it. */
   mayAppeal: boolean;
 }
 

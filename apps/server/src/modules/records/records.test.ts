@@ -1,9 +1,10 @@
 /**
  * The Records calls against a real node and database: month filtering in the market's time zone,
- * newest-first paging by startId, only the caller's own records, and the seed §4 feedbackId rules.
- * Most records are written straight through the payments repo (any month, any state); one deposit
- * goes through the real deposit call to show a fresh payment appears. Appeals go through the real
- * appeal calls and staff moves, to show each record carries its appeal and the status filter.
+ * newest-first paging by startId, only the caller's own records, and the feedbackId rules
+ * (docs/product-rules/records-and-appeals.md#appeal-eligibility). Most records are written straight
+ * through the payments repo (any month, any state); one deposit goes through the real deposit call
+ * to show a fresh payment appears. Appeals go through the real appeal calls and staff moves, to
+ * show each record carries its appeal and the status filter.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

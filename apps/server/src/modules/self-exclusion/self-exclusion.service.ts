@@ -1,5 +1,5 @@
 /**
- * Self-exclusion (seed §4, §6): once submitted it cannot be changed or shortened, it ends every
+ * Self-exclusion (docs/product-rules/auth.md#self-exclusion): once submitted it cannot be changed or shortened, it ends every
  * session at once, and it blocks login until the period is over and the player asks to reactivate
  * (selfInclusion=1). An exclusion whose period has ended still blocks until that request, so an
  * account never reopens by itself. Other modules ask isSelfExcluded() before deposits and

@@ -1,7 +1,8 @@
 /**
- * What an upload is, read from its first bytes only (seed §5: png and jpeg). The declared content
- * type and the file name are the client's word and are ignored: a script renamed to .png must not
- * be stored, and a real screenshot named .heic by some phone still is.
+ * What an upload is, read from its first bytes only (png and jpeg,
+ * docs/product-rules/records-and-appeals.md#uploads). The declared content type and the file name
+ * are the client's word and are ignored: a script renamed to .png must not be stored, and a real
+ * screenshot named .heic by some phone still is.
  */
 export type ImageMime = 'image/png' | 'image/jpeg';
 

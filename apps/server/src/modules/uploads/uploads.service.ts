@@ -1,5 +1,5 @@
 /**
- * Appeal screenshots (seed §2 appeal dialog, §5): stored only when their bytes are a png or jpeg,
+ * Appeal screenshots (docs/product-rules/records-and-appeals.md#uploads): stored only when their bytes are a png or jpeg,
  * under a generated name, readable by their owner only, and at most UPLOADS_PER_HOUR per member
  * and clock hour. The quota is a counter in the database (upload_quota), taken by one conditional
  * statement before the body is read and given back when the upload stores nothing, so concurrent

@@ -86,7 +86,8 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
       try {
         return await answer(req, reply, base);
       } catch (err) {
-        // Seed §8: a 401 clears the client's session; the HttpOnly cookie only the server can clear.
+        // docs/product-rules/api-conventions.md#envelope: a 401 clears the client's session; the
+        // HttpOnly cookie only the server can clear.
         if (base.tokenFromCookie && err instanceof AppError && err.code === ErrorCode.SESSION_GONE) {
           clearSessionCookie(reply, req);
         }

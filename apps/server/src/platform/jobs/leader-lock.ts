@@ -1,5 +1,5 @@
 /**
- * Leader election (DESIGN.md §1): exactly one node at a time runs the schedulers (payment poller,
+ * Leader election (ARCHITECTURE.md#processes-and-parts): exactly one node at a time runs the schedulers (payment poller,
  * reconciliation, game loops). The leader is whoever holds a PostgreSQL session advisory lock on a
  * connection it keeps for that purpose; if the connection dies, the database releases the lock and
  * another node takes over on its next try. The key includes the schema, so separate deployments

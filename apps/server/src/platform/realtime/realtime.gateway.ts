@@ -1,6 +1,7 @@
 /**
- * The /im WebSocket (DESIGN.md §3, seed §7): `GET /im?id=&t=&r=&c=` upgraded, the session token
- * offered as the sub-protocol (`new WebSocket(url, [token])`), JSON `{ object, event, data }`.
+ * The /im WebSocket (docs/product-rules/api-conventions.md#realtime-connection): `GET
+ * /im?id=&t=&r=&c=` upgraded, the session token offered as the sub-protocol (`new WebSocket(url,
+ * [token])`), JSON `{ object, event, data }`.
  *
  * Authentication happens before the upgrade is answered. A refused socket is still upgraded and
  * then closed (3000 `unauthorized`, or KickOut + 3000 `kicked_out` when another login ended the

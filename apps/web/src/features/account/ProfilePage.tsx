@@ -18,7 +18,7 @@ import { PageFrame } from '../../shared/ui/PageFrame';
 import { PageSpinner } from '../../shared/ui/Spinner';
 
 /**
- * Profile (second seed §2): who, VIP level, wallet, shortcuts and the account menu. Gifts is the
+ * Profile (docs/product-rules/shell.md#profile): who, VIP level, wallet, shortcuts and the account menu. Gifts is the
  * trial (gift) balance in minor units; coins and diamonds are whole counts.
  * Records links: /records/1 is the deposit tab, /records/2 the withdraw tab.
  */

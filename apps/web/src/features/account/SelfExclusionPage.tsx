@@ -31,9 +31,10 @@ const REASONS: readonly { value: string; label: MessageKey }[] = [
 const COMMENT_MAX = 500;
 
 /**
- * Self-exclusion (seed §4): choose a period and reason, then confirm on a step that says plainly
- * that it cannot be undone and blocks login, deposit, withdraw and bet. The server revokes the
- * session on success; the page then explains the result and logs out locally.
+ * Self-exclusion (docs/product-rules/auth.md#self-exclusion): choose a period and reason, then
+ * confirm on a step that says plainly that it cannot be undone and blocks login, deposit, withdraw
+ * and bet. The server revokes the session on success; the page then explains the result and logs
+ * out locally.
  */
 export function SelfExclusionPage() {
   const { t, lang } = useI18n();

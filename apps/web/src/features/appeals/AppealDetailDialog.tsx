@@ -22,7 +22,7 @@ export interface AppealDetailDialogProps {
   onAppealAgain(target: AppealTarget): void;
 }
 
-/** An appeal and its timeline (wallet seed §2 appeal detail dialog, §4 log steps). */
+/** An appeal and its timeline (docs/product-rules/records-and-appeals.md#appeal-log). */
 export function AppealDetailDialog({ appealId, onClose, onAppealAgain }: AppealDetailDialogProps) {
   const { t } = useI18n();
   const appeal = useQuery(appealQuery(appealId));

@@ -4,7 +4,10 @@ import { Button, buttonClass } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import * as ic from '../../shared/ui/icons';
 
-/** Wallet seed §8: on success, the appeal-submitted message and the appeal confirmation text. */
+/**
+ * On success (docs/product-rules/records-and-appeals.md#appeal-form), the appeal-submitted message
+ * and the appeal confirmation text.
+ */
 export function AppealSubmitted({ onClose }: { onClose(): void }) {
   const { t } = useI18n();
   return (

@@ -23,9 +23,10 @@ import { appealStatusText } from './timeline';
 import './appeals.css';
 
 /**
- * Route `complain-records/{type?}/{id?}/{feedbackId?}/{timestamp?}` (wallet seed §2): the player's
- * appeals, newest first, each opening its timeline. A link that names a record opens that
- * record's appeal over the list (complain-route.ts). One layout serves both sizes: it is a list.
+ * Route `complain-records/{type?}/{id?}/{feedbackId?}/{timestamp?}`
+ * (docs/product-rules/records-and-appeals.md#appeal-form): the player's appeals, newest first, each
+ * opening its timeline. A link that names a record opens that record's appeal over the list
+ * (complain-route.ts). One layout serves both sizes: it is a list.
  */
 export function ComplainRecordsPage() {
   const { t } = useI18n();

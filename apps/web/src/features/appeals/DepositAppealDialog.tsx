@@ -35,9 +35,9 @@ export interface DepositAppealDialogProps {
 }
 
 /**
- * The deposit appeal (wallet seed §2, §5): up to 3 receipt screenshots, the transaction ID, and
- * example receipts showing where to find what the review needs. Submit waits for a transaction
- * ID and at least one uploaded screenshot.
+ * The deposit appeal (docs/product-rules/records-and-appeals.md#appeal-form): up to 3 receipt
+ * screenshots, the transaction ID, and example receipts showing where to find what the review
+ * needs. Submit waits for a transaction ID and at least one uploaded screenshot.
  */
 export function DepositAppealDialog({ recordId, money, prefill, onClose, onSubmitted }: DepositAppealDialogProps) {
   const { t } = useI18n();

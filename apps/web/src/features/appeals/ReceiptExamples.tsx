@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useI18n } from '../../shared/i18n/i18n';
 
 /**
- * Example receipts of the three Zambian mobile-money brands (wallet seed §2 appeal dialog), drawn
+ * Example receipts of the three Zambian mobile-money brands (docs/product-rules/records-and-appeals.md#appeal-form), drawn
  * here as small SVG mock-ups, our own art (no operator logo or screenshot), so a player sees where
  * the amount (1), the recipient (2) and the transaction ID (3) are on the kind of receipt their
  * phone shows. The receipt wording is the operators' (English in Zambia), not ours, so it is not

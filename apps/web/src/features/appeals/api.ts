@@ -1,5 +1,5 @@
 /**
- * Appeals' server state (wallet seed §7: GET feedback/work, GET feedback/logs, POST
+ * Appeals' server state (docs/product-rules/records-and-appeals.md#appeal-form: GET feedback/work, GET feedback/logs, POST
  * feedback/deposit, POST feedback/withdraw, POST utils/images). Member-scoped keys under ME_KEY.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 /**
- * The deposit appeal form's rules (wallet seed §5): a transaction ID and at least one uploaded
- * screenshot. The transaction ID is checked with the contract's pattern, the same the server uses.
+ * The deposit appeal form's rules (docs/product-rules/records-and-appeals.md#appeal-form): a
+ * transaction ID and at least one uploaded screenshot. The transaction ID is checked with the
+ * contract's pattern, the same the server uses.
  */
 import { APPEAL_MAX_IMAGES, RECEIPT_NUMBER_PATTERN } from '@nyota/contract/appeals-constants';
 import type { MessageKey } from '../../shared/i18n/i18n';

@@ -1,5 +1,5 @@
 /**
- * Appeals (wallet seed §2 records dialogs, complain-records): the appeal dialogs, opened by the
+ * Appeals (docs/product-rules/records-and-appeals.md#appeal-form): the appeal dialogs, opened by the
  * Records page and the Complaint records page, and that page. Everything here is lazy.
  */
 import { lazyPage } from '../../shared/lib/lazy-page';

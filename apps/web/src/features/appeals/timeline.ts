@@ -1,6 +1,6 @@
 /**
- * Texts of an appeal's timeline (wallet seed §3 appeal log, §4 log steps and statuses, §8
- * rejection reasons) and what "appeal again" starts from.
+ * Texts of an appeal's timeline (docs/product-rules/records-and-appeals.md#appeal-log and
+ * #rejection-reasons) and what "appeal again" starts from.
  */
 import type { AppealLog } from '@nyota/contract/api/appeals';
 import {
@@ -52,7 +52,10 @@ export function appealStatusText(status: number): MessageKey {
   return 'appeals.status.reviewing';
 }
 
-/** Seed §4: a rejected appeal can be submitted again; reviewing and closed ones cannot. */
+/**
+ * docs/product-rules/records-and-appeals.md#appeal-statuses: a rejected appeal can be submitted
+ * again; reviewing and closed ones cannot.
+ */
 export function mayAppealAgain(status: number): boolean {
   return status === AppealStatus.REJECTED;
 }

@@ -1,5 +1,5 @@
 /**
- * Screenshot checks before anything is uploaded (wallet seed §5, §9: png and jpeg only, at most 3
+ * Screenshot checks before anything is uploaded (docs/product-rules/records-and-appeals.md#uploads: png and jpeg only, at most 3
  * images). The server checks the bytes again; checking here saves a player on costly data from
  * uploading a file that would be refused.
  */

@@ -12,9 +12,10 @@ import { usePasswordReset } from './use-password-reset';
 import { useOtpTimer } from './use-otp-timer';
 
 /**
- * Forgot password (seed §7): code to the phone, then loginWithSmsCode gives a session (cookie) that
- * authorises resetPassword; the player ends up logged in with the new password. If the reset fails
- * after the code login worked, the code login is kept so a retry does not need a new code.
+ * Forgot password (docs/product-rules/auth.md#password-reset): code to the phone, then
+ * loginWithSmsCode gives a session (cookie) that authorises resetPassword; the player ends up
+ * logged in with the new password. If the reset fails after the code login worked, the code login
+ * is kept so a retry does not need a new code.
  */
 export function ForgotPasswordDialog({ mobile: initialMobile = '' }: DialogProps) {
   const { t } = useI18n();

@@ -10,7 +10,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { toast } from '../../shared/ui/feedback/feedback-store';
 import { useField } from '../../shared/ui/use-field';
 
-/** Login with mobile and password (seed §5: submit disabled while invalid or in flight). */
+/** Login with mobile and password (docs/product-rules/auth.md#login: submit disabled while invalid or in flight). */
 export function LoginDialog({ mobile: initialMobile = '' }: DialogProps) {
   const { t } = useI18n();
   const mobile = useField(initialMobile, (v) => checkMobile(v, market));

@@ -23,7 +23,8 @@ export function OtpField({ field, timer, mobile, mobileValid }: OtpFieldProps) {
       : timer.status === 'done'
         ? t('auth.resend_code')
         : t('auth.get_code');
-  // Seed §4: after a failed send no countdown runs and the button stays disabled until the number is
+  // Per docs/product-rules/auth.md#get-code-button: after a failed send no countdown runs and the
+  // button stays disabled until the number is
   // edited, so the hint offers the USSD code or a corrected number, never "after the countdown".
   const ussd = market.ussdCode;
   const hint = timer.failed ? (

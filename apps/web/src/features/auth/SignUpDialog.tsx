@@ -22,7 +22,7 @@ import { useOtpTimer } from './use-otp-timer';
 const INVITE_RE = /^[A-Za-z0-9]{0,16}$/;
 
 /**
- * Sign-up (seed §5): mobile, password, a one-time code when config 160 is on, the invite code
+ * Sign-up (docs/product-rules/auth.md#sign-up): mobile, password, a one-time code when config 160 is on, the invite code
  * (prefilled from /CODE links or the referral cookie), terms (default checked) and the 18+ check.
  */
 export function SignUpDialog({ code, channel, mobile: initialMobile = '' }: DialogProps) {

@@ -3,7 +3,7 @@ import { ConfigType } from '@nyota/contract/constants';
 import { call } from '../../shared/api/client';
 
 /**
- * Seed §5: sign-up needs a one-time code when global config type 160 is on (first item's content
+ * Sign-up (docs/product-rules/auth.md#sign-up) needs a one-time code when global config type 160 is on (first item's content
  * '1'). If the config cannot be read the field stays hidden; the server still enforces its rule.
  */
 export const signupCodeRequiredQuery = queryOptions({

@@ -1,7 +1,8 @@
 /**
- * The "Get code" button (seed §4, §8): disabled for 60 s after a request; a failed request keeps it
- * disabled, stops the countdown and flags an error; after the countdown or on failure the fallback
- * hint appears. Pure transitions, so the rules are testable without timers.
+ * The "Get code" button (docs/product-rules/auth.md#get-code-button): disabled for 60 s after a
+ * request; a failed request keeps it disabled, stops the countdown and flags an error; after the
+ * countdown or on failure the fallback hint appears. Pure transitions, so the rules are testable
+ * without timers.
  *
  * Decision: after a failure the button stays disabled until the mobile number is edited (reset), so
  * the player cannot hammer a failing SMS route but is never stuck either.

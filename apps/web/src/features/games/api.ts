@@ -1,5 +1,5 @@
 /**
- * The game centre's server state (wallet seed §7 game-center calls). Public reads (lobby, winners,
+ * The game centre's server state (docs/product-rules/games.md#game-centre-calls). Public reads (lobby, winners,
  * leaderboard, online) are shared by everyone; the lobby's "My games" and the records are the
  * member's own, so their keys start with ME_KEY and a logout drops them.
  */

@@ -27,7 +27,7 @@ export function HomePage() {
     <div className="home" data-testid="home-page">
       <h1 className="sr-only">{t('app.home_label')}</h1>
       <BannerCarousel />
-      {/* Wallet seed §2: the scrolling winners broadcast is a mobile element. */}
+      {/* Per docs/product-rules/games.md#winners-broadcast, the scrolling winners broadcast is a mobile element. */}
       {isMobile && (
         <Suspense fallback={null}>
           <WinnersBroadcast />

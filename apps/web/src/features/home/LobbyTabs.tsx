@@ -12,7 +12,7 @@ const TABS: readonly { id: string; cate: string; label: MessageKey }[] = [
 ];
 
 /**
- * Lobby category tabs (WAI-ARIA tabs: arrow keys move between tabs) over the games (wallet seed §2
+ * Lobby category tabs (WAI-ARIA tabs: arrow keys move between tabs) over the games (docs/product-rules/games.md#lobby-categories
  * Home). The tabs paint with the first screen; the game rows are a lazy chunk with their data.
  */
 export function LobbyTabs() {

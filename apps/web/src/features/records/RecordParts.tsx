@@ -29,8 +29,9 @@ export function RecordStatus({ kind, record }: { kind: RecordKind; record: Recor
 }
 
 /**
- * Seed §4: an Appeal button before an appeal exists, the appeal's state afterwards (it opens the
- * timeline), nothing when the record may not be appealed.
+ * Per docs/product-rules/records-and-appeals.md#appeal-eligibility, an Appeal button before an
+ * appeal exists, the appeal's state afterwards (it opens the timeline), nothing when the record may
+ * not be appealed.
  */
 export function AppealControl({ kind, record, onOpen }: { kind: RecordKind; record: RecordRow; onOpen: OpenAppeal }) {
   const { t, lang } = useI18n();

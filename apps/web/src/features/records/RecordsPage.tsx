@@ -27,7 +27,7 @@ const TABS: readonly { kind: RecordKind; label: 'records.tab_deposit' | 'records
 ];
 
 /**
- * Route `records/{id?}` (wallet seed §2 Records screen): Deposit and Withdraw tabs (record-view.ts
+ * Route `records/{id?}` (docs/product-rules/records-and-appeals.md#records-screen): Deposit and Withdraw tabs (record-view.ts
  * recordKindOf reads the tab from the path), a month picker of the last 6 months, and the month's
  * records with their appeal controls: a paged table on desktop, an endless list on mobile.
  * Visitors are sent to the login by the shell's guard; the prompt here covers a session that

@@ -1,9 +1,10 @@
 /**
- * The Records screen's server state (wallet seed §7: GET payOrder/records and withdraw/records
- * with monthOfYear, startId, quantity). Keys start with ME_KEY so a logout drops them and a
- * balance push (a deposit or withdrawal changed state) refreshes them. Always refetched when shown
- * (statuses move, and an appeal sent from Complaint records changes a record's feedbackId); the
- * status texts come in the caller's language, so the language is part of the key.
+ * The Records screen's server state (docs/product-rules/records-and-appeals.md#records-screen: GET
+ * payOrder/records and withdraw/records with monthOfYear, startId, quantity). Keys start with
+ * ME_KEY so a logout drops them and a balance push (a deposit or withdrawal changed state)
+ * refreshes them. Always refetched when shown (statuses move, and an appeal sent from Complaint
+ * records changes a record's feedbackId); the status texts come in the caller's language, so the
+ * language is part of the key.
  */
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { call } from '../../shared/api/client';

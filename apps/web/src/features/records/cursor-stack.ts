@@ -1,8 +1,8 @@
 /**
- * Desktop paging of the records (seed §2, §9: pages of 8 with previous and next). The server pages
- * by cursor: a page holds the records older than `startId`, the last id already shown. Going back
- * needs the cursor each earlier page started from, so they are kept as a stack; the first page has
- * no cursor.
+ * Desktop paging of the records (docs/product-rules/records-and-appeals.md#paging: pages of 8 with
+ * previous and next). The server pages by cursor: a page holds the records older than `startId`,
+ * the last id already shown. Going back needs the cursor each earlier page started from, so they
+ * are kept as a stack; the first page has no cursor.
  */
 export type CursorStack = readonly (string | undefined)[];
 

@@ -1,4 +1,7 @@
-/** The Records screen (wallet seed §2): deposits and withdrawals by month, with their appeals. */
+/**
+ * The Records screen (docs/product-rules/records-and-appeals.md#records-screen): deposits and
+ * withdrawals by month, with their appeals.
+ */
 import { lazyPage } from '../../shared/lib/lazy-page';
 
 export const RecordsPage = lazyPage(

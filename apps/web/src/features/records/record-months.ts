@@ -1,5 +1,5 @@
 /**
- * The month picker (wallet seed §2, §9): the current month and the 5 before it, as `YYYY-MM`
+ * The month picker (docs/product-rules/records-and-appeals.md#month-window): the current month and the 5 before it, as `YYYY-MM`
  * (the `monthOfYear` the records calls take). "Current" is read in the market's time zone, as the
  * server reads it: at 00:30 on 1 March in Lusaka it is March even where the browser is still in
  * February, so the picker never offers a month the server would refuse.

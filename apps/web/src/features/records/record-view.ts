@@ -1,5 +1,5 @@
 /**
- * What the Records screen shows for a record (wallet seed §2, §3, §4), kept pure for tests.
+ * What the Records screen shows for a record (docs/product-rules/records-and-appeals.md), kept pure for tests.
  * Whether a record may be appealed needs its state, so the server decides and says it in
  * feedbackId: -1 never, 0 not yet (show the Appeal button), above 0 the appeal's id (show its
  * status, which opens the timeline).
@@ -35,7 +35,10 @@ export function recordNumber(record: RecordRow): string {
 export type AppealAction =
   | { type: 'none' }
   | { type: 'appeal' }
-  /** `status` is the appeal's (seed §4: 1 reviewing, 2 rejected, 9 closed), when the server sent it. */
+  /**
+   * `status` is the appeal's (docs/product-rules/records-and-appeals.md#appeal-statuses: 1
+   * reviewing, 2 rejected, 9 closed), when the server sent it.
+   */
   | { type: 'status'; appealId: number; status: number | null };
 
 export function appealActionOf(record: Pick<RecordRow, 'feedbackId' | 'work'>): AppealAction {
@@ -46,7 +49,7 @@ export function appealActionOf(record: Pick<RecordRow, 'feedbackId' | 'work'>): 
 
 export type StatusTone = 'ok' | 'bad' | 'open';
 
-/** Colour of a record's status text (seed §4 deposit and withdraw statuses); the text says it too. */
+/** Colour of a record's status text (docs/product-rules/wallet.md#deposit-states, #withdraw-statuses); the text says it too. */
 export function statusToneOf(kind: RecordKind, status: number): StatusTone {
   if (kind === 'deposit') {
     if (status === DepositStatus.SUCCESS) return 'ok';

@@ -1,6 +1,7 @@
 /**
- * Wallet seed §9 limits of the Records screen. The contract keeps RECORD_MONTHS beside its zod
- * schemas (api/records.ts), which the bundle must not load, so the numbers are restated here.
+ * Limits of the Records screen (docs/product-rules/records-and-appeals.md#month-window, #paging).
+ * The contract keeps RECORD_MONTHS beside its zod schemas (api/records.ts), which the bundle must
+ * not load, so the numbers are restated here.
  */
 
 /** The month picker: the current month and the 5 before it (the server refuses older months). */

@@ -12,7 +12,7 @@ export interface UpcomingSpec {
   icon: string;
   empty: MessageKey;
   body: MessageKey;
-  /** Seed §2: deposit has no back button. */
+  /** Per docs/product-rules/shell.md#page-frame, deposit has no back button. */
   back?: boolean;
   /** Header action; without `to` it is shown disabled (nothing to act on yet). */
   action?: { label: MessageKey; to?: string; testId: string };

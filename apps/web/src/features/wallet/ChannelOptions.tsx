@@ -31,7 +31,7 @@ export function ChannelLogo({ code, logoUrl }: { code: string; logoUrl?: string 
 }
 
 /**
- * A single-choice list of payment channels (seed §5): native radios, so the group has radio
+ * A single-choice list of payment channels (docs/product-rules/wallet.md#pay-channels): native radios, so the group has radio
  * semantics and arrow keys work; each whole card is the 44 px+ target.
  */
 export function ChannelOptions({

@@ -7,8 +7,10 @@ import { Icon } from '../../shared/ui/Icon';
 import * as wi from './wallet-icons';
 
 /**
- * Seed §2: contact icons on the wallet screens. Each opens its channel directly (dialler, WhatsApp,
- * mail) when the market has it, and otherwise the contact page, which lists what there is.
+ * Contact icons on the wallet screens
+ * (docs/product-rules/market-support-and-sign-up-code.md#support-channels). Each opens its channel
+ * directly (dialler, WhatsApp, mail) when the market has it, and otherwise the contact page, which
+ * lists what there is.
  */
 export function ContactIcons({ onNavigate }: { onNavigate?(): void }) {
   const { t } = useI18n();

@@ -1,4 +1,4 @@
-/** The deposit form's fields (wallet seed §2 Deposit screen) once its config and channels are loaded. */
+/** The deposit form's fields (docs/product-rules/wallet.md) once its config and channels are loaded. */
 import type { DepositChannel, PayItem } from '@nyota/contract/api/payments';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';

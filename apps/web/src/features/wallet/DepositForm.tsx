@@ -15,7 +15,7 @@ export interface DepositFormProps {
   onLeave?(): void;
 }
 
-/** The deposit form (wallet seed §2 Deposit screen): loads the config, channels and tiles first. */
+/** The deposit form (docs/product-rules/wallet.md): loads the config, channels and tiles first. */
 export function DepositForm({ onStarted, onLeave }: DepositFormProps) {
   const { t } = useI18n();
   const settings = useQuery(depositSettingsQuery);

@@ -13,8 +13,9 @@ import { VisitorPrompt } from './VisitorPrompt';
 import './wallet.css';
 
 /**
- * Route `deposit` (seed §2: no back button, action Records, bottom nav on mobile). On mobile a
- * started deposit waits on /waiting; on desktop it waits in place, as in the wallet dialog.
+ * Route `deposit` (docs/product-rules/wallet.md#who-sees-the-wallet: no back button, action
+ * Records, bottom nav on mobile). On mobile a started deposit waits on /waiting; on desktop it
+ * waits in place, as in the wallet dialog.
  */
 export function DepositPage() {
   const { t } = useI18n();

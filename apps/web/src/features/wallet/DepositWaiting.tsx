@@ -44,9 +44,10 @@ function showResultToast(outcome: WatchOutcome): void {
 }
 
 /**
- * Seed §4 deposit step 1: the waiting view with the 30-second counter while the player approves the
- * prompt on their phone, then the result with its toast. The push for this transNo ends the wait at
- * once; polling is the fallback. The counter running out ends nothing: the wait goes on.
+ * Deposit step 1 (docs/product-rules/deposit.md#waiting-for-the-phone-the-30-second-counter): the
+ * waiting view with the 30-second counter while the player approves the prompt on their phone, then
+ * the result with its toast. The push for this transNo ends the wait at once; polling is the
+ * fallback. The counter running out ends nothing: the wait goes on.
  */
 export function DepositWaiting({ transNo, onAgain, onHome, onLeave }: DepositWaitingProps) {
   const { t } = useI18n();
@@ -101,7 +102,10 @@ const RESULT_VIEW = {
   timeout: { icon: wi.clock, title: 'wallet.result_pending', tone: 'pending' },
 } as const;
 
-/** Seed §2 deposit result: icon, message, Deposit again, and Home with a 5-second countdown. */
+/**
+ * Deposit result (docs/product-rules/wallet.md#result-screens): icon, message, Deposit again, and
+ * Home with a 5-second countdown.
+ */
 export function DepositResultView({ outcome, onAgain, onHome }: { outcome: WatchOutcome; onAgain(): void; onHome(): void }) {
   const { t } = useI18n();
   const left = useCountdown(RESULT_COUNTDOWN_S, onHome);

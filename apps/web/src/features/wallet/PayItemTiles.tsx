@@ -11,8 +11,9 @@ function tileMoney(minor: number): string {
 }
 
 /**
- * The quick-amount tiles (wallet seed §2, §3): native radios, each with the pay item's image and,
- * for a hot preset, a badge. Picking one fills the amount; typing an amount selects its tile.
+ * The quick-amount tiles (docs/product-rules/deposit.md#quick-amounts-pay-items): native radios,
+ * each with the pay item's image and, for a hot preset, a badge. Picking one fills the amount;
+ * typing an amount selects its tile.
  */
 export function PayItemTiles({
   items,

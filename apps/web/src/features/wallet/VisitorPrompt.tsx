@@ -4,7 +4,7 @@ import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import * as ic from '../../shared/ui/icons';
 
-/** Seed §6: wallet screens show visitors a login prompt instead of the form. */
+/** docs/product-rules/wallet.md#who-sees-the-wallet: wallet screens show visitors a login prompt instead of the form. */
 export function VisitorPrompt({ title, body }: { title: MessageKey; body: MessageKey }) {
   const { t } = useI18n();
   return (

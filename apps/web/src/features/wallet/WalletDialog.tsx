@@ -12,7 +12,7 @@ import { VisitorPrompt } from './VisitorPrompt';
 import './wallet.css';
 
 /**
- * The desktop wallet dialog (seed §2 dialogs, 'wallet (desktop deposit)'): the deposit form, then
+ * The desktop wallet dialog (docs/product-rules/shell.md#dialogs, the wallet dialog): the deposit form, then
  * its waiting view and result in place. The result's countdown goes home and closes it.
  */
 export function WalletDialog(_props: DialogProps) {

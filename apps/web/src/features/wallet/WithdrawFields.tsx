@@ -1,4 +1,4 @@
-/** The withdraw form (wallet seed §2 Withdraw page) once balance and channels are loaded. */
+/** The withdraw form (docs/product-rules/wallet.md#withdraw-limits) once balance and channels are loaded. */
 import { useI18n } from '../../shared/i18n/i18n';
 import { formatDate } from '../../shared/lib/dates';
 import { market } from '../../shared/lib/market';

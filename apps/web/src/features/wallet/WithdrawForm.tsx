@@ -6,7 +6,7 @@ import { LoadFailed } from './VisitorPrompt';
 import type { WithdrawSettings } from './wallet-config';
 import { WithdrawFields } from './WithdrawFields';
 
-/** The withdraw form (wallet seed §2 Withdraw page): loads the balance and the channels first. */
+/** The withdraw form (docs/product-rules/wallet.md#withdraw-limits): loads the balance and the channels first. */
 export function WithdrawForm({ settings, onDone }: { settings: WithdrawSettings; onDone(record: WithdrawRecord): void }) {
   const balance = useQuery(balanceQuery);
   const channels = useQuery(withdrawChannelsQuery);

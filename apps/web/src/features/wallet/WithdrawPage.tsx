@@ -18,9 +18,10 @@ import { WithdrawResultView } from './WithdrawResultView';
 import './wallet.css';
 
 /**
- * Route `withdraw` (wallet seed §2): visitors see a login prompt; with config 6002 switched off the
- * operator's message replaces the form (seed §8). A submitted withdrawal goes to withdraw-waiting
- * on mobile and shows its result in place on desktop.
+ * Route `withdraw` (docs/product-rules/wallet.md#who-sees-the-wallet): visitors see a login prompt;
+ * with config 6002 switched off the operator's message replaces the form
+ * (docs/product-rules/wallet.md#withdraw-switched-off). A submitted withdrawal goes to
+ * withdraw-waiting on mobile and shows its result in place on desktop.
  */
 export function WithdrawPage() {
   const { t } = useI18n();

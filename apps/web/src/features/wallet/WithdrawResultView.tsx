@@ -11,7 +11,7 @@ import { WITHDRAW_TEXT, withdrawTone } from './withdraw-view';
 
 const ICON = { review: wi.clock, sent: wi.clock, success: wi.success, failed: wi.failed } as const;
 
-/** Seed §2: the withdraw result counts down 5 seconds, then returns home. */
+/** docs/product-rules/wallet.md#result-screens: the withdraw result counts down 5 seconds, then returns home. */
 export function WithdrawResultView({ record, onHome }: { record: WithdrawRecord; onHome(): void }) {
   const { t } = useI18n();
   const left = useCountdown(RESULT_COUNTDOWN_S, onHome);

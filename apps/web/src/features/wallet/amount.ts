@@ -1,5 +1,5 @@
 /**
- * Amount input and limit rules (wallet seed §5), pure. The field holds what the player typed in
+ * Amount input and limit rules (docs/product-rules/wallet.md#amount-input), pure. The field holds what the player typed in
  * major units ("12.5"); everything else works in integer minor units, never floats.
  */
 import { MINOR_UNIT_DIVISOR } from '@nyota/contract/constants';
@@ -58,7 +58,10 @@ export function rangePlaceholder(limits: Limits): string {
   return `${toInput(limits.min)} - ${toInput(limits.max)}`;
 }
 
-/** Deposit (seed §5): between the per-transaction minimum and maximum, one message for both bounds. */
+/**
+ * Deposit (docs/product-rules/wallet.md#deposit-limits): between the per-transaction minimum and
+ * maximum, one message for both bounds.
+ */
 export function checkDepositAmount(minor: number | null, limits: Limits, symbol: string): AmountCheck {
   if (minor === null || minor === 0) return { valid: false, message: null };
   if (minor < limits.min || minor > limits.max) {
@@ -74,10 +77,10 @@ export function checkDepositAmount(minor: number | null, limits: Limits, symbol:
 }
 
 /**
- * Withdraw (seed §5): at least the minimum, at most the per-transaction maximum, and not above the
- * balance. Below the minimum: the at-least text; above the maximum: the no-more-than text with the
- * maximum; within the range but above the balance: the seed's insufficient-balance text, as for a
- * stake above the balance in the games.
+ * Withdraw (docs/product-rules/wallet.md#withdraw-limits): at least the minimum, at most the
+ * per-transaction maximum, and not above the balance. Below the minimum: the at-least text; above
+ * the maximum: the no-more-than text with the maximum; within the range but above the balance: the
+ * seed's insufficient-balance text, as for a stake above the balance in the games.
  */
 export function checkWithdrawAmount(minor: number | null, limits: Limits, balance: number, symbol: string): AmountCheck {
   if (minor === null || minor === 0) return { valid: false, message: null };
@@ -95,7 +98,10 @@ export interface PayItemLike {
   payMoney: number;
 }
 
-/** Seed §4: the tile whose payMoney equals the typed amount is selected, otherwise none. */
+/**
+ * docs/product-rules/deposit.md#quick-amounts-pay-items: the tile whose payMoney equals the typed
+ * amount is selected, otherwise none.
+ */
 export function selectedPayItem<T extends PayItemLike>(items: readonly T[], minor: number | null): T | null {
   if (minor === null) return null;
   return items.find((i) => i.payMoney === minor) ?? null;

@@ -1,5 +1,5 @@
 /**
- * The wallet's server state: query options and calls (wallet seed §7). Member-scoped keys start
+ * The wallet's server state: query options and calls (docs/product-rules/wallet.md#calls). Member-scoped keys start
  * with ME_KEY so a logout drops them, and a balance push (which invalidates ME_KEY) refreshes them.
  * Types only from the contract: its zod schemas stay out of the bundle.
  */
@@ -83,7 +83,7 @@ export function lastWithdrawalQuery(channel: number) {
 }
 
 export interface DepositRequest {
-  /** 0 when no pay item matches the amount (seed §7). */
+  /** 0 when no pay item matches the amount (docs/product-rules/wallet.md#calls). */
   itemId: number;
   payMoney: number;
   payChannel: number;

@@ -1,5 +1,5 @@
 /**
- * The result screens' countdown (seed §2, §9: 5 s, then home). Ticks once a second with the
+ * The result screens' countdown (docs/product-rules/wallet.md#result-screens: 5 s, then home). Ticks once a second with the
  * seconds left, then calls onDone once. Pure, with injected timers.
  */
 import type { WatchTimers } from './deposit-watch';

@@ -1,8 +1,9 @@
 /**
- * The deposit's 30-second counter (wallet seed §4, §9): it starts when the payment request goes to
- * the player's phone, ticks each second while the result is pending, and is reset when the result
- * shows, so the next deposit starts again from 30. Pure transitions, so the rules are testable
- * without timers.
+ * The deposit's 30-second counter
+ * (docs/product-rules/deposit.md#waiting-for-the-phone-the-30-second-counter): it starts when the
+ * payment request goes to the player's phone, ticks each second while the result is pending, and is
+ * reset when the result shows, so the next deposit starts again from 30. Pure transitions, so the
+ * rules are testable without timers.
  *
  * Decision: running out ends nothing. The operator may still confirm (the result is watched for about
  * 150 s, and a late success is credited whenever it comes), so an expired counter only changes what

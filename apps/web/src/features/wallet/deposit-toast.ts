@@ -1,5 +1,5 @@
 /**
- * The toast a deposit's result raises on the deposit screens (wallet seed §8): success as a success
+ * The toast a deposit's result raises on the deposit screens (docs/product-rules/deposit.md#toasts): success as a success
  * toast, failure as a failed toast with the server's stored text ("Deposit failed: ..."), which is
  * already in the player's language. The pushed notice for other screens is shared/session's.
  */

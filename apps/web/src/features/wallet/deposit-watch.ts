@@ -1,8 +1,8 @@
 /**
- * Waiting for a deposit's outcome (wallet seed §4): the pushed Deposit/StatusChange for this
- * transNo ends the wait at once; otherwise the result is re-checked every 5 s (sync=1, so the
- * server asks the operator) for about 150 s. Pure: timers, clock, fetch and the push feed are
- * injected, so the stop rules are tested without a browser.
+ * Waiting for a deposit's outcome (docs/product-rules/deposit.md#how-the-result-is-learnt): the
+ * pushed Deposit/StatusChange for this transNo ends the wait at once; otherwise the result is
+ * re-checked every 5 s (sync=1, so the server asks the operator) for about 150 s. Pure: timers,
+ * clock, fetch and the push feed are injected, so the stop rules are tested without a browser.
  */
 import { DepositResult, type DepositResultValue } from '@nyota/contract/payments-constants';
 import { DEPOSIT_POLL_MS, DEPOSIT_WAIT_MS } from './wallet-constants';

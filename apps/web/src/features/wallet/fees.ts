@@ -1,7 +1,8 @@
 /**
- * Withdraw fee display (seed §5), pure: type 1 is a rate over 10000 rounded up to the next minor
- * unit, type 2 a fixed amount in minor units; any other type is an error and the channel is not
- * offered. The server's quote (getMemberTax) is the authority; this shows the rule and a preview.
+ * Withdraw fee display (docs/product-rules/wallet.md#withdraw-fee), pure: type 1 is a rate over
+ * 10000 rounded up to the next minor unit, type 2 a fixed amount in minor units; any other type is
+ * an error and the channel is not offered. The server's quote (getMemberTax) is the authority; this
+ * shows the rule and a preview.
  */
 import { RATE_SCALE } from '@nyota/contract/constants';
 import { WithdrawFeeType } from '@nyota/contract/payments-constants';
@@ -40,7 +41,7 @@ export function feeRuleText(rule: FeeRule, symbol: string): string {
   return '';
 }
 
-/** Seed §5: net = amount - fee - tax, never below zero. */
+/** docs/product-rules/wallet.md#net-amount: net = amount - fee - tax, never below zero. */
 export function netAmount(amount: number, fee: number, tax: number): number {
   return Math.max(0, amount - fee - tax);
 }

@@ -1,5 +1,5 @@
 /**
- * The wallet (wallet seed §2): deposit, its waiting/result screen, withdraw, its result, and the
+ * The wallet (docs/product-rules/wallet.md): deposit, its waiting/result screen, withdraw, its result, and the
  * desktop wallet dialog. Each is its own lazy chunk; only the click helper below is in the shell.
  */
 import type { MouseEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The deposit call answers with a redirect url whose query carries the transaction number
- * (`/waiting?transNo=...`). Seed §8: without a url or a transNo nothing happens, so a missing or
+ * (`/waiting?transNo=...`). Per docs/product-rules/wallet.md#calls, without a url or a transNo nothing happens, so a missing or
  * malformed one yields null rather than an error.
  */
 const TRANS_NO_RE = /^[A-Za-z0-9-]{1,64}$/;

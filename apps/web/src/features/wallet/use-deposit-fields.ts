@@ -40,7 +40,7 @@ export function useDepositFields({ settings, channels, items, onStarted }: Depos
   const mutation = useMutation({
     mutationFn: initDeposit,
     onSuccess: (data) => {
-      // Seed §8: without a redirect url carrying a transNo, nothing happens.
+      // Per docs/product-rules/wallet.md#calls, without a redirect url carrying a transNo, nothing happens.
       const transNo = transNoFromRedirect(data?.redirectUrl);
       if (transNo) onStarted(transNo);
     },

@@ -11,7 +11,10 @@ export interface DepositSettings {
   dailyLimit: number;
 }
 
-/** Switched off: only the operator's message matters (it replaces the form, seed §8). */
+/**
+ * Switched off: only the operator's message matters (it replaces the form,
+ * docs/product-rules/wallet.md#withdraw-switched-off).
+ */
 export interface WithdrawPaused {
   enable: false;
   message: string;

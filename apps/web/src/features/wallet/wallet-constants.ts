@@ -1,4 +1,4 @@
-/** Wallet seed §4, §5, §9 timings and input limits. */
+/** Wallet timings and input limits (docs/product-rules/wallet.md, deposit.md). */
 
 /** Deposit result: re-check every 5 s ... */
 export const DEPOSIT_POLL_MS = 5_000;

@@ -8,7 +8,7 @@ export interface OfferedChannel {
   rule: FeeRule;
 }
 
-/** Seed §5: an unsupported fee type is an error; that channel is not offered. */
+/** docs/product-rules/wallet.md#withdraw-fee: an unsupported fee type is an error; that channel is not offered. */
 export function splitChannels(channels: readonly WithdrawChannel[]): { offered: OfferedChannel[]; refused: OfferedChannel[] } {
   const all = channels.map((channel) => ({ channel, rule: feeRuleOf(channel) }));
   return { offered: all.filter((o) => o.rule.kind !== 'unsupported'), refused: all.filter((o) => o.rule.kind === 'unsupported') };

@@ -1,4 +1,4 @@
-/** How a withdrawal's status reads on the result screen (seed §4 withdraw status), pure. */
+/** How a withdrawal's status reads on the result screen (docs/product-rules/wallet.md#withdraw-statuses), pure. */
 import type { WithdrawRecord } from '@nyota/contract/api/payments';
 import { WithdrawStatus } from '@nyota/contract/payments-constants';
 import type { MessageKey } from '../../shared/i18n/i18n';

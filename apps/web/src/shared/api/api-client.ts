@@ -1,8 +1,8 @@
 /**
- * The fetch wrapper every API call goes through (seed §7, §8). Dependencies are injected so the
- * envelope rules are unit-tested with a stubbed fetch; client.ts wires the app's instance.
- * Request and response types come from the contract's route table by `import type` only: the
- * zod schemas stay on the server and out of the bundle.
+ * The fetch wrapper every API call goes through (docs/product-rules/api-conventions.md#headers,
+ * #envelope). Dependencies are injected so the envelope rules are unit-tested with a stubbed fetch;
+ * client.ts wires the app's instance. Request and response types come from the contract's route
+ * table by `import type` only: the zod schemas stay on the server and out of the bundle.
  */
 import type { RouteInput, RouteName, RouteOutput } from '@nyota/contract/api/routes';
 import { apiPaths } from '@nyota/contract/api/paths';
@@ -85,8 +85,9 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /**
-   * POSTs a multipart body (DESIGN.md §3: multipart for uploads) with the session like any call.
-   * No Content-Type header: the browser writes it with the part boundary.
+   * POSTs a multipart body (multipart for uploads,
+   * docs/product-rules/api-conventions.md#request-bodies) with the session like any call. No
+   * Content-Type header: the browser writes it with the part boundary.
    */
   async function postMultipart<T>(path: string, body: FormData, options: CallOptions = {}): Promise<T> {
     return unwrap<T>(await send(path, { method: 'POST', headers: baseHeaders(), body }, options));
@@ -119,7 +120,10 @@ export function createApiClient(deps: ApiClientDeps) {
     return request<RouteOutput<N>>(method, path, (input ?? {}) as FormParams, options);
   }
 
-  /** A typed multipart upload by contract route name: one part named `file` (seed §7 POST /utils/images). */
+  /**
+   * A typed multipart upload by contract route name: one part named `file` (POST /utils/images,
+   * docs/product-rules/records-and-appeals.md#uploads).
+   */
   function upload<N extends RouteName>(name: N, file: Blob, options?: CallOptions): Promise<RouteOutput<N>> {
     const body = new FormData();
     body.append('file', file);

@@ -1,4 +1,8 @@
-/** Reading the API's answer envelope `{code, msg, data}` (seed §8): data on success, else an error, toasted when due. */
+/**
+ * Reading the API's answer envelope `{code, msg, data}`
+ * (docs/product-rules/api-conventions.md#envelope): data on success, else an error, toasted when
+ * due.
+ */
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { ApiError, HttpError } from './api-error';
 
@@ -27,7 +31,7 @@ export async function unwrapEnvelope<T>(res: Response, hooks: EnvelopeHooks): Pr
   }
   if (!isEnvelope(envelope)) throw new HttpError(res.status, 'Invalid response');
   if (envelope.code === ErrorCode.OK) return envelope.data as T;
-  // 1003 self-excluded: the caller asks whether to reactivate; no toast (seed §8).
+  // 1003 self-excluded: the caller asks whether to reactivate; no toast (docs/product-rules/auth.md#reactivation-code-1003).
   if (envelope.code === ErrorCode.SELF_EXCLUDED) throw new ApiError(envelope.code, envelope.msg);
   if (envelope.code === ErrorCode.SESSION_GONE) hooks.onSessionGone();
   hooks.onFailed(envelope.msg);

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 
-/** 'wallet': the desktop deposit dialog (seed §2 dialogs). */
+/** 'wallet': the desktop deposit dialog (docs/product-rules/shell.md#dialogs). */
 export type DialogName = 'login' | 'signup' | 'forgot' | 'wallet';
 
 export interface DialogProps {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { LAYOUT_BREAKPOINT, MIDDLE_BREAKPOINT } from '@nyota/contract/constants';
 
-/** Seed §1: mobile layout at width <= 768 px, desktop above. */
+/** docs/product-rules/shell.md#layout: mobile layout at width <= 768 px, desktop above. */
 export const MOBILE_QUERY = `(max-width: ${LAYOUT_BREAKPOINT}px)`;
 /** Below the middle breakpoint the desktop drawer starts collapsed. */
 export const WIDE_QUERY = `(min-width: ${MIDDLE_BREAKPOINT}px)`;

@@ -1,9 +1,10 @@
 /**
- * The live connection (seed §7, DESIGN.md §3): a native WebSocket (socket.io-client would cost
- * ~13 KiB gzip for nothing we need). Opens after login (the web app's session cookie goes with the
- * upgrade; other callers may offer a token as sub-protocol), pings every
- * 30 s, reconnects after an unplanned close with the contract's reconnectDelayMs, and stays closed
- * after a deliberate close (logout) or a kick-out. Browser APIs are injected for unit tests.
+ * The live connection (docs/product-rules/api-conventions.md#realtime-connection): a native
+ * WebSocket (socket.io-client would cost ~13 KiB gzip for nothing we need). Opens after login (the
+ * web app's session cookie goes with the upgrade; other callers may offer a token as sub-protocol),
+ * pings every 30 s, reconnects after an unplanned close with the contract's reconnectDelayMs, and
+ * stays closed after a deliberate close (logout) or a kick-out. Browser APIs are injected for unit
+ * tests.
  */
 import { reconnectDelayMs, WS_CLOSE_NORMAL, WS_PING_MS } from '@nyota/contract/constants';
 import {
@@ -195,7 +196,7 @@ export class RealtimeClient {
 
   private receive(raw: unknown): void {
     if (typeof raw !== 'string') return;
-    // Legacy kick-out frame (seed §4): a raw message starting with '{address}'.
+    // Legacy kick-out frame (docs/product-rules/auth.md#kick-out): a raw message starting with '{address}'.
     if (raw.startsWith('{address}')) return this.kickOut(null);
     const message = decodeImMessage(raw);
     if (!message) return;

@@ -1,5 +1,5 @@
 /**
- * Deposit status pushes outside the deposit screens (core seed §4, §8; wallet seed §8): a finished
+ * Deposit status pushes outside the deposit screens (docs/product-rules/shell.md#deposit-notices): a finished
  * deposit shows the 8-second notice, 'Deposit successful' with the amount added or 'Deposit failed'
  * with the reason, unless the player is looking at the deposit form or its result (the deposit and
  * waiting routes, or the desktop wallet dialog), which report it themselves.

@@ -5,7 +5,7 @@ import { endSession } from './session';
 import { markKicked } from './session-store';
 
 /**
- * Kick-out from the socket (seed §4): the server revoked this session. A takeover by another device
+ * Kick-out from the socket (docs/product-rules/auth.md#kick-out): the server revoked this session. A takeover by another device
  * (or the legacy '{address}' frame) shows the one-device reminder and marks the session kicked, so
  * the next start does not resume it. Other reasons end the session with their own explanation.
  * The server is not called: the session is already gone there.

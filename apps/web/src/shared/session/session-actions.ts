@@ -1,5 +1,5 @@
 /**
- * Login, sign-up and logout (seed §4, §8). Only dialogs and pages call these, so this module loads
+ * Login, sign-up and logout (docs/product-rules/auth.md#session-states). Only dialogs and pages call these, so this module loads
  * with them, not with the first screen.
  */
 import type { LoginData } from '@nyota/contract/api/member';
@@ -24,7 +24,8 @@ export function askReactivation(): Promise<boolean> {
 
 /**
  * Runs a login call; a self-excluded account (1003, no toast) is asked whether to reactivate, and
- * yes retries with selfInclusion '1' (seed §8). Resolves false when the player declined.
+ * yes retries with selfInclusion '1' (docs/product-rules/auth.md#reactivation-code-1003). Resolves
+ * false when the player declined.
  */
 export async function loginWithReactivation(attempt: (selfInclusion: boolean) => Promise<LoginData>): Promise<boolean> {
   setSessionState(SessionState.LOGGING_IN);

@@ -1,5 +1,5 @@
 /**
- * Session UI state (seed §4): the state bits. Member data itself lives in the Query cache
+ * Session UI state (docs/product-rules/auth.md#session-states): the state bits. Member data itself lives in the Query cache
  * (member-queries.ts), never mirrored here. The token is the server's HttpOnly cookie (7 days,
  * contract session.ts): no script of the page can read it, so the app keeps only a marker that a
  * session was stored, to know at start whether a token login is worth trying. The kicked flag is a

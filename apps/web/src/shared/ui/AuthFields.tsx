@@ -5,7 +5,7 @@ import { market } from '../lib/market';
 import { TextField } from './TextField';
 import type { Field } from './use-field';
 
-/** Mobile number: digits only, 10 digits, placeholder 0XXXXXXXXX (seed §5). */
+/** Mobile number: digits only, 10 digits, placeholder 0XXXXXXXXX (docs/product-rules/auth.md#field-validation). */
 export function MobileField({
   field,
   testId = 'mobile-input',

@@ -6,7 +6,7 @@ import * as ic from './icons';
 
 export interface PageFrameProps {
   title: string;
-  /** Seed §2: some pages (deposit) have no back button. */
+  /** docs/product-rules/shell.md#page-frame: some pages (deposit) have no back button. */
   back?: boolean;
   action?: ReactNode;
   children: ReactNode;

@@ -12,8 +12,9 @@ export interface Field<K extends string> {
 }
 
 /**
- * One form field's value and error. Seed §5: an error shows only after the field was left (blur)
- * or its value changed; `invalid` is always current so submit buttons can be disabled early.
+ * One form field's value and error. Per docs/product-rules/auth.md#field-validation, an error shows
+ * only after the field was left (blur) or its value changed; `invalid` is always current so submit
+ * buttons can be disabled early.
  */
 export function useField<K extends string>(initial: string, validate: (value: string) => K | null): Field<K> {
   const [value, setRaw] = useState(initial);

@@ -1,4 +1,4 @@
-/** Game centre calls of the wallet seed §7: transport only, rules live in GameCentreService. */
+/** Game centre calls (docs/product-rules/games.md#game-centre-calls): transport only, rules live in GameCentreService. */
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@nyota/contract/api/routes';
 import { defineRoute, type SessionResolver } from '../../../platform/http/define-route.js';

@@ -1,5 +1,5 @@
 /**
- * The game centre (wallet seed §2 Home, §3 Game/Category/Winner, §7 game-center calls): the lobby,
+ * The game centre (docs/product-rules/games.md#game-centre-calls): the lobby,
  * winners, leaderboard, players online, recent games and game records, all read from game_bets
  * (one row per settled real bet, written by the engines). Nothing here is invented: a new
  * deployment has no winners, no leaderboard and nobody online until real bets settle.

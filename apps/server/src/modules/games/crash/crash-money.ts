@@ -1,5 +1,5 @@
 /**
- * The crash game's money, only through the seamless wallet (DESIGN.md §4): a stake is a debit, a
+ * The crash game's money, only through the seamless wallet (ARCHITECTURE.md#money): a stake is a debit, a
  * win a credit, a refund the rollback of the stake. Every call's transaction id derives from the
  * bet id, so the ledger's unique key makes each one happen at most once, however often a settlement
  * is retried (after an error, or by recovery on another node). A lost bet moves no money: its row

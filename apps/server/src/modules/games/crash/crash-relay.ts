@@ -1,7 +1,8 @@
 /**
- * Crash calls from any node to the leader, over the bus (DESIGN.md §1: every node serves HTTP; one
- * runs the game loop). A node whose engine is not running publishes the call on `crash:calls` with
- * its own reply topic; the node whose engine runs answers it there. Every node listens on
+ * Crash calls from any node to the leader, over the bus
+ * (docs/design-departures.md#crash-served-by-the-leader-only: every node serves HTTP; one runs the
+ * game loop). A node whose engine is not running publishes the call on `crash:calls` with its own
+ * reply topic; the node whose engine runs answers it there. Every node listens on
  * `crash:calls` and only a running engine answers, so leadership can move without rewiring.
  *
  * The bus delivers at most once, so a call can go unanswered (the leader changed, a message was

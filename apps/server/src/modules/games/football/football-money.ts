@@ -1,9 +1,11 @@
 /**
- * Virtual football's money, only through the ledger API (DESIGN.md §4), in the same database
- * transaction as the bet row it belongs to: a stake is written with its bet, and a bet leaves 'open'
- * (won, lost or refunded) in the transaction that pays it and records it in game_bets. The ledger
- * keys derive from the bet id (`football:<bet>:stake|win|refund`), so even a settlement that ran
- * twice on two nodes could move each amount once; the conditional UPDATE makes it run once.
+ * Virtual football's money, only through the ledger API
+ * (docs/design-departures.md#per-bet-games-and-football-call-the-ledger-api-directly), in the same
+ * database transaction as the bet row it belongs to: a stake is written with its bet, and a bet
+ * leaves 'open' (won, lost or refunded) in the transaction that pays it and records it in
+ * game_bets. The ledger keys derive from the bet id (`football:<bet>:stake|win|refund`), so even a
+ * settlement that ran twice on two nodes could move each amount once; the conditional UPDATE makes
+ * it run once.
  */
 import { settleSelection, type FootballMarket, type MatchResult } from '@nyota/fairness/football';
 import { ErrorCode } from '@nyota/contract/error-codes';

@@ -1,5 +1,6 @@
 /**
- * One real spin of a per-bet game, settled in ONE database transaction (DESIGN.md §4): lock the
+ * One real spin of a per-bet game, settled in ONE database transaction
+ * (docs/design-departures.md#per-bet-games-and-football-call-the-ledger-api-directly): lock the
  * member's active seed pair and take its nonce, compute the outcome from the seeds, move the stake
  * and the prize in one ledger transfer (stake leg first, so a short balance is refused before any
  * prize could cover it), and record the settled bet. Either all of it commits or none of it: a

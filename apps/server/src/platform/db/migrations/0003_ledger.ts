@@ -1,5 +1,5 @@
 /**
- * The ledger (DESIGN.md §4): accounts, immutable transfers and hash-chained entries.
+ * The ledger (ARCHITECTURE.md#money): accounts, immutable transfers and hash-chained entries.
  *
  * Posting runs as one server-side function, `ledger_post`, over a batch of transfers (one or
  * many; the service groups concurrent requests, TigerBeetle-style, so one statement and one commit

@@ -7,7 +7,7 @@
  *   router's decision (pawaPay by default, PAYMENT_ROUTES overrides), recorded on each intent.
  *   allow_other_number stays false: the seed's deposit call names no number, so prompts and
  *   payouts always go to the registered number; the column marks where a channel could differ. Withdraw fees: type 1 = rate over 10000 (rounded up),
- *   type 2 = fixed minor units (seed §5).
+ *   type 2 = fixed minor units (docs/product-rules/wallet.md#withdraw-fee).
  * - payment_intents: our id (UUIDv4) is also the provider's idempotency key; the row is written
  *   before the provider is called. `status` moves forward only (see intent-state.ts). At most one
  *   open deposit per member (the unique index), so a second prompt cannot race the first.

@@ -1,5 +1,5 @@
 /**
- * Appeals (wallet seed §3, §4) and the screenshots players upload for them.
+ * Appeals (docs/product-rules/records-and-appeals.md) and the screenshots players upload for them.
  *
  * - appeals: one per payment record (intent_id unique), so two submits at once cannot open two
  *   appeals and appealing again reuses the row. `last_log_type` is the step the timeline is at:

@@ -11,7 +11,7 @@ import { categoryLabel } from '../category-label';
 import { GameCard } from './GameCard';
 
 /**
- * One lobby row (wallet seed §2, §9): the category's name, View all (gamecategory/{cate}) and a
+ * One lobby row (docs/product-rules/games.md#lobby-categories): the category's name, View all (gamecategory/{cate}) and a
  * horizontal carousel: 3 tiles per view on mobile, in 2 rows when there are more than 3 games,
  * 8 per view on desktop (CSS scroll snapping, no carousel library).
  */

@@ -8,7 +8,7 @@ import { leaderboardQuery } from '../api';
 import { formatMultiplier } from '../game-format';
 import '../games.css';
 
-/** Seed §9: the leaderboard scrolls one 48 px row every 1500 ms, 8 rows visible. */
+/** docs/product-rules/games.md#leaderboard: the leaderboard scrolls one 48 px row every 1500 ms, 8 rows visible. */
 const ROW_MS = 1500;
 const VISIBLE = 8;
 
@@ -27,7 +27,7 @@ function useRowScroll(body: RefObject<HTMLDivElement | null>, rowCount: number, 
 }
 
 /**
- * The home leaderboard (wallet seed §2): game, winner (masked), bet amount, multiplier, amount,
+ * The home leaderboard (docs/product-rules/games.md#leaderboard): game, winner (masked), bet amount, multiplier, amount,
  * from real settled bets, today or this week. Longer lists scroll on their own unless the player
  * prefers reduced motion or is pointing at them.
  */

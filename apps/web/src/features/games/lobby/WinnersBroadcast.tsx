@@ -6,11 +6,14 @@ import { formatMoney } from '../../../shared/lib/money';
 import { winnersQuery } from '../api';
 import '../games.css';
 
-/** Seed §9: a broadcast slide shows 3000 ms and moves in 500 ms (the transition is in CSS). */
+/**
+ * docs/product-rules/games.md#winners-broadcast: a broadcast slide shows 3000 ms and moves in 500
+ * ms (the transition is in CSS).
+ */
 const SLIDE_MS = 3000;
 
 /**
- * The scrolling winners broadcast on mobile (wallet seed §2 Home): recent real wins, one line at a
+ * The scrolling winners broadcast on mobile (docs/product-rules/games.md#winners-broadcast): recent real wins, one line at a
  * time. Nothing shows until there is a win to show.
  */
 export function WinnersBroadcast() {

@@ -14,7 +14,7 @@ const RULES: Record<GameIdValue, MessageKey> = {
 };
 
 /**
- * The game-play bottom sheet (core seed §2 dialogs): how the game is played, how to check it is
+ * The game-play bottom sheet (docs/product-rules/games.md#game-routes): how the game is played, how to check it is
  * fair (links/5 and each game's own verifier), and where its limits are. Stake limits and the
  * maximum win come from each game's live configuration, so the game shows them next to its bet
  * controls; this sheet says so rather than repeat numbers that could go stale.

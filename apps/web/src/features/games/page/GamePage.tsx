@@ -25,7 +25,7 @@ function modeOf(mode: string | undefined): GameMode | null {
 }
 
 /**
- * Route `games/{id}/{mode}` (core seed §2): the game's header (name, players now, demo/real
+ * Route `games/{id}/{mode}` (docs/product-rules/games.md#game-routes): the game's header (name, players now, demo/real
  * switch, the game-play sheet) around the game's own view, loaded lazily from the registry.
  * Demo is open to visitors; real needs a login (the switch opens the login dialog, and the shell's
  * guard sends a visitor who opens `/play` directly to the lobby with it). The wheels have their own

@@ -17,7 +17,7 @@ import { gameRecordsQuery, type GameRecordsTab } from '../api';
 import { GameRecordRow } from './GameRecordRow';
 import '../games.css';
 
-/** Wallet seed §9: 8 rows a page on desktop, 10 on mobile. */
+/** docs/product-rules/games.md#game-records: 8 rows a page on desktop, 10 on mobile. */
 const PAGE_SIZE = { desktop: 8, mobile: 10 };
 
 const TABS: readonly { tab: GameRecordsTab; label: 'games.records_bet' | 'games.records_win' }[] = [

@@ -1,5 +1,5 @@
 /**
- * Routes `coinspin/{id}` and `diamondspin` (core seed §1): the wheel with its own demo/real switch
+ * Routes `coinspin/{id}` and `diamondspin` (docs/product-rules/games.md#game-routes): the wheel with its own demo/real switch
  * (these games have no `games/{id}/{mode}` page). A visitor starts in demo; real needs a login.
  */
 import { Suspense, useState } from 'react';

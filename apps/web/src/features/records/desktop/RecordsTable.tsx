@@ -24,7 +24,10 @@ interface Props {
   onOpen: OpenAppeal;
 }
 
-/** Desktop: a table of 8 records with Previous and Next (seed §2, §9). Mount it per tab and month. */
+/**
+ * Desktop: a table of 8 records with Previous and Next
+ * (docs/product-rules/records-and-appeals.md#paging). Mount it per tab and month.
+ */
 export function RecordsTable({ kind, month, monthName, onOpen }: Props) {
   const { t, lang } = useI18n();
   const [stack, setStack] = useState(FIRST_PAGE);

@@ -24,8 +24,8 @@ interface Props {
 }
 
 /**
- * Mobile: cards that load 10 more as the end of the list scrolls into view (seed §2, §9). Mount
- * it per tab and month.
+ * Mobile: cards that load 10 more as the end of the list scrolls into view
+ * (docs/product-rules/records-and-appeals.md#paging). Mount it per tab and month.
  */
 export function RecordsFeed({ kind, month, monthName, onOpen }: Props) {
   const { t, lang } = useI18n();

@@ -1,6 +1,7 @@
 /**
- * The global alert (seed §2): a message with an optional cancel and a confirm button. Callers await
- * the answer. Alerts queue, so a kick-out notice raised while another alert is open is not lost.
+ * The global alert (docs/product-rules/shell.md#global-alert): a message with an optional cancel
+ * and a confirm button. Callers await the answer. Alerts queue, so a kick-out notice raised while
+ * another alert is open is not lost.
  */
 import { createStore } from 'zustand/vanilla';
 

@@ -1,6 +1,7 @@
 /**
- * Toasts, notifications and the bottom message (seed §9): a tiny vanilla store so non-React code
- * (the API client, the socket) can raise them, with timers injected so the queue rules are testable.
+ * Toasts, notifications and the bottom message (docs/product-rules/shell.md#toasts-and-notices): a
+ * tiny vanilla store so non-React code (the API client, the socket) can raise them, with timers
+ * injected so the queue rules are testable.
  * - toast: 3 s each, at most 5 on screen; a sixth pushes out the oldest.
  * - notify: 8 s, one on screen at a time, the rest wait in order.
  * - bottom message: one; a new one replaces the old; it stays 30,000,000 ms (until dismissed, in practice).
