@@ -99,3 +99,20 @@ test('the intro text opens with Show more and closes with Show less', async ({ p
   await expect.poll(cutOff).toBe(true);
   expect(problems.errors).toEqual([]);
 });
+
+test('the carousel controls are touch-sized: 44 px buttons and 44 px tall dots', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['banner-autoplay', 'banner-prev', 'banner-next', 'banner-dot-0']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box, id).not.toBeNull();
+    expect(box?.height ?? 0, id).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0, id).toBeGreaterThanOrEqual(id.startsWith('banner-dot') ? 24 : 44);
+  }
+});
+
+test('on the smallest phone (320 px) the home page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await expect(page.getByTestId('banner-next')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
