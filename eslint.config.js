@@ -14,6 +14,25 @@ const mathRandomBan = {
   ],
 };
 
+/** Import rules of the web app; `featureDepth` adds the sibling-feature rule for a file that deep in features/. */
+function webImportPatterns(featureDepth) {
+  const patterns = [
+    { regex: '^node:', message: 'The web app runs in the browser.' },
+    { regex: '^(\\.\\./)+features/[^/]+/(?!index$).+', message: 'Import another feature through its index.ts only.' },
+    {
+      regex: '^@nyota/contract$',
+      message: 'Import contract subpaths (rules, constants, ...) so zod stays out of the bundle.',
+    },
+  ];
+  if (featureDepth !== null) {
+    patterns.push({
+      regex: `^${'\\.\\./'.repeat(featureDepth)}[^./][^/]*/(?!index$).+`,
+      message: 'Import another feature through its index.ts only.',
+    });
+  }
+  return patterns;
+}
+
 /**
  * Size limits (codebase-shape issue, item 4): no production file over 400 lines, no function over
  * 80. Counted as physical lines (blank lines and comments included), so the number the rule sees is
@@ -117,25 +136,15 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^node:', message: 'The web app runs in the browser.' },
-            {
-              regex: '^(\\.\\./)+features/[^/]+/(?!index$).+',
-              message: 'Import another feature through its index.ts only.',
-            },
-            {
-              regex: '^@nyota/contract$',
-              message: 'Import contract subpaths (rules, constants, ...) so zod stays out of the bundle.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns(null) }] },
   },
+  // Inside features/, a sibling feature is reached by climbing out of the own one ('../other/x' one
+  // level down, '../../other/x' two levels down): only its index may be imported that way.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns(depth) }] },
+  })),
+
   {
     files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: sizeLimitExclusions,

@@ -1,7 +1,7 @@
 /**
  * The verifier of links/5 (issue 4 "Fairness for every game"): one tab per kind of game, all
  * recomputed in this browser with @nyota/fairness. Lazy: the content page loads it on its own, so
- * the game math never reaches the home bundle. Opened prefilled from `?game=…` (see verify-link.ts).
+ * the game math never reaches the home bundle. Opened prefilled from `?game=…` (see shared/nav/verifier-link.ts).
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { ChainsPanel } from './ChainsPanel';
 import { CrashTab } from './CrashTab';
 import { FootballTab } from './FootballTab';
 import { SeedTab } from './SeedTab';
-import { VERIFIER_TABS, readPrefill, type VerifierTab } from './verify-link';
+import { VERIFIER_TABS, readPrefill, type VerifierTab } from '../../shared/nav/verifier-link';
 import './fairness.css';
 
 export function FairnessVerifier() {

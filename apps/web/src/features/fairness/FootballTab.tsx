@@ -4,7 +4,7 @@ import { call } from '../../shared/api/client';
 import { useI18n } from '../../shared/i18n/i18n';
 import { checkFootballRound, type FootballCheck } from './football-check';
 import { RoundLoadForm } from './RoundLoadForm';
-import type { VerifierPrefill } from './verify-link';
+import type { VerifierPrefill } from '../../shared/nav/verifier-link';
 
 type State =
   { kind: 'idle' } | { kind: 'pending' } | { kind: 'unrevealed' } | { kind: 'done'; check: FootballCheck; roundNumber: number };

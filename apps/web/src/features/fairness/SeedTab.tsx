@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { useI18n } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
-import { formatMultiplier } from '../games/game-format';
+import { formatMultiplier } from '../../shared/lib/game-format';
 import { checkSeeds, seedGameHash, seedGameVersion, type SeedCheckResult } from './seed-check';
 import { ServedConfig } from './ServedConfig';
-import { SEED_GAMES, type SeedGame, type VerifierPrefill } from './verify-link';
+import { SEED_GAMES, type SeedGame, type VerifierPrefill } from '../../shared/nav/verifier-link';
 
 export function SeedTab({ prefill, wheels }: { prefill: VerifierPrefill; wheels: boolean }) {
   const { t } = useI18n();

@@ -9,7 +9,7 @@ import { GameId } from '@nyota/contract/games-constants';
 import { call } from '../../shared/api/client';
 import { useI18n } from '../../shared/i18n/i18n';
 import { checkServedSlot, checkServedWheel, type ServedConfigCheck } from './served-config-check';
-import type { SeedGame } from './verify-link';
+import type { SeedGame } from '../../shared/nav/verifier-link';
 
 type Served = { kind: 'slot'; config: SlotConfigData } | { kind: 'wheel'; config: WheelConfigData };
 

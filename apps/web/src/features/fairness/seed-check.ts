@@ -13,7 +13,7 @@ import {
   type WheelSpin,
   type WheelTable,
 } from '@nyota/fairness/wheel';
-import type { SeedGame } from './verify-link';
+import type { SeedGame } from '../../shared/nav/verifier-link';
 
 export const WHEEL_TABLES: Record<Exclude<SeedGame, 'slot'>, WheelTable> = {
   coinspin: COIN_SPIN_TABLE,

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { GameRecord } from '@nyota/contract/api/games';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { formatDate } from '../../../shared/lib/dates';
-import { recordVerifierHref } from '../../fairness/verify-link';
-import { formatAmount, formatMultiplier } from '../game-format';
+import { recordVerifierHref } from '../../../shared/nav/verifier-link';
+import { formatAmount, formatMultiplier } from '../../../shared/lib/game-format';
 import { detailEntries } from './record-details';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMultiplier } from '../game-format';
+import { formatMultiplier } from '../../../shared/lib/game-format';
 import { detailEntries } from './record-details';
 
 describe('game record details', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameId } from '@nyota/contract/games-constants';
-import { readPrefill, recordVerifierHref } from './verify-link';
+import { readPrefill, recordVerifierHref } from './verifier-link';
 
 const query = (href: string) => new URLSearchParams(href.split('?')[1] ?? '');
 

@@ -1,6 +1,6 @@
 import type { GameUnit } from '@nyota/contract/games-constants';
-import { market } from '../../shared/lib/market';
-import { formatCount, formatMoney } from '../../shared/lib/money';
+import { market } from './market';
+import { formatCount, formatMoney } from './money';
 
 /** Hundredths to "2.35x" (game_bets stores multipliers in hundredths). */
 export function formatMultiplier(hundredths: number): string {
