@@ -33,17 +33,11 @@ export interface BetRow {
   settledAt: Date | null;
 }
 
-export interface NewBet {
-  id: string;
-  roundId: string;
-  memberId: string;
-  panel: 1 | 2;
-  stake: number;
-  autoCashout: number | null;
-  target: number;
-  configVersion: string;
-  createdAt: Date;
-}
+/** What a placed bet starts with; the rest of its row is filled as it settles. */
+export type NewBet = Pick<
+  BetRow,
+  'id' | 'roundId' | 'memberId' | 'panel' | 'stake' | 'autoCashout' | 'target' | 'configVersion' | 'createdAt'
+>;
 
 export interface Cashout {
   id: string;
