@@ -72,7 +72,7 @@ export function useDemoBets(active: boolean, state: CrashState) {
   const panel = (p: 1 | 2, round: RoundView | null): PanelView => demoPanelView(demo, p, round);
 
   async function bet(p: 1 | 2, stake: number, autoCashout: number | null): Promise<void> {
-    if (stake > balance) throw new Error('short');
+    if (stake > balanceRef.current) throw new Error('short');
     const s = stateRef.current;
     const now = Date.now();
     const b = newDemoBet(p, stake, autoCashout, s.round, now + s.offset, now);
@@ -81,7 +81,7 @@ export function useDemoBets(active: boolean, state: CrashState) {
   }
 
   async function cancel(p: 1 | 2): Promise<void> {
-    const b = cancellableDemoBet(demo, p, stateRef.current.round?.phase ?? null);
+    const b = cancellableDemoBet(demoRef.current, p, stateRef.current.round?.phase ?? null);
     if (!b) return;
     updateDemo((list) => list.filter((x) => x !== b));
     addToBalance(b.stake);
