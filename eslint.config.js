@@ -65,7 +65,8 @@ const sizeLimitExclusions = [
  * Temporary exceptions: split pending (issue 12 item 4). Each line goes when its file is split.
  * Listed per rule, so a file keeps the limit it already meets.
  */
-const splitPendingMaxLines = ['packages/contract/src/api/routes.ts'];
+/** @type {string[]} */
+const splitPendingMaxLines = [];
 const splitPendingMaxFunctionLines = [
   'apps/web/src/features/account/ProfilePage.tsx',
   'apps/web/src/features/account/SelfExclusionPage.tsx',
@@ -158,7 +159,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error' },
   },
-  { files: splitPendingMaxLines, rules: { 'max-lines': 'off' } },
+  ...(splitPendingMaxLines.length > 0 ? [{ files: splitPendingMaxLines, rules: { 'max-lines': 'off' } }] : []),
   ...(splitPendingMaxFunctionLines.length > 0
     ? [{ files: splitPendingMaxFunctionLines, rules: { 'max-lines-per-function': 'off' } }]
     : []),

@@ -1,0 +1,201 @@
+/** The API's games routes: the game centre, the per-bet games, Virtual League, the crash game and the fairness chains. Composed into `routes` (routes.ts). */
+import * as perBet from './per-bet-games.js';
+import * as games from './games.js';
+import * as football from './football.js';
+import * as crash from './crash.js';
+import * as chainSalts from './chain-salts.js';
+import { apiPaths } from './paths.js';
+import { route } from './route-def.js';
+
+export const gameRoutes = {
+  perBetSeeds: route({
+    ...apiPaths.perBetSeeds,
+    auth: 'member',
+    input: perBet.seedPairQuery,
+    output: perBet.seedPairData,
+    summary: "The caller's seed pair of a per-bet game (server seed hash, client seed, nonce, next hash)",
+  }),
+  perBetRotateSeed: route({
+    ...apiPaths.perBetRotateSeed,
+    auth: 'member',
+    input: perBet.rotateSeedBody,
+    output: perBet.rotateSeedData,
+    summary: 'Set the client seed and rotate: reveals the active server seed, activates the next one',
+  }),
+  slotConfig: route({
+    ...apiPaths.slotConfig,
+    auth: 'none',
+    input: perBet.slotConfigQuery,
+    output: perBet.slotConfigData,
+    summary: 'A slot: stakes, paytable, paylines, strips and published RTP',
+  }),
+  slotSpin: route({
+    ...apiPaths.slotSpin,
+    auth: 'member',
+    input: perBet.slotSpinBody,
+    output: perBet.slotSpinData,
+    summary: 'One paid slot spin with its free spins, settled through the ledger',
+  }),
+  wheelConfig: route({
+    ...apiPaths.wheelConfig,
+    auth: 'none',
+    input: perBet.wheelConfigQuery,
+    output: perBet.wheelConfigData,
+    summary: 'A wheel: cost, segments, table version and hash, RTP',
+  }),
+  wheelSpin: route({
+    ...apiPaths.wheelSpin,
+    auth: 'member',
+    input: perBet.wheelSpinBody,
+    output: perBet.wheelSpinData,
+    summary: 'One wheel spin paid with coins or diamonds, settled through the ledger',
+  }),
+  gameLobby: route({
+    ...apiPaths.gameLobby,
+    auth: 'optional',
+    input: games.emptyQuery,
+    output: games.lobbyData,
+    summary: "Games and lobby categories (All, Gifts, Aviator, My games: the caller's recent games, empty for visitors)",
+  }),
+  latestWinners: route({
+    ...apiPaths.latestWinners,
+    auth: 'none',
+    input: games.emptyQuery,
+    output: games.latestWinnersData,
+    summary: 'Recent cash wins (payout above stake) from settled bets, newest first, winners masked',
+  }),
+  gamesOnline: route({
+    ...apiPaths.gamesOnline,
+    auth: 'none',
+    input: games.emptyQuery,
+    output: games.onlineData,
+    summary: 'Players per game: distinct players with a settled real bet in the last few minutes',
+  }),
+  recentGames: route({
+    ...apiPaths.recentGames,
+    auth: 'member',
+    input: games.emptyQuery,
+    output: games.recentGamesData,
+    summary: "The caller's recently played games, most recent first",
+  }),
+  gameLeaderboard: route({
+    ...apiPaths.gameLeaderboard,
+    auth: 'none',
+    input: games.leaderboardQuery,
+    output: games.leaderboardData,
+    summary: 'Biggest cash wins today or this week (market time), winners masked',
+  }),
+  gameBetRecords: route({
+    ...apiPaths.gameBetRecords,
+    auth: 'member',
+    input: games.gameRecordsQuery,
+    output: games.gameRecordsData,
+    summary: "The caller's settled bets, newest first, numbered pages, with outcome and fairness data",
+  }),
+  gameWinRecords: route({
+    ...apiPaths.gameWinRecords,
+    auth: 'member',
+    input: games.gameRecordsQuery,
+    output: games.gameRecordsData,
+    summary: "The caller's settled bets that paid out (payout > 0), newest first, numbered pages",
+  }),
+  gamePromotion: route({
+    ...apiPaths.gamePromotion,
+    auth: 'none',
+    input: games.gamePromotionQuery,
+    output: games.gamePromotionData,
+    summary: 'A game promotion; none run yet, so every id answers enable false',
+  }),
+  footballCurrent: route({
+    ...apiPaths.footballCurrent,
+    auth: 'none',
+    input: football.footballRoundQuery,
+    output: football.footballCurrentData,
+    summary: 'Virtual football: the round taking bets and the last one played, with odds, times and commitments',
+  }),
+  footballTable: route({
+    ...apiPaths.footballTable,
+    auth: 'none',
+    input: football.footballRoundQuery,
+    output: football.footballTableData,
+    summary: "Virtual football: the current season's league table from the finished rounds",
+  }),
+  footballBet: route({
+    ...apiPaths.footballBet,
+    auth: 'member',
+    input: football.footballBetBody,
+    output: football.footballBetData,
+    summary: 'Virtual football: a single bet at the published odds, refused after the close or when the odds differ',
+  }),
+  footballMyBets: route({
+    ...apiPaths.footballMyBets,
+    auth: 'member',
+    input: football.footballRoundQuery,
+    output: football.footballMyBetsData,
+    summary: "Virtual football: the caller's last 50 bets, open and settled",
+  }),
+  footballResult: route({
+    ...apiPaths.footballResult,
+    auth: 'none',
+    input: football.footballResultQuery,
+    output: football.footballResultData,
+    summary: "Virtual football: a round's results with its revealed hash, salt and chain to verify",
+  }),
+  crashSnapshot: route({
+    ...apiPaths.crashSnapshot,
+    auth: 'optional',
+    input: crash.crashSnapshotQuery,
+    output: crash.crashSnapshotData,
+    summary:
+      'Crash game: the round in play (never its crash point before the crash), limits, bets, history; with a session also my bets',
+  }),
+  crashBet: route({
+    ...apiPaths.crashBet,
+    auth: 'member',
+    input: crash.crashBetBody,
+    output: crash.crashBetData,
+    summary: 'Crash game: a bet on panel 1 or 2; placed while betting is open, else queued for the next round',
+  }),
+  crashCancel: route({
+    ...apiPaths.crashCancel,
+    auth: 'member',
+    input: crash.crashCancelBody,
+    output: crash.crashCancelData,
+    summary: 'Crash game: cancel a bet before its round starts (the stake comes back) or a queued bet',
+  }),
+  crashCashOut: route({
+    ...apiPaths.crashCashOut,
+    auth: 'member',
+    input: crash.crashCashOutBody,
+    output: crash.crashCashOutData,
+    summary: 'Crash game: cash out at the multiplier of the server receipt time; a repeat returns the settled result',
+  }),
+  crashMyBets: route({
+    ...apiPaths.crashMyBets,
+    auth: 'member',
+    input: crash.crashSnapshotQuery,
+    output: crash.crashMyBetsData,
+    summary: "Crash game: the caller's last 10 bets with their rounds' proofs (outcomes of ended rounds only)",
+  }),
+  crashFairness: route({
+    ...apiPaths.crashFairness,
+    auth: 'none',
+    input: crash.crashRoundQuery,
+    output: crash.crashFairnessData,
+    summary: "Crash game: a round's commitment, chain and, once crashed, its game hash and crash point to verify",
+  }),
+  crashChain: route({
+    ...apiPaths.crashChain,
+    auth: 'none',
+    input: crash.crashSnapshotQuery,
+    output: crash.crashChainData,
+    summary: 'Crash game: the chain in play (terminating hash, salt, length) and the house edge',
+  }),
+  fairnessChains: route({
+    ...apiPaths.fairnessChains,
+    auth: 'none',
+    input: chainSalts.fairnessChainsQuery,
+    output: chainSalts.fairnessChainsData,
+    summary: 'Crash and football chains: commitment and its time, salt kind, the named future value and when it was set',
+  }),
+} as const;
