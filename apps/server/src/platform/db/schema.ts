@@ -1,85 +1,138 @@
 /**
- * Table types, kept by hand beside the migrations; `schema.test.ts` checks their column names against the
- * live catalogue so a migration and its type cannot drift apart.
+ * The app's `Database` type: the tables as generated from the migrations (schema.generated.ts, see
+ * docs/database.md), with the columns narrowed that the database holds tighter than their SQL type
+ * says: text columns a CHECK constraint (or the one writer) keeps to a few values, JSON columns of a
+ * known shape, a DATE read back as text. Only narrowing belongs here; a column's existence, nullability
+ * and default come from the generated file, so they cannot drift from the migrations.
  */
-import type { Selectable } from 'kysely';
-import type {
-  MembersTable,
-  OtpCodesTable,
-  SessionsTable,
-  SelfExclusionsTable,
-  LoginThrottleTable,
-  LoginSourceThrottleTable,
-  OtpWrongCodesTable,
-  SmsOutboxTable,
-  GlobalConfigTable,
-} from './schema-accounts.js';
-import type {
-  PayChannelsTable,
-  PayItemsTable,
-  PaymentIntentsTable,
-  PaymentEventsTable,
-  PaymentReconciliationsTable,
-  PaymentReconciliationLinesTable,
-  PaymentReconReportsTable,
-  LedgerAccountsTable,
-  LedgerTransfersTable,
-  LedgerEntriesTable,
-} from './schema-money.js';
-import type { AppealsTable, AppealLogsTable, UploadsTable, UploadQuotaTable } from './schema-appeals.js';
-import type {
-  CrashChainsTable,
-  CrashChainCheckpointsTable,
-  CrashConfigsTable,
-  CrashRoundsTable,
-  GameSeedPairsTable,
-  CrashBetsTable,
-  GameBetsTable,
-  FootballChainsTable,
-  FootballRoundsTable,
-  FootballBetsTable,
-} from './schema-games.js';
+import type { ColumnType, Selectable } from 'kysely';
+import type * as G from './schema.generated.js';
 
-export type * from './schema-accounts.js';
-export type * from './schema-money.js';
-export type * from './schema-appeals.js';
-export type * from './schema-games.js';
+/**
+ * Replaces columns of a generated table type. Naming a column the table does not have fails to
+ * compile, so an override cannot outlive a dropped or renamed column.
+ */
+type Narrow<T, O extends { [K in keyof O]: K extends keyof T ? unknown : never }> = {
+  [K in keyof T]: K extends keyof O ? O[K] : T[K];
+};
 
-export interface Database {
-  members: MembersTable;
-  otp_codes: OtpCodesTable;
-  otp_wrong_codes: OtpWrongCodesTable;
-  sessions: SessionsTable;
-  self_exclusions: SelfExclusionsTable;
-  sms_outbox: SmsOutboxTable;
-  global_config: GlobalConfigTable;
-  login_throttle: LoginThrottleTable;
-  login_source_throttle: LoginSourceThrottleTable;
-  ledger_accounts: LedgerAccountsTable;
-  ledger_transfers: LedgerTransfersTable;
-  ledger_entries: LedgerEntriesTable;
-  pay_channels: PayChannelsTable;
-  pay_items: PayItemsTable;
-  payment_intents: PaymentIntentsTable;
-  payment_events: PaymentEventsTable;
-  payment_recon_reports: PaymentReconReportsTable;
-  payment_reconciliations: PaymentReconciliationsTable;
-  payment_reconciliation_lines: PaymentReconciliationLinesTable;
-  appeals: AppealsTable;
-  appeal_logs: AppealLogsTable;
-  uploads: UploadsTable;
-  upload_quota: UploadQuotaTable;
-  game_bets: GameBetsTable;
-  crash_chains: CrashChainsTable;
-  crash_chain_checkpoints: CrashChainCheckpointsTable;
-  crash_configs: CrashConfigsTable;
-  crash_rounds: CrashRoundsTable;
-  crash_bets: CrashBetsTable;
-  game_seed_pairs: GameSeedPairsTable;
-  football_chains: FootballChainsTable;
-  football_rounds: FootballRoundsTable;
-  football_bets: FootballBetsTable;
+/** JSON written as text (`JSON.stringify`) and read back parsed; never updated. */
+type JsonColumn<S> = ColumnType<S, string, never>;
+
+type Direction = 'deposit' | 'withdraw';
+
+/** Where a chain's salt comes from (0012): a named future public value, or a development salt. */
+export type ChainSaltKind = 'public' | 'development';
+
+/** What an appeal log's params may hold (jsonb); what the player sees of a step. */
+export interface AppealLogParamsJson {
+  images?: string[];
+  receipt?: string;
+  content?: string;
+  reasons?: number[];
 }
 
-export type MemberRow = Selectable<MembersTable>;
-export type SessionRow = Selectable<SessionsTable>;
+export type LedgerAccountsTable = Narrow<G.LedgerAccounts, { kind: 'cash' | 'trial' | 'coin' | 'diamond' | 'voucher' }>;
+
+/** Immutable once written (0003): no column may be updated. */
+export type LedgerTransfersTable = Narrow<
+  G.LedgerTransfers,
+  {
+    metadata: ColumnType<Record<string, unknown>, string | undefined, never>;
+    created_at: ColumnType<Date, Date | string, never>;
+  }
+>;
+
+export type PayChannelsTable = Narrow<G.PayChannels, { direction: Direction }>;
+
+export type PaymentIntentsTable = Narrow<
+  G.PaymentIntents,
+  {
+    direction: Direction;
+    status: 'CREATED' | 'SUBMITTED' | 'PENDING' | 'UNKNOWN' | 'SUCCEEDED' | 'FAILED';
+    review_status: G.Generated<'none' | 'pending' | 'approved' | 'rejected'>;
+  }
+>;
+
+export type PaymentReconciliationsTable = Narrow<
+  G.PaymentReconciliations,
+  {
+    /** YYYY-MM-DD, written as text; the repo reads it back with to_char, a bare select gives a Date. */
+    day: ColumnType<string | Date, string, string>;
+    source: 'statement' | 'per-intent';
+  }
+>;
+
+export type PaymentReconciliationLinesTable = G.PaymentReconciliationLines;
+
+export type LoginSourceThrottleTable = Narrow<G.LoginSourceThrottle, { kind: 'device' | 'ip' }>;
+
+export type AppealsTable = G.Appeals;
+
+export type AppealLogsTable = Narrow<G.AppealLogs, { params: JsonColumn<AppealLogParamsJson> }>;
+
+export type UploadsTable = Narrow<G.Uploads, { mime: 'image/png' | 'image/jpeg' }>;
+
+export type CrashChainsTable = Narrow<G.CrashChains, { salt_kind: ChainSaltKind }>;
+
+export type FootballChainsTable = Narrow<G.FootballChains, { salt_kind: ChainSaltKind }>;
+
+export type CrashRoundsTable = Narrow<
+  G.CrashRounds,
+  { state: 'betting' | 'running' | 'crashed' | 'settled'; resolution: 'played' | 'recovered' | null }
+>;
+
+export type CrashBetsTable = Narrow<
+  G.CrashBets,
+  {
+    status: 'pending' | 'open' | 'cashed' | 'lost' | 'refunded' | 'cancelled' | 'void';
+    cashout_reason: 'manual' | 'auto' | 'max_win' | 'forced' | 'recovery' | null;
+  }
+>;
+
+export type GameSeedPairsTable = Narrow<G.GameSeedPairs, { state: 'committed' | 'active' | 'revealed' }>;
+
+export type GameBetsTable = Narrow<
+  G.GameBets,
+  {
+    unit: 'cash' | 'coin' | 'diamond';
+    outcome: JsonColumn<Record<string, unknown>>;
+    fairness: JsonColumn<Record<string, unknown>>;
+  }
+>;
+
+export type FootballRoundsTable = Narrow<
+  G.FootballRounds,
+  {
+    state: 'betting' | 'live' | 'finished' | 'settled' | 'void';
+    /** The repo checks the shape it reads (MatchResult[]); written as JSON text. */
+    results: ColumnType<unknown, string | null | undefined, string | null>;
+  }
+>;
+
+export type FootballBetsTable = Narrow<G.FootballBets, { status: 'open' | 'won' | 'lost' | 'refunded' }>;
+
+export type Database = Narrow<
+  G.DB,
+  {
+    ledger_accounts: LedgerAccountsTable;
+    ledger_transfers: LedgerTransfersTable;
+    pay_channels: PayChannelsTable;
+    payment_intents: PaymentIntentsTable;
+    payment_reconciliations: PaymentReconciliationsTable;
+    login_source_throttle: LoginSourceThrottleTable;
+    appeal_logs: AppealLogsTable;
+    uploads: UploadsTable;
+    crash_chains: CrashChainsTable;
+    football_chains: FootballChainsTable;
+    crash_rounds: CrashRoundsTable;
+    crash_bets: CrashBetsTable;
+    game_seed_pairs: GameSeedPairsTable;
+    game_bets: GameBetsTable;
+    football_rounds: FootballRoundsTable;
+    football_bets: FootballBetsTable;
+  }
+>;
+
+export type MemberRow = Selectable<G.Members>;
+export type SessionRow = Selectable<G.Sessions>;
