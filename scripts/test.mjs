@@ -7,6 +7,11 @@
  * typecheck, pglite, postgres, build, budget, e2e; `unit` means pglite + postgres. budget and e2e
  * bring build along, since they judge the built app.
  *
+ * The database checks ride in the Vitest stages, on each database (docs/database.md): the committed
+ * table types against the migrated test database (schema.generated.test.ts, what `npm run db:types
+ * -- --check` checks, about a second since the run has migrated its template already), and the SQL
+ * snapshots of the ledger, payments and crash repositories (*.sql.test.ts).
+ *
  * Stages run in two lanes at once (checks and Vitest; build and the browser tests), because the
  * browser tests spend most of their time waiting on the game clock while Vitest keeps the CPU busy.
  * With both lanes running, each stage's output goes to test-results/logs/<stage>.log and is printed
