@@ -5,7 +5,7 @@
  * known shape, a DATE read back as text. Only narrowing belongs here; a column's existence, nullability
  * and default come from the generated file, so they cannot drift from the migrations.
  */
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType, InsertType, Selectable, SelectType } from 'kysely';
 import type * as G from './schema.generated.js';
 
 /**
@@ -15,6 +15,9 @@ import type * as G from './schema.generated.js';
 type Narrow<T, O extends { [K in keyof O]: K extends keyof T ? unknown : never }> = {
   [K in keyof T]: K extends keyof O ? O[K] : T[K];
 };
+
+/** Rows written once and never changed (the ledger's history, 0003): no column may be updated. */
+type Immutable<T> = { [K in keyof T]: ColumnType<SelectType<T[K]>, InsertType<T[K]>, never> };
 
 /** JSON written as text (`JSON.stringify`) and read back parsed; never updated. */
 type JsonColumn<S> = ColumnType<S, string, never>;
@@ -34,14 +37,11 @@ export interface AppealLogParamsJson {
 
 export type LedgerAccountsTable = Narrow<G.LedgerAccounts, { kind: 'cash' | 'trial' | 'coin' | 'diamond' | 'voucher' }>;
 
-/** Immutable once written (0003): no column may be updated. */
-export type LedgerTransfersTable = Narrow<
-  G.LedgerTransfers,
-  {
-    metadata: ColumnType<Record<string, unknown>, string | undefined, never>;
-    created_at: ColumnType<Date, Date | string, never>;
-  }
+export type LedgerTransfersTable = Immutable<
+  Narrow<G.LedgerTransfers, { metadata: ColumnType<Record<string, unknown>, string | undefined, never> }>
 >;
+
+export type LedgerEntriesTable = Immutable<G.LedgerEntries>;
 
 export type PayChannelsTable = Narrow<G.PayChannels, { direction: Direction }>;
 
@@ -117,6 +117,7 @@ export type Database = Narrow<
   {
     ledger_accounts: LedgerAccountsTable;
     ledger_transfers: LedgerTransfersTable;
+    ledger_entries: LedgerEntriesTable;
     pay_channels: PayChannelsTable;
     payment_intents: PaymentIntentsTable;
     payment_reconciliations: PaymentReconciliationsTable;
