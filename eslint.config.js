@@ -90,6 +90,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware promise rules: a promise nobody awaits or catches loses its error (and in a money
+    // path, its outcome); a promise where a void callback is expected is the same mistake.
+    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
