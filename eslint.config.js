@@ -121,7 +121,14 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
-    files: ['apps/server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', '*.config.{js,ts}'],
+    files: [
+      'apps/server/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      '.husky/*.mjs',
+      'e2e/**/*.ts',
+      'bench/**/*.{ts,mjs}',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
