@@ -9,34 +9,7 @@ export type { ImClientMessage } from './im/system.js';
 export type { KickOutData, KickOutReason } from './im/account.js';
 export type { MemberBusMessage, WatchBusMessage } from './im/bus.js';
 
-export const ImObject = {
-  Session: 'Session',
-  Deposit: 'Deposit',
-  DepositEvent: 'DepositEvent',
-  CashAccount: 'CashAccount',
-  TrialAccount: 'TrialAccount',
-  DiamondAccount: 'DiamondAccount',
-  VoucherAccount: 'VoucherAccount',
-  CoinAccount: 'CoinAccount',
-  Promotion: 'Promotion',
-  Notification: 'Notification',
-  VIP: 'VIP',
-  TaskCenter: 'TaskCenter',
-  System: 'System',
-  /** The crash game's rounds (broadcast to watchers) and a member's queued-bet outcomes. */
-  Crash: 'Crash',
-} as const;
-
-export const ImEvent = {
-  KickOut: 'KickOut',
-  StatusChange: 'StatusChange',
-  Change: 'Change',
-  Ping: 'Ping',
-  Pong: 'Pong',
-  Hello: 'Hello',
-  /** DepositEvent: a deposit's money reached the balance. */
-  Credited: 'Credited',
-} as const;
+export { ImEvent, ImObject } from './im/names.js';
 
 /** Bus topic for a member: every node delivers it to that member's sockets. */
 export function memberTopic(memberId: string): string {

@@ -89,13 +89,13 @@ export function AppRoutes() {
  * stays where they are; an invite in front of another page leaves that page to its own rules.
  */
 function useInviteArrival(pathname: string): void {
-  const state = useSession((s) => s.state);
   useEffect(() => {
+    // Read, not subscribed: a session change alone is not an arrival.
+    const { state } = useSession.getState();
     // The page load's landing page and referrer were taken at start (main.tsx).
     const invite = rememberInvite(pathname);
     if (invite && parseRoutePrefix(pathname).route === '/' && state === SessionState.LOGGED_OUT) {
       openDialog('signup', { code: invite.code, channel: invite.channel });
     }
-    // Only on arrival at the path, not again on every session change.
   }, [pathname]);
 }

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { DepositResult } from '../payments-constants.js';
-import { ImEvent, ImObject } from '../realtime.js';
+import { ImEvent, ImObject } from './names.js';
 
 /** Why a session was ended by the server (see ImCloseReason for how the socket closes). */
 export const KICK_OUT_REASONS = ['new_login', 'logout', 'self_excluded', 'password_changed'] as const;

@@ -11,7 +11,7 @@
  * Written with zod/mini: the web app decodes these in the browser and pays for every byte.
  */
 import * as z from 'zod/mini';
-import { ImObject } from '../realtime.js';
+import { ImObject } from './names.js';
 
 /** Why a bet was cashed out: by the player, by its auto cash-out, at the max-win point, at 200x, or by recovery. */
 export const CASHOUT_REASONS = ['manual', 'auto', 'max_win', 'forced', 'recovery'] as const;

@@ -3,7 +3,7 @@
  * with zod/mini (decoded in the browser).
  */
 import * as z from 'zod/mini';
-import { ImEvent, ImObject } from '../realtime.js';
+import { ImEvent, ImObject } from './names.js';
 
 const serverTime = z.object({ serverTime: z.number() });
 

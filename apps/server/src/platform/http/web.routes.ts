@@ -46,7 +46,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null, 
   }
   const root = path.resolve(webDist);
   if (!existsSync(path.join(root, INDEX))) throw new Error(`WEB_DIST ${root} has no ${INDEX}: build the web app first`);
-  const noCache = (reply: FastifyReply) => reply.header('cache-control', 'no-cache');
+  const noCache = (reply: FastifyReply): void => {
+    reply.header('cache-control', 'no-cache');
+  };
 
   await app.register(async (web) => {
     // Applies to this plugin's routes only; API envelopes are left uncompressed on purpose (see report).

@@ -24,7 +24,7 @@ export function ChangePasswordPage() {
     mutationFn: () => changePassword(origin.value, next.value, confirm.value),
     onSuccess: () => {
       toast('success', t('settings.password_changed'));
-      navigate(isMobile ? '/settings' : '/settingspc', { replace: true });
+      void navigate(isMobile ? '/settings' : '/settingspc', { replace: true });
     },
   });
   const valid = !origin.invalid && !next.invalid && !confirm.invalid;

@@ -2,7 +2,7 @@
  * Crash: a round id loads its revealed hash, the salt and the chain end from the public fairness
  * call; or the hash, salt and edge are pasted by hand. Either way the check runs here.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { CrashFairness } from '@nyota/contract/api/crash';
 import { call } from '../../shared/api/client';
 import { useI18n } from '../../shared/i18n/i18n';
@@ -102,11 +102,12 @@ export function CrashTab({ prefill }: { prefill: VerifierPrefill }) {
     }
   }
 
-  useEffect(() => {
+  // Only the address the page was opened with: later edits of the fields do not re-run it.
+  const openFromAddress = useEffectEvent(() => {
     if (prefill.roundId) void load(prefill.roundId);
     else if (prefill.hash && prefill.salt) setResult(run(fields));
-    // Only the address the page was opened with.
-  }, []);
+  });
+  useEffect(() => openFromAddress(), []);
 
   const check = result?.ok ? result.check : null;
   const fromServer = served?.gameHash === fields.hash.trim().toLowerCase() ? served : null;

@@ -1,5 +1,5 @@
 /** Football: a round id loads the round and the chain; every match and price is replayed here. */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { call } from '../../shared/api/client';
 import { useI18n } from '../../shared/i18n/i18n';
 import { checkFootballRound, type FootballCheck } from './football-check';
@@ -27,10 +27,11 @@ export function FootballTab({ prefill }: { prefill: VerifierPrefill }) {
     }
   }
 
-  useEffect(() => {
+  // Only the address the page was opened with.
+  const openFromAddress = useEffectEvent(() => {
     if (prefill.roundId) void load(prefill.roundId);
-    // Only the address the page was opened with.
-  }, []);
+  });
+  useEffect(() => openFromAddress(), []);
 
   return (
     <div className="fair-tab" data-testid="verifier-football">

@@ -26,7 +26,7 @@ export function PageFrame({ title, back = true, action, children, ...rest }: Pag
   }, [location.pathname]);
 
   // A page opened directly (no history entry of ours) goes back to the lobby instead of leaving the site.
-  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate('/'));
+  const goBack = () => void (location.key !== 'default' ? navigate(-1) : navigate('/'));
 
   return (
     <div className="page" data-testid={rest['data-testid']}>

@@ -90,7 +90,7 @@ export class BetIntake {
         for (const q of queued) this.refuseQueued(q, 500, 'errors.internal');
       },
     );
-    round.track(work);
+    void round.track(work);
     this.ctx.background.add(work);
   }
 
@@ -196,7 +196,7 @@ export class BetIntake {
         this.refuseQueued(q, known ? err.code : 500, known ? err.key : 'errors.internal');
       },
     );
-    round.track(work);
+    void round.track(work);
     this.ctx.background.add(work);
   }
 

@@ -36,7 +36,7 @@ export function useCrashFeed(mode: GameMode, listener: CrashFeedListener, ports:
     if (!snap) return;
     setState(fromSnapshot(snap, Date.now()));
     listenerRef.current.onSnapshot(snap);
-  }, [mode]);
+  }, []);
 
   useEffect(
     () =>
@@ -52,7 +52,8 @@ export function useCrashFeed(mode: GameMode, listener: CrashFeedListener, ports:
           listenerRef.current.onEvent(m);
         },
       }),
-    [reload],
+    // The mode is not read here: a new mode closes this feed and opens a fresh one.
+    [mode, reload],
   );
 
   return { state, online, reload };

@@ -71,13 +71,10 @@ export function BetSlip({ picks, fixtures, open, minStake, maxStake, onRemove, o
         loading={busy}
         disabled={!open || !valid}
         data-testid="football-place"
-        onClick={async () => {
+        onClick={() => {
           setBusy(true);
-          try {
-            await onPlace(stake);
-          } finally {
-            setBusy(false);
-          }
+          // onPlace reports each bet's outcome itself; the slip only waits for it to finish.
+          void onPlace(stake).finally(() => setBusy(false));
         }}
       >
         {open ? t('football.place') : t('football.closed')}

@@ -3,7 +3,7 @@
  * the table, my bets and the fairness check. 'play' bets real money through the server; 'demo'
  * bets play money kept in this browser on the same rounds, settled here from the public results.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FootballBet } from '@nyota/contract/api/football';
 import type { GameViewProps } from '../registry';
@@ -44,7 +44,7 @@ export default function FootballView({ mode }: GameViewProps) {
 
   // Settlement: demo settles here from the public results; play reloads the server's bets.
   const settledKey = previous ? `${previous.id}:${previous.state}` : '';
-  useEffect(() => {
+  const settlePrevious = useEffectEvent(() => {
     if (!previous) return;
     if (mode === 'demo') {
       if (previous.state === 'finished' || previous.state === 'settled' || previous.state === 'void') {
@@ -56,8 +56,9 @@ export default function FootballView({ mode }: GameViewProps) {
       fetchMyBets().then(setBets, () => undefined);
       void queryClient.invalidateQueries({ queryKey: ME_KEY });
     }
-    // Keyed on the round id and state only: settle (or reload bets) once per change.
-  }, [settledKey, mode]);
+  });
+  // Keyed on the round id and state only: settle (or reload bets) once per change.
+  useEffect(() => settlePrevious(), [settledKey, mode]);
 
   const picked = useMemo(() => new Set(picks.map(pickKey)), [picks]);
   if (!current) return <p className="fb-muted">{failed ? t('football.unavailable') : t('app.loading')}</p>;

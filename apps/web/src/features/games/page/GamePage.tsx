@@ -54,7 +54,7 @@ function GameScreen({ game, mode }: { game: CatalogueGame; mode: GameMode }) {
       openDialog('login');
       return;
     }
-    navigate(gamePath(game, next), { replace: true });
+    void navigate(gamePath(game, next), { replace: true });
   }
 
   return (
