@@ -1,4 +1,4 @@
-/** Table types of the games: chains, crash, per-bet seeds, settled bets, football. See schema.ts. */
+/** Table types of the games: hash chains, crash, per-bet seeds, settled bets, football. See schema.ts. */
 import type { ColumnType, Generated } from 'kysely';
 import type { BigId, Timestamp, Minor } from './schema-columns.js';
 
@@ -6,29 +6,26 @@ import type { BigId, Timestamp, Minor } from './schema-columns.js';
 export type ChainSaltKind = 'public' | 'development';
 
 /**
- * A pre-generated crash hash chain (0006); `seed` is secret, the terminating hash is published at
- * `created_at`, the salt once it exists (0012: announced first, set later), `hmac_scheme` 1 or 2.
+ * A pre-generated hash chain of any game (0017; before it crash_chains, crash_chain_checkpoints and
+ * football_chains). `seed` and `checkpoints` are secret; the terminating hash is published at
+ * `created_at`, the salt once it exists (0012: announced first, set later); `hmac_scheme` is crash's.
  */
-export interface CrashChainsTable {
-  id: Generated<number>;
+export interface HashChainsTable {
+  game: 'crash' | 'football';
+  id: number;
   seed: string;
   terminating_hash: string;
+  checkpoint_every: number;
+  checkpoints: string[];
   salt: string | null;
   salt_kind: ChainSaltKind;
   salt_source: string | null;
   salt_expected_at: Timestamp | null;
   salt_set_at: Timestamp | null;
-  hmac_scheme: number;
+  hmac_scheme: number | null;
   length: number;
   cursor: Generated<number>;
   created_at: Timestamp;
-}
-
-/** Every 1000th element of a chain from its seed, to find a game's hash quickly (0006). */
-export interface CrashChainCheckpointsTable {
-  chain_id: number;
-  position: number;
-  hash: string;
 }
 
 /** Immutable, versioned crash money rules (0006). */
@@ -46,6 +43,7 @@ export interface CrashConfigsTable {
 export interface CrashRoundsTable {
   id: BigId;
   chain_id: number;
+  chain_game: Generated<'crash'>;
   game_number: number;
   game_hash: string;
   commitment: string;
@@ -123,25 +121,11 @@ export interface GameBetsTable {
   settled_at: Timestamp;
 }
 
-/** A football hash chain (0009); `seed` is secret; the salt's life as crash_chains (0012). */
-export interface FootballChainsTable {
-  id: Generated<number>;
-  seed: string;
-  terminating_hash: string;
-  salt: string | null;
-  salt_kind: ChainSaltKind;
-  salt_source: string | null;
-  salt_expected_at: Timestamp | null;
-  salt_set_at: Timestamp | null;
-  length: number;
-  cursor: Generated<number>;
-  created_at: Timestamp;
-}
-
 /** One round of 10 virtual matches, written with its hash before betting opens (0009). */
 export interface FootballRoundsTable {
   id: BigId;
   chain_id: number;
+  chain_game: Generated<'football'>;
   round_number: number;
   round_hash: string;
   commitment: string;

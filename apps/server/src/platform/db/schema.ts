@@ -28,14 +28,12 @@ import type {
 } from './schema-money.js';
 import type { AppealsTable, AppealLogsTable, UploadsTable, UploadQuotaTable } from './schema-appeals.js';
 import type {
-  CrashChainsTable,
-  CrashChainCheckpointsTable,
+  HashChainsTable,
   CrashConfigsTable,
   CrashRoundsTable,
   GameSeedPairsTable,
   CrashBetsTable,
   GameBetsTable,
-  FootballChainsTable,
   FootballRoundsTable,
   FootballBetsTable,
 } from './schema-games.js';
@@ -70,13 +68,11 @@ export interface Database {
   uploads: UploadsTable;
   upload_quota: UploadQuotaTable;
   game_bets: GameBetsTable;
-  crash_chains: CrashChainsTable;
-  crash_chain_checkpoints: CrashChainCheckpointsTable;
+  hash_chains: HashChainsTable;
   crash_configs: CrashConfigsTable;
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
   game_seed_pairs: GameSeedPairsTable;
-  football_chains: FootballChainsTable;
   football_rounds: FootballRoundsTable;
   football_bets: FootballBetsTable;
 }

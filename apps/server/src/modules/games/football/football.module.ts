@@ -12,13 +12,12 @@ import type { Scheduler } from '../../../platform/jobs/scheduler.js';
 import type { LedgerApi } from '../../ledger/ledger.api.js';
 import { GameBetsService } from '../bets/game-bets.service.js';
 import {
-  DEFAULT_CHAIN_LENGTH,
   DEFAULT_LIMITS,
   footballTiming,
   type FootballLimits,
   type FootballTiming,
 } from './football-config.js';
-import { FootballChain } from './football-chain.js';
+import { footballChains } from './football-chains.js';
 import { FootballEngine, type FootballLog } from './football-engine.js';
 import type { StakeGate } from '../../play-gate/play-gate.js';
 import { FootballMoney } from './football-money.js';
@@ -48,7 +47,7 @@ export function createFootballModule(d: FootballModuleDeps) {
   const timing = d.timing ?? footballTiming();
   const limits = d.limits ?? DEFAULT_LIMITS;
   const money = new FootballMoney(d.db, repo, d.ledger, new GameBetsService());
-  const chain = new FootballChain(repo, d.chainLength ?? DEFAULT_CHAIN_LENGTH, d.devSalt, () => d.clock.now());
+  const chain = footballChains(() => d.clock.now(), d.chainLength, d.devSalt);
   const engine = new FootballEngine({
     db: d.db,
     repo,
@@ -60,7 +59,7 @@ export function createFootballModule(d: FootballModuleDeps) {
     log: d.log,
     ...(d.gate ? { gate: d.gate } : {}),
   });
-  const service = new FootballService({ db: d.db, repo, clock: d.clock, timing, limits });
+  const service = new FootballService({ db: d.db, repo, chains: chain, clock: d.clock, timing, limits });
   return {
     engine,
     service,
@@ -75,3 +74,4 @@ export function createFootballModule(d: FootballModuleDeps) {
 }
 
 export type FootballModule = ReturnType<typeof createFootballModule>;
+
