@@ -44,7 +44,9 @@ describe('fairness:chain and fairness:salt', () => {
     expect((await fairnessCommand('chain', ['football', 'yesterday', 'x'], service)).text).toContain(
       'Name the future public value',
     );
-    const { rows } = await sql<{ salt: string | null }>`select salt from hash_chains where game = 'football' and id = ${Number(id)}`.execute(h.db);
+    const { rows } = await sql<{
+      salt: string | null;
+    }>`select salt from hash_chains where game = 'football' and id = ${Number(id)}`.execute(h.db);
     expect(rows[0]?.salt).toBeNull();
 
     clock.advance(3_600_000);

@@ -11,12 +11,7 @@ import type { SessionResolver } from '../../../platform/http/define-route.js';
 import type { Scheduler } from '../../../platform/jobs/scheduler.js';
 import type { LedgerApi } from '../../ledger/ledger.api.js';
 import { GameBetsService } from '../bets/game-bets.service.js';
-import {
-  DEFAULT_LIMITS,
-  footballTiming,
-  type FootballLimits,
-  type FootballTiming,
-} from './football-config.js';
+import { DEFAULT_LIMITS, footballTiming, type FootballLimits, type FootballTiming } from './football-config.js';
 import { footballChains } from './football-chains.js';
 import { FootballEngine, type FootballLog } from './football-engine.js';
 import type { StakeGate } from '../../play-gate/play-gate.js';
@@ -74,4 +69,3 @@ export function createFootballModule(d: FootballModuleDeps) {
 }
 
 export type FootballModule = ReturnType<typeof createFootballModule>;
-

@@ -270,5 +270,4 @@ export class FootballRepo {
       .execute();
     return rows.map(toBet);
   }
-
 }

@@ -7,7 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { nextChainHash, verifyGameHash } from '@nyota/fairness/crash';
 import type { Db } from '../../../platform/db/database.js';
-import { developmentSalt, type ChainSaltKind, type ChainState, type SaltAnnouncement, type SaltedChains } from '../chain-salt/chain-salt.js';
+import {
+  developmentSalt,
+  type ChainSaltKind,
+  type ChainState,
+  type SaltAnnouncement,
+  type SaltedChains,
+} from '../chain-salt/chain-salt.js';
 import {
   buildChain,
   CHECKPOINT_EVERY,

@@ -68,9 +68,7 @@ describe('hash chains', () => {
     const a = service('crash', { devSalt: true, onDemand: { length: 25 } });
     const b = service('crash', { devSalt: true, onDemand: { length: 25 } });
     const first = await a.create(h.db, { length: 25 });
-    const draws = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? takeOn(h.db, a) : takeOn(otherDb, b))),
-    );
+    const draws = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? takeOn(h.db, a) : takeOn(otherDb, b))));
     const taken = draws.map((d: ChainDraw | undefined) => `${d!.chain.id}:${d!.roundNumber}`);
     expect(new Set(taken).size).toBe(40);
     expect(new Set(draws.map((d) => d!.roundHash)).size).toBe(40);
@@ -89,7 +87,10 @@ describe('hash chains', () => {
 
   it('numbers each game chains on its own, also when two processes make chains at once', async () => {
     const top = async (game: string) =>
-      Number((await sql<{ m: number | null }>`select max(id) as m from hash_chains where game = ${game}`.execute(h.db)).rows[0]?.m ?? 0);
+      Number(
+        (await sql<{ m: number | null }>`select max(id) as m from hash_chains where game = ${game}`.execute(h.db)).rows[0]?.m ??
+          0,
+      );
     const crashTop = await top('crash');
     const footballTop = await top('football');
     const made = await Promise.all(

@@ -77,7 +77,11 @@ async function oldFootballChain(db: Db, id: number, seed: string, length: number
   return terminatingHash;
 }
 
-async function oldRounds(db: Db, crash: { chainId: number; gameNumber: number; hash: string }, football: { chainId: number; roundNumber: number; hash: string }) {
+async function oldRounds(
+  db: Db,
+  crash: { chainId: number; gameNumber: number; hash: string },
+  football: { chainId: number; roundNumber: number; hash: string },
+) {
   await sql`
     insert into crash_rounds (chain_id, game_number, game_hash, commitment, crash_point, house_edge_bp, config_version, state,
       betting_opens_at, betting_closes_at, created_at)
@@ -151,12 +155,8 @@ describe('migration 0017: one hash_chains table', () => {
     expect(await football.verify(db, 3, 17, round!.roundHash)).toBe(false);
 
     // Rounds still point at their chains, and a round of a chain that does not exist is refused.
-    await expect(
-      sql`update crash_rounds set chain_id = 99 where chain_id = 7`.execute(db),
-    ).rejects.toThrow(/foreign key/);
-    await expect(
-      sql`update football_rounds set chain_id = 7 where chain_id = 3`.execute(db),
-    ).rejects.toThrow(/foreign key/);
+    await expect(sql`update crash_rounds set chain_id = 99 where chain_id = 7`.execute(db)).rejects.toThrow(/foreign key/);
+    await expect(sql`update football_rounds set chain_id = 7 where chain_id = 3`.execute(db)).rejects.toThrow(/foreign key/);
 
     // New chains carry on each game's own numbering.
     expect(await crashChains(now).create(db, { length: 5 })).toBe(9);
