@@ -3,7 +3,7 @@
  * one waiting for its public salt, rounds pointing at them. After it every chain hands out the
  * round number and hash the old code would have handed out next, with the same salt and scheme.
  */
-import { Migrator, sql } from 'kysely';
+import { Migrator, sql, type MigrationResultSet } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildChain, crashPoint, walkChain } from '@nyota/fairness/crash';
 import { openDatabase, type DatabaseHandle } from '../database.js';
@@ -162,6 +162,44 @@ describe('migration 0017: one hash_chains table', () => {
     expect(await crashChains(now).create(db, { length: 5 })).toBe(9);
     expect(await football.create(db, { length: 5 })).toBe(5);
   }, 120_000);
+
+  it.skipIf(!testDatabaseUrl())(
+    'waits for a round an old node is taking, and carries on after it',
+    async () => {
+      const url = testDatabaseUrl() as string;
+      const { db, migrator } = await databaseAt(PREVIOUS);
+      const crash = await oldCrashChain(db, 1, CRASH_SEED, 30, 5, 'crash salt');
+      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s ?? '';
+      const oldNode = await openDatabase({ databaseUrl: url, dataDir: null, schema, poolSize: 2 });
+      try {
+        let migrated: Promise<MigrationResultSet> | null = null;
+        await oldNode.db.transaction().execute(async (trx) => {
+          // The old code's draw: game 6, not yet committed when the migration starts.
+          const taken = await sql<{ cursor: number }>`
+          update crash_chains set cursor = cursor + 1 where id = 1 and cursor < length returning cursor`.execute(trx);
+          expect(taken.rows[0]?.cursor).toBe(6);
+          // Blocked on the old node's row, at the lock (or, were there none, at the first statement needing one).
+          migrated = migrator.migrateToLatest();
+          for (;;) {
+            const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock'
+              and (query like 'lock table crash_chains%' or query like '%crash_rounds_chain_id_fkey%')`.execute(db);
+            if (rows[0]?.n) break;
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        });
+        expect((await migrated!).error).toBeUndefined();
+      } finally {
+        await oldNode.close();
+      }
+      const loop = new CrashChain(crashChains(now));
+      expect(await loop.ready(db)).toBe(true);
+      const game = await db.transaction().execute((trx) => loop.draw(trx, 100));
+      expect(game).toMatchObject({ chainId: 1, gameNumber: 7, gameHash: crash.gameHashes[6] });
+    },
+    120_000,
+  );
 
   it('refuses crash checkpoints that are not the ones the chain was built with, and changes nothing', async () => {
     const { db, migrator } = await databaseAt(PREVIOUS);

@@ -13,6 +13,8 @@
  * Seed, terminating hash, salt and its life, length and cursor (the last round number handed out)
  * move unchanged, so every chain plays the same hash at the same round number as before.
  *
+ * The old tables are locked first, so no round is taken from them while they are copied.
+ *
  * crash_rounds and football_rounds gain `chain_game` (constant, checked) so their chain_id is a
  * foreign key into hash_chains again.
  */
@@ -96,6 +98,9 @@ async function repointRounds(db: Kysely<unknown>, table: 'crash_rounds' | 'footb
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // A node still running the old code must not take a round between the copy and the drop: it
+  // waits here until the tables are gone, and its round fails instead of reusing a hash.
+  await sql`lock table crash_chains, crash_chain_checkpoints, football_chains in access exclusive mode`.execute(db);
   await checkCrashCheckpoints(db);
   await createTable(db);
   await moveChains(db);
