@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../platform/db/database.js';
 import { createTestDatabase } from '../test-support/test-database.js';
 import { ChainSaltService } from '../modules/games/chain-salt/chain-salt.service.js';
 import { crashSaltedChains } from '../modules/games/crash/crash-chain.js';
-import { footballSaltedChains } from '../modules/games/football/football-chain.js';
+import { footballSaltedChains } from '../modules/games/football/football-chains.js';
 import { fairnessCommand } from './fairness-chains.js';
 
 let h: DatabaseHandle;
@@ -44,7 +44,9 @@ describe('fairness:chain and fairness:salt', () => {
     expect((await fairnessCommand('chain', ['football', 'yesterday', 'x'], service)).text).toContain(
       'Name the future public value',
     );
-    const { rows } = await sql<{ salt: string | null }>`select salt from football_chains where id = ${Number(id)}`.execute(h.db);
+    const { rows } = await sql<{
+      salt: string | null;
+    }>`select salt from hash_chains where game = 'football' and id = ${Number(id)}`.execute(h.db);
     expect(rows[0]?.salt).toBeNull();
 
     clock.advance(3_600_000);

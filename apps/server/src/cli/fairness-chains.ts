@@ -24,7 +24,7 @@ import { AppError } from '../platform/http/app-error.js';
 import { parseChainRef, type ChainState } from '../modules/games/chain-salt/chain-salt.js';
 import { ChainSaltService } from '../modules/games/chain-salt/chain-salt.service.js';
 import { crashSaltedChains } from '../modules/games/crash/crash-chain.js';
-import { footballSaltedChains } from '../modules/games/football/football-chain.js';
+import { footballSaltedChains } from '../modules/games/football/football-chains.js';
 
 const USAGE = `Usage:
   npm run fairness:chain -- <crash|football> <expected-at, e.g. 2026-12-01T10:00:00Z> <named future public value>
@@ -78,7 +78,7 @@ async function main(): Promise<number> {
   let database: DatabaseHandle | null = null;
   try {
     database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
-    const { rows } = await sql<{ ok: boolean }>`select to_regclass('crash_chains') is not null as ok`.execute(database.db);
+    const { rows } = await sql<{ ok: boolean }>`select to_regclass('hash_chains') is not null as ok`.execute(database.db);
     if (!rows[0]?.ok) {
       process.stderr.write('The database has no game tables yet: start the server once so it migrates.\n');
       return 2;

@@ -67,27 +67,6 @@ export interface CrashBets {
   win_tx: string | null;
 }
 
-export interface CrashChainCheckpoints {
-  chain_id: number;
-  hash: string;
-  position: number;
-}
-
-export interface CrashChains {
-  created_at: Timestamp;
-  cursor: Generated<number>;
-  hmac_scheme: number;
-  id: Generated<number>;
-  length: number;
-  salt: string | null;
-  salt_expected_at: Timestamp | null;
-  salt_kind: string;
-  salt_set_at: Timestamp | null;
-  salt_source: string | null;
-  seed: string;
-  terminating_hash: string;
-}
-
 export interface CrashConfigs {
   created_at: Timestamp;
   house_edge_bp: number;
@@ -101,6 +80,7 @@ export interface CrashConfigs {
 export interface CrashRounds {
   betting_closes_at: Timestamp;
   betting_opens_at: Timestamp;
+  chain_game: Generated<string>;
   chain_id: number;
   commitment: string;
   config_version: string;
@@ -137,21 +117,8 @@ export interface FootballBets {
   status: string;
 }
 
-export interface FootballChains {
-  created_at: Timestamp;
-  cursor: Generated<number>;
-  id: Generated<number>;
-  length: number;
-  salt: string | null;
-  salt_expected_at: Timestamp | null;
-  salt_kind: string;
-  salt_set_at: Timestamp | null;
-  salt_source: string | null;
-  seed: string;
-  terminating_hash: string;
-}
-
 export interface FootballRounds {
+  chain_game: Generated<string>;
   chain_id: number;
   closes_at: Timestamp;
   commitment: string;
@@ -208,6 +175,24 @@ export interface GlobalConfig {
   name: string;
   sort: Generated<number>;
   type: number;
+}
+
+export interface HashChains {
+  checkpoint_every: number;
+  checkpoints: string[];
+  created_at: Timestamp;
+  cursor: Generated<number>;
+  game: string;
+  hmac_scheme: number | null;
+  id: number;
+  length: number;
+  salt: string | null;
+  salt_expected_at: Timestamp | null;
+  salt_kind: string;
+  salt_set_at: Timestamp | null;
+  salt_source: string | null;
+  seed: string;
+  terminating_hash: string;
 }
 
 export interface LedgerAccounts {
@@ -469,16 +454,14 @@ export interface DB {
   appeal_logs: AppealLogs;
   appeals: Appeals;
   crash_bets: CrashBets;
-  crash_chain_checkpoints: CrashChainCheckpoints;
-  crash_chains: CrashChains;
   crash_configs: CrashConfigs;
   crash_rounds: CrashRounds;
   football_bets: FootballBets;
-  football_chains: FootballChains;
   football_rounds: FootballRounds;
   game_bets: GameBets;
   game_seed_pairs: GameSeedPairs;
   global_config: GlobalConfig;
+  hash_chains: HashChains;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transfers: LedgerTransfers;

@@ -73,9 +73,8 @@ export type AppealLogsTable = Narrow<G.AppealLogs, { params: JsonColumn<AppealLo
 
 export type UploadsTable = Narrow<G.Uploads, { mime: 'image/png' | 'image/jpeg' }>;
 
-export type CrashChainsTable = Narrow<G.CrashChains, { salt_kind: ChainSaltKind }>;
-
-export type FootballChainsTable = Narrow<G.FootballChains, { salt_kind: ChainSaltKind }>;
+/** Every game's reverse hash chains (0017), owned by the hash-chain module. */
+export type HashChainsTable = Narrow<G.HashChains, { game: 'crash' | 'football'; salt_kind: ChainSaltKind }>;
 
 export type CrashRoundsTable = Narrow<
   G.CrashRounds,
@@ -124,8 +123,7 @@ export type Database = Narrow<
     login_source_throttle: LoginSourceThrottleTable;
     appeal_logs: AppealLogsTable;
     uploads: UploadsTable;
-    crash_chains: CrashChainsTable;
-    football_chains: FootballChainsTable;
+    hash_chains: HashChainsTable;
     crash_rounds: CrashRoundsTable;
     crash_bets: CrashBetsTable;
     game_seed_pairs: GameSeedPairsTable;

@@ -13,8 +13,9 @@
  * development salt: random, drawn by the server right after the commitment, and labelled as such
  * everywhere it is shown, so `npm start` and the tests play rounds out of the box.
  *
- * Ownership: each game owns its chain table (crash_chains, football_chains); the salt columns of
- * both (migration 0012) belong to this module, which the games reach through ChainSaltStore.
+ * Ownership: the chains and their salt columns live in hash_chains, owned by modules/games/hash-chain,
+ * whose service implements SaltedChains for each game; this module holds the rules and the service
+ * operators and the fairness page use.
  */
 import { randomBytes } from 'node:crypto';
 import type { ChainGame } from '@nyota/contract/api/chain-salts';
@@ -22,7 +23,6 @@ import { ErrorCode } from '@nyota/contract/error-codes';
 import type { Db } from '../../../platform/db/database.js';
 import type { ChainSaltKind } from '../../../platform/db/schema.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import { ChainSaltRepo } from './chain-salt.repo.js';
 
 export type { ChainGame, ChainSaltKind };
 
@@ -95,31 +95,4 @@ export function parseChainRef(ref: string): { game: ChainGame; chainId: number }
   const m = /^(crash|football):([1-9][0-9]{0,8})$/.exec(ref.trim());
   if (!m) throw new AppError(ErrorCode.VALIDATION, 'errors.chain_unknown');
   return { game: m[1] === 'crash' ? 'crash' : 'football', chainId: Number(m[2]) };
-}
-
-/** One game's chain salts (its table's salt columns): what the game's chain class builds on. */
-export class ChainSaltStore {
-  private readonly repo: ChainSaltRepo;
-
-  constructor(game: ChainGame, table: 'crash_chains' | 'football_chains') {
-    this.repo = new ChainSaltRepo(game, table);
-  }
-
-  state(db: Db, chainId: number): Promise<ChainState | undefined> {
-    return this.repo.state(db, chainId);
-  }
-
-  recent(db: Db, limit: number): Promise<ChainState[]> {
-    return this.repo.recent(db, limit);
-  }
-
-  setSalt(db: Db, chainId: number, salt: string, kind: ChainSaltKind, at: Date): Promise<boolean> {
-    return this.repo.setSalt(db, chainId, salt, kind, at);
-  }
-
-  /** Right after a development chain's commitment: its random, labelled salt. */
-  async setDevelopmentSalt(db: Db, chainId: number, at: Date, salt = developmentSalt()): Promise<void> {
-    if (!(await this.repo.setSalt(db, chainId, salt, 'development', at)))
-      throw new Error(`chain ${chainId}: the development salt was not set`);
-  }
 }

@@ -5,11 +5,9 @@ import { ManualClock } from '../../../platform/clock.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { ChainSaltService } from '../chain-salt/chain-salt.service.js';
-import { CrashChain, crashSaltedChains, type GameDraw } from './crash-chain.js';
-import { CrashRepo } from './crash.repo.js';
+import { CrashChain, crashChainPublic, crashChains, crashSaltedChains, type GameDraw } from './crash-chain.js';
 
 let h: DatabaseHandle;
-const repo = new CrashRepo();
 const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
 const now = () => clock.now();
 
@@ -26,7 +24,7 @@ async function draw(chain: CrashChain, edgeBp = 100): Promise<GameDraw | undefin
 }
 
 async function usedUp(): Promise<void> {
-  await sql`update crash_chains set cursor = length`.execute(h.db);
+  await sql`update hash_chains set cursor = length where game = 'crash'`.execute(h.db);
 }
 
 describe('crash chain', () => {
@@ -34,10 +32,10 @@ describe('crash chain', () => {
     await usedUp();
     const seed = 'ab'.repeat(32);
     const salt = 'a published salt';
-    const chain = new CrashChain(repo, now);
+    const chain = new CrashChain(crashChains(now));
     const id = await chain.create(h.db, { seed, salt, length: 1_010 });
     const reference = buildReference(seed, 1_010);
-    const stored = await repo.chains.chainPublic(h.db, id);
+    const stored = await crashChainPublic(h.db, crashChains(now), id);
     expect(stored).toEqual({
       terminatingHash: reference.terminatingHash,
       salt,
@@ -65,10 +63,10 @@ describe('crash chain', () => {
   it('keeps the HMAC scheme of a chain made before raw-byte messages (scheme 1: the hash as text)', async () => {
     await usedUp();
     const seed = 'cd'.repeat(32);
-    const id = await new CrashChain(repo, now).create(h.db, { seed, salt: 'old salt', length: 20 });
-    await sql`update crash_chains set hmac_scheme = 1 where id = ${id}`.execute(h.db);
+    const id = await new CrashChain(crashChains(now)).create(h.db, { seed, salt: 'old salt', length: 20 });
+    await sql`update hash_chains set hmac_scheme = 1 where game = 'crash' and id = ${id}`.execute(h.db);
     const reference = buildReference(seed, 20);
-    const chain = new CrashChain(repo, now);
+    const chain = new CrashChain(crashChains(now));
     for (let n = 1; n <= 20; n++) {
       const game = await draw(chain);
       expect(game!.crashPoint).toBe(crashPoint(reference.gameHashes[n - 1] as string, 'old salt', 100, 1));
@@ -77,9 +75,9 @@ describe('crash chain', () => {
 
   it('hands each game out once, even to two loops drawing at the same time, and starts a new chain when one is used up', async () => {
     await usedUp();
-    const first = new CrashChain(repo, now, {}, true);
+    const first = new CrashChain(crashChains(now, {}, true));
     const firstId = await first.create(h.db, { length: 4 });
-    const second = new CrashChain(repo, now, {}, true);
+    const second = new CrashChain(crashChains(now, {}, true));
     const games = await Promise.all([draw(first), draw(second), draw(first), draw(second)]);
     expect(games.map((g) => g?.gameNumber).sort()).toEqual([1, 2, 3, 4]);
     expect(new Set(games.map((g) => g?.chainId))).toEqual(new Set([firstId]));
@@ -90,7 +88,7 @@ describe('crash chain', () => {
     const next = await draw(first);
     expect(next).toMatchObject({ gameNumber: 1 });
     expect(next!.chainId).not.toBe(firstId);
-    const fresh = await repo.chains.chainPublic(h.db, next!.chainId);
+    const fresh = await crashChainPublic(h.db, crashChains(now), next!.chainId);
     expect(fresh!.length).toBeGreaterThan(4);
     expect(fresh).toMatchObject({ saltKind: 'development', hmacScheme: 2 });
     expect(fresh!.salt).toMatch(/^[0-9a-f]{64}$/);
@@ -99,7 +97,7 @@ describe('crash chain', () => {
 
   it('plays no round from a chain announced with a public value until that value is set as its salt', async () => {
     await usedUp();
-    const loop = new CrashChain(repo, now); // production: no development salts
+    const loop = new CrashChain(crashChains(now)); // production: no development salts
     expect(await loop.ready(h.db)).toBe(false);
     const salts = new ChainSaltService(h.db, clock, [crashSaltedChains(now)]);
     const expectedAt = new Date(clock.now().getTime() + 3_600_000);
@@ -139,7 +137,7 @@ describe('crash chain', () => {
     expect(verifyGameHash(game!.gameHash, 1, announced.terminatingHash)).toBe(true);
 
     // A development chain never takes a salt from outside.
-    const dev = await new CrashChain(repo, now).create(h.db, { length: 3 });
+    const dev = await new CrashChain(crashChains(now)).create(h.db, { length: 3 });
     await expect(salts.setSalt('crash', dev, blockHash)).rejects.toMatchObject({ key: 'errors.chain_salt_development' });
   });
 });

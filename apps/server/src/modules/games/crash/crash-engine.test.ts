@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../test-support/test-database.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { verifyLedger } from '../../ledger/ledger-verify.js';
+import { crashChains } from './crash-chain.js';
 import { DEFAULT_TIMING } from './crash-engine.js';
 import { LIVE_LIST_SIZE } from './crash-round.js';
 import { stakeTxId, winTxId } from './crash-money.js';
@@ -488,7 +489,7 @@ describe('crash engine: fairness and secrecy', () => {
     const crashed = t.sink.of('crashed')[0]!;
     expect(crashed.gameHash).toBe(row!.gameHash);
     expect(verifyChainLink(crashed.gameHash, starting.commitment)).toBe(true);
-    const chain = await t.repo.chains.chainPublic(h.db, row!.chainId);
+    const chain = await crashChains(() => t.clock.now()).chain(h.db, row!.chainId);
     expect(verifyGameHash(crashed.gameHash, starting.gameNumber, chain!.terminatingHash)).toBe(true);
     const [record] = await t.engine.memberBets(a!.memberId);
     expect(record).toMatchObject({ status: 'lost', round: { crashPoint: crashed.crashPoint, gameHash: crashed.gameHash } });

@@ -41,7 +41,7 @@ import { BackgroundWork } from './crash-background.js';
 import { BetIntake } from './crash-bet-intake.js';
 import { BetQueue } from './crash-bet-queue.js';
 import { CashOuts } from './crash-cashouts.js';
-import { CrashChain, type ChainSpec } from './crash-chain.js';
+import { CrashChain, crashChains, type ChainSpec } from './crash-chain.js';
 import { EngineState, type EngineContext } from './crash-engine-context.js';
 import type { BetRequest, CrashEngineDeps, PlayerRef } from './crash-engine-deps.js';
 import { activeChainInfo, roundFairness } from './crash-fairness-view.js';
@@ -74,12 +74,13 @@ export class CrashEngine {
     const owner = `${deps.nodeId}/${randomUUID().slice(0, 8)}`;
     const repo = new CrashRepo();
     const state = new EngineState();
-    const records = new CrashRecords(deps.db, repo, deps.bets ?? new GameBetsService());
+    const chains = crashChains(() => deps.clock.now(), deps.newChain, deps.devSalt ?? false);
+    const records = new CrashRecords(deps.db, repo, chains, deps.bets ?? new GameBetsService());
     const money = new CrashMoney(deps.db, repo, deps.wallet, deps.clock, deps.log, records);
     const feed = new CrashFeed(deps.events, deps.log, deps.timers, timing.noticeEveryMs, state);
     const background = new BackgroundWork(deps.log);
     this.ctx = { deps, timing, owner, repo, money, feed, background, state };
-    this.chain = new CrashChain(repo, () => deps.clock.now(), deps.newChain, deps.devSalt ?? false);
+    this.chain = new CrashChain(chains);
     const recovery = new CrashRecovery(deps.db, repo, money, deps.clock, owner, timing.leaseMs, deps.log);
     this.intake = new BetIntake(this.ctx, this.queue);
     this.cashOuts = new CashOuts(this.ctx);
@@ -118,12 +119,12 @@ export class CrashEngine {
 
   /** What a verifier needs about a round; the game hash and crash point only once it has ended. */
   async fairnessOf(roundId: string): Promise<CrashFairness | undefined> {
-    return roundFairness(this.ctx.deps.db, this.ctx.repo, roundId);
+    return roundFairness(this.ctx.deps.db, this.ctx.repo, this.chain.chains, roundId);
   }
 
   /** The chain in play and the rules in force, for the fairness page (never the chain's seed). */
   async chainInfo(): Promise<NonNullable<CrashChainView> | null> {
-    return activeChainInfo(this.ctx.deps.db, this.ctx.repo);
+    return activeChainInfo(this.ctx.deps.db, this.ctx.repo, this.chain.chains);
   }
 
   // Bets

@@ -43,7 +43,7 @@ describe('crash engine on real time', () => {
       newChain: { length: 50 },
       devSalt: true,
     });
-    await sql`update crash_chains set cursor = length`.execute(h.db);
+    await sql`update hash_chains set cursor = length where game = 'crash'`.execute(h.db);
     await engine.createChain({ seed: pick.seed, salt: pick.salt, length: pick.length });
     const [m] = await createMembers(h.db, 1);
     await fund(ledger, m!, 100_000);

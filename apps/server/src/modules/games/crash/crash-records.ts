@@ -10,6 +10,8 @@ import type { Db } from '../../../platform/db/database.js';
 import type { GameBetsApi } from '../bets/game-bets.api.js';
 import type { BetRow } from './crash-bets.repo.js';
 import type { RoundRow } from './crash-rounds.repo.js';
+import type { HashChainService } from '../hash-chain/index.js';
+import { crashChainPublic } from './crash-chain.js';
 import type { CrashRepo } from './crash.repo.js';
 
 const RECORDED: ReadonlySet<BetRow['status']> = new Set(['cashed', 'lost', 'refunded']);
@@ -18,6 +20,7 @@ export class CrashRecords {
   constructor(
     private readonly db: Db,
     private readonly repo: CrashRepo,
+    private readonly chains: HashChainService,
     private readonly bets: GameBetsApi,
   ) {}
 
@@ -25,7 +28,7 @@ export class CrashRecords {
   async recordRound(roundId: string, now: Date): Promise<void> {
     const round = await this.repo.rounds.round(this.db, roundId);
     if (!round || (round.state !== 'crashed' && round.state !== 'settled')) return;
-    const chain = await this.repo.chains.chainPublic(this.db, round.chainId);
+    const chain = await crashChainPublic(this.db, this.chains, round.chainId);
     if (!chain) throw new Error(`crash chain ${round.chainId} not found`);
     const fairness = {
       gameHash: round.gameHash,

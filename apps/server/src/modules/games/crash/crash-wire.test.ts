@@ -61,7 +61,7 @@ describe('the crash game on /im, checked against the contract', () => {
       newChain: { length: 50 },
       devSalt: true,
     });
-    await sql`update crash_chains set cursor = length`.execute(t.database.db);
+    await sql`update hash_chains set cursor = length where game = 'crash'`.execute(t.database.db);
     await engine.createChain({ seed: pick.seed, salt: pick.salt, length: pick.length });
 
     const [memberId] = await createMembers(t.database.db, 1);

@@ -1,16 +1,15 @@
 /**
- * The crash game's repositories, one per table group (chains, configs, rounds, bets), and the two
+ * The crash game's repositories, one per table group (configs, rounds, bets; its chains are in
+ * modules/games/hash-chain), and the two
  * operations that span rounds and bets. Every method takes the handle to run on (the database or a
  * transaction); times come from the engine's clock, never from now() in SQL, so tests can move time.
  */
 import type { Db } from '../../../platform/db/database.js';
 import { CrashBetsRepo, type BetRow } from './crash-bets.repo.js';
-import { CrashChainsRepo } from './crash-chains.repo.js';
 import { CrashConfigsRepo } from './crash-configs.repo.js';
 import { CrashRoundsRepo, type RoundRow } from './crash-rounds.repo.js';
 
 export class CrashRepo {
-  readonly chains = new CrashChainsRepo();
   readonly configs = new CrashConfigsRepo();
   readonly rounds = new CrashRoundsRepo();
   readonly bets = new CrashBetsRepo();

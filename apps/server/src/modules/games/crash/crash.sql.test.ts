@@ -7,7 +7,7 @@ import type { NewBet } from './crash-bets.repo.js';
 import { CrashRepo } from './crash.repo.js';
 
 /**
- * The SQL of a crash round's life (config, chain, round, bets, cash-outs, the end and settlement,
+ * The SQL of a crash round's life (config, round, bets, cash-outs, the end and settlement,
  * the refund paths, recall), committed in __sql__/crash.sql so a review shows what a change does to
  * it. Each step runs on a real database; see docs/database.md.
  */
@@ -28,11 +28,17 @@ describe('crash SQL', () => {
     const [memberId = '', otherId = ''] = await createMembers(h.db, 2);
     const t0 = new Date('2026-01-01T12:00:00Z');
     const later = new Date('2026-01-01T12:00:30Z');
-    const { id: chainId } = await h.db
-      .insertInto('crash_chains')
+    // The chain's own SQL is the hash-chain module's (hash-chain/__sql__/hash-chain.sql).
+    const chainId = 1;
+    await h.db
+      .insertInto('hash_chains')
       .values({
+        game: 'crash',
+        id: chainId,
         seed: 'seed',
         terminating_hash: 'hash',
+        checkpoint_every: 1000,
+        checkpoints: ['seed'],
         salt: 'salt',
         salt_kind: 'development',
         salt_set_at: t0,
@@ -40,8 +46,7 @@ describe('crash SQL', () => {
         length: 10,
         created_at: t0,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      .execute();
     const rec = recordSql(h.db, 'crash.sql.test.ts');
     const crash = new CrashRepo();
     const config = {
@@ -56,15 +61,13 @@ describe('crash SQL', () => {
     await rec.step('configs.insertConfig', (db) => crash.configs.insertConfig(db, config, t0));
     await rec.step('configs.latestConfig', (db) => crash.configs.latestConfig(db));
     await rec.step('configs.config', (db) => crash.configs.config(db, config.version));
-    await rec.step('chains.activeChain', (db) => crash.chains.activeChain(db));
-    await rec.step('chains.checkpoints', (db) => crash.chains.checkpoints(db, chainId));
-    const game = await rec.step('chains.consumeNextGame', (db) => crash.chains.consumeNextGame(db, chainId));
+    const game = 1;
     const roundId = await rec.step('rounds.insertRound', (db) =>
       crash.rounds.insertRound(
         db,
         {
           chainId,
-          gameNumber: game ?? 1,
+          gameNumber: game,
           gameHash: 'game-hash',
           commitment: 'commitment',
           crashPoint: 250,

@@ -128,7 +128,7 @@ export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
 
 /** Makes `pick` the only chain with games left, so the next rounds play its games in order. */
 export async function installChain(h: Harness, pick: ChainPick): Promise<void> {
-  await sql`update crash_chains set cursor = length`.execute(h.db);
+  await sql`update hash_chains set cursor = length where game = 'crash'`.execute(h.db);
   await h.engine.createChain({ seed: pick.seed, salt: pick.salt, length: pick.length });
 }
 

@@ -17,7 +17,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import type { FootballLimits, FootballTiming } from './football-config.js';
-import type { FootballChain } from './football-chain.js';
+import type { HashChainService } from '../hash-chain/index.js';
 import { CONFIG_VERSION, fixturesOf, nextMatchday, priceOf, resultsOf } from './football-model.js';
 import type { FootballMoney } from './football-money.js';
 import type { BetRow, FootballRepo, RoundRow } from './football.repo.js';
@@ -31,7 +31,7 @@ export interface FootballLog {
 export interface FootballEngineDeps {
   db: Db;
   repo: FootballRepo;
-  chain: FootballChain;
+  chain: HashChainService;
   money: FootballMoney;
   clock: Clock;
   timing: FootballTiming;
@@ -111,7 +111,7 @@ export class FootballEngine {
     const next = latest ? nextMatchday(latest.season, latest.matchday) : { season: 1, matchday: 1 };
     try {
       await db.transaction().execute(async (trx) => {
-        const draw = await this.d.chain.draw(trx, now);
+        const draw = await this.d.chain.drawNext(trx);
         // No chain has its salt yet (production waits for the announced public value): no round.
         if (!draw) return;
         await repo.insertRound(trx, {
@@ -141,7 +141,7 @@ export class FootballEngine {
   private async saltOf(round: RoundRow): Promise<string> {
     const hit = this.salts.get(round.chainId);
     if (hit) return hit;
-    const chain = await this.d.repo.chain(this.d.db, round.chainId);
+    const chain = await this.d.chain.chain(this.d.db, round.chainId);
     if (!chain?.salt) throw new Error(`football chain ${round.chainId} missing or without its salt`);
     this.salts.set(chain.id, chain.salt);
     return chain.salt;

@@ -11,14 +11,8 @@ import type { SessionResolver } from '../../../platform/http/define-route.js';
 import type { Scheduler } from '../../../platform/jobs/scheduler.js';
 import type { LedgerApi } from '../../ledger/ledger.api.js';
 import { GameBetsService } from '../bets/game-bets.service.js';
-import {
-  DEFAULT_CHAIN_LENGTH,
-  DEFAULT_LIMITS,
-  footballTiming,
-  type FootballLimits,
-  type FootballTiming,
-} from './football-config.js';
-import { FootballChain } from './football-chain.js';
+import { DEFAULT_LIMITS, footballTiming, type FootballLimits, type FootballTiming } from './football-config.js';
+import { footballChains } from './football-chains.js';
 import { FootballEngine, type FootballLog } from './football-engine.js';
 import type { StakeGate } from '../../play-gate/play-gate.js';
 import { FootballMoney } from './football-money.js';
@@ -48,7 +42,7 @@ export function createFootballModule(d: FootballModuleDeps) {
   const timing = d.timing ?? footballTiming();
   const limits = d.limits ?? DEFAULT_LIMITS;
   const money = new FootballMoney(d.db, repo, d.ledger, new GameBetsService());
-  const chain = new FootballChain(repo, d.chainLength ?? DEFAULT_CHAIN_LENGTH, d.devSalt, () => d.clock.now());
+  const chain = footballChains(() => d.clock.now(), d.chainLength, d.devSalt);
   const engine = new FootballEngine({
     db: d.db,
     repo,
@@ -60,7 +54,7 @@ export function createFootballModule(d: FootballModuleDeps) {
     log: d.log,
     ...(d.gate ? { gate: d.gate } : {}),
   });
-  const service = new FootballService({ db: d.db, repo, clock: d.clock, timing, limits });
+  const service = new FootballService({ db: d.db, repo, chains: chain, clock: d.clock, timing, limits });
   return {
     engine,
     service,

@@ -1,5 +1,5 @@
 /**
- * Football chains, rounds and bets: Kysely queries only. Every method takes the handle to run on
+ * Football rounds and bets (its chains are in modules/games/hash-chain): Kysely queries only. Every method takes the handle to run on
  * (the database or a transaction); times come from the engine's clock. State changes are
  * conditional UPDATEs on the current state, so of two racing writers the database picks one.
  */
@@ -7,17 +7,6 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
 import type { FootballBetsTable, FootballRoundsTable } from '../../../platform/db/schema.js';
 import type { MatchResult } from '@nyota/fairness/football';
-import { announcedSaltColumns, type SaltAnnouncement } from '../chain-salt/chain-salt.js';
-
-export interface ChainRow {
-  id: number;
-  seed: string;
-  terminatingHash: string;
-  /** Null while the chain waits for its announced public salt (chain-salt); never played then. */
-  salt: string | null;
-  length: number;
-  cursor: number;
-}
 
 export type RoundState = FootballRoundsTable['state'];
 export type BetStatus = FootballBetsTable['status'];
@@ -116,54 +105,6 @@ function toBet(b: Selectable<FootballBetsTable>): BetRow {
 }
 
 export class FootballRepo {
-  /** The oldest chain with rounds left whose salt is set. */
-  async activeChain(db: Db): Promise<ChainRow | undefined> {
-    const r = await db
-      .selectFrom('football_chains')
-      .selectAll()
-      .where(sql<boolean>`cursor < length`)
-      .where('salt', 'is not', null)
-      .orderBy('id', 'asc')
-      .limit(1)
-      .executeTakeFirst();
-    return r ? this.toChain(r) : undefined;
-  }
-
-  async chain(db: Db, id: number): Promise<ChainRow | undefined> {
-    const r = await db.selectFrom('football_chains').selectAll().where('id', '=', id).executeTakeFirst();
-    return r ? this.toChain(r) : undefined;
-  }
-
-  async insertChain(
-    db: Db,
-    c: { seed: string; terminatingHash: string; announcement: SaltAnnouncement; length: number; now: Date },
-  ): Promise<number> {
-    const r = await db
-      .insertInto('football_chains')
-      .values({
-        seed: c.seed,
-        terminating_hash: c.terminatingHash,
-        ...announcedSaltColumns(c.announcement),
-        length: c.length,
-        created_at: c.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return r.id;
-  }
-
-  /** Hands out the chain's next round number once across all nodes; undefined when it is used up. */
-  async consumeNext(trx: Db, chainId: number): Promise<number | undefined> {
-    const r = await trx
-      .updateTable('football_chains')
-      .set({ cursor: sql`cursor + 1` })
-      .where('id', '=', chainId)
-      .where(sql<boolean>`cursor < length`)
-      .returning('cursor')
-      .executeTakeFirst();
-    return r?.cursor;
-  }
-
   async insertRound(trx: Db, r: NewRound): Promise<RoundRow> {
     const row = await trx
       .insertInto('football_rounds')
@@ -328,16 +269,5 @@ export class FootballRepo {
       .limit(limit)
       .execute();
     return rows.map(toBet);
-  }
-
-  private toChain(r: {
-    id: number;
-    seed: string;
-    terminating_hash: string;
-    salt: string | null;
-    length: number;
-    cursor: number;
-  }): ChainRow {
-    return { id: r.id, seed: r.seed, terminatingHash: r.terminating_hash, salt: r.salt, length: r.length, cursor: r.cursor };
   }
 }

@@ -20,14 +20,24 @@ import { AppError } from '../../../platform/http/app-error.js';
 import type { FootballLimits, FootballTiming } from './football-config.js';
 import { visibleResults } from './football-live.js';
 import { LEAGUE, LEAGUE_HASH, fixturesOf } from './football-model.js';
-import type { BetRow, ChainRow, FootballRepo, RoundRow } from './football.repo.js';
+import type { HashChain, HashChainService } from '../hash-chain/index.js';
+import type { BetRow, FootballRepo, RoundRow } from './football.repo.js';
 
 const MY_BETS = 50;
 
 export class FootballService {
-  private readonly chains = new Map<number, ChainRow>();
+  private readonly chains = new Map<number, HashChain>();
 
-  constructor(private readonly d: { db: Db; repo: FootballRepo; clock: Clock; timing: FootballTiming; limits: FootballLimits }) {}
+  constructor(
+    private readonly d: {
+      db: Db;
+      repo: FootballRepo;
+      chains: HashChainService;
+      clock: Clock;
+      timing: FootballTiming;
+      limits: FootballLimits;
+    },
+  ) {}
 
   async current(): Promise<FootballCurrentData> {
     const now = this.d.clock.now();
@@ -69,10 +79,10 @@ export class FootballService {
     return { round: roundView(round, this.d.clock.now()), fairness: fairnessView(await this.chain(round.chainId)) };
   }
 
-  private async chain(id: number): Promise<ChainRow> {
+  private async chain(id: number): Promise<HashChain> {
     const hit = this.chains.get(id);
     if (hit) return hit;
-    const chain = await this.d.repo.chain(this.d.db, id);
+    const chain = await this.d.chains.chain(this.d.db, id);
     if (!chain) throw new Error(`football chain ${id} missing`);
     this.chains.set(id, chain);
     return chain;
@@ -100,7 +110,7 @@ export function roundView(r: RoundRow, now: Date): FootballRound {
   };
 }
 
-function fairnessView(c: ChainRow): FootballFairness {
+function fairnessView(c: HashChain): FootballFairness {
   return {
     chainId: c.id,
     terminatingHash: c.terminatingHash,

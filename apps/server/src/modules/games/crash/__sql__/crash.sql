@@ -26,38 +26,6 @@ from
 where
   "version" = $1;
 
--- chains.activeChain
-select
-  *
-from
-  "crash_chains"
-where
-  "cursor" < "length"
-  and "salt" is not null
-order by
-  "id"
-limit
-  $1;
-
--- chains.checkpoints
-select
-  "position",
-  "hash"
-from
-  "crash_chain_checkpoints"
-where
-  "chain_id" = $1;
-
--- chains.consumeNextGame
-update "crash_chains"
-set
-  "cursor" = cursor + 1
-where
-  "id" = $1
-  and "cursor" < "length"
-returning
-  "cursor";
-
 -- rounds.insertRound
 insert into
   "crash_rounds" (
