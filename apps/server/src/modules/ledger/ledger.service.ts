@@ -80,7 +80,7 @@ export class LedgerService implements LedgerApi, BalanceReader {
   async transfer(req: TransferRequest, opts: TransferOptions = {}): Promise<TransferResult> {
     const repo = new LedgerRepo(opts.trx ?? this.deps.db);
     const inCallerTrx = opts.trx !== undefined;
-    const args = await this.prepare(req, repo, inCallerTrx);
+    const args = await this.prepare(req, repo, inCallerTrx, new Map());
     let rows: PostedRow[];
     try {
       // Inside the caller's transaction the transfer must use that connection: no batching.
@@ -102,8 +102,11 @@ export class LedgerService implements LedgerApi, BalanceReader {
   async transferMany(reqs: readonly TransferRequest[], opts: Required<TransferOptions>): Promise<TransferResult[]> {
     if (reqs.length === 0) return [];
     const repo = new LedgerRepo(opts.trx);
+    // One shard of each hot account for the whole batch: batches in flight at once then mostly
+    // lock different shards, instead of each locking most of them until it commits.
+    const shards = new Map<string, number>();
     const batch: PostArgs[] = [];
-    for (const req of reqs) batch.push(await this.prepare(req, repo, true));
+    for (const req of reqs) batch.push(await this.prepare(req, repo, true, shards));
     let posted: PostedRow[][];
     try {
       posted = await repo.post(batch);
@@ -114,12 +117,16 @@ export class LedgerService implements LedgerApi, BalanceReader {
   }
 
   /** Validates a request and resolves its accounts to rows (one shard per logical account). */
-  private async prepare(req: TransferRequest, repo: LedgerRepo, inCallerTrx: boolean): Promise<PostArgs> {
+  private async prepare(
+    req: TransferRequest,
+    repo: LedgerRepo,
+    inCallerTrx: boolean,
+    shards: Map<string, number>,
+  ): Promise<PostArgs> {
     const metadata = checkRequest(req);
     const hash = requestHash({ idempotencyKey: req.idempotencyKey, kind: req.kind, legs: req.legs, metadata });
-    // One shard per logical account per transfer, drawn fresh each time: load spreads evenly and a
-    // replay does not need the same shard (it never touches balances).
-    const shards = new Map<string, number>();
+    // One shard per logical account per transfer (`shards` starts empty) or batch, drawn fresh each
+    // time: load spreads evenly and a replay does not need the same shard (it never touches balances).
     const fromIds: string[] = [];
     const toIds: string[] = [];
     for (const leg of req.legs) {

@@ -1,10 +1,12 @@
 /**
  * Group commit of cash-outs. On PostgreSQL each commit waits for a WAL flush (milliseconds, and
  * more on a busy disk), so one transaction per cash-out made a burst of them queue for the pool's
- * connections, one flush each. Here a cash-out joins the next group: the first one of a quiet
- * moment leaves on the next turn of the event loop (with whatever arrived in the same turn), and
- * those that arrive while a group is being written leave together as soon as it has committed
- * (natural batching: no timer, and a group grows only when the database is the bottleneck).
+ * connections, one flush each. Here a cash-out joins the next group: a group leaves on the next
+ * turn of the event loop (with whatever arrived in the same turn) when fewer than `maxInFlight`
+ * groups are being written, else as soon as one of them has committed, with everything that
+ * arrived meanwhile (natural batching: no timer, and groups grow only when the database is the
+ * bottleneck). Groups in flight at once lock different bets, and each pays its wins from one
+ * shard of the house (ledger transferMany), so they seldom wait for each other.
  *
  * Each caller is answered with its own outcome only after its group has committed, so an answer
  * is durable. A group that fails (its transaction rolled back) fails each of its members and no
@@ -22,17 +24,27 @@ interface Waiting {
   reject(err: unknown): void;
 }
 
-/** Enough for a busy round's burst in one statement, small enough to keep one statement short. */
-export const MAX_GROUP = 1_000;
+export interface BatcherOptions {
+  /** Groups being written at once (each holds a connection of the pool). */
+  maxInFlight: number;
+  /** Cash-outs per group at most. */
+  maxGroup: number;
+}
+
+/**
+ * A few groups at once keep a burst moving while one waits for its flush, and leave most of the
+ * pool's connections to the rest of the server; a group of a busy round's burst stays one short statement.
+ */
+export const DEFAULT_BATCHING: BatcherOptions = { maxInFlight: 3, maxGroup: 1_000 };
 
 export class CashOutBatcher {
   private queue: Waiting[] = [];
-  private writing = false;
+  private inFlight = 0;
   private scheduled = false;
 
   constructor(
     private readonly write: WriteCashOuts,
-    private readonly maxGroup = MAX_GROUP,
+    private readonly opts: BatcherOptions = DEFAULT_BATCHING,
   ) {}
 
   /**
@@ -42,26 +54,24 @@ export class CashOutBatcher {
   submit(cashout: TimedCashout): Promise<BetRow | undefined> {
     return new Promise((resolve, reject) => {
       this.queue.push({ cashout, resolve, reject });
-      if (this.writing || this.scheduled) return;
+      if (this.scheduled || this.inFlight >= this.opts.maxInFlight) return;
       this.scheduled = true;
       // The next turn of the event loop: requests read in the same turn share the group.
       setImmediate(() => {
         this.scheduled = false;
-        void this.drain();
+        this.pump();
       });
     });
   }
 
-  private async drain(): Promise<void> {
-    if (this.writing) return;
-    this.writing = true;
-    try {
-      while (this.queue.length > 0) {
-        const group = this.queue.splice(0, this.maxGroup);
-        await this.flush(group);
-      }
-    } finally {
-      this.writing = false;
+  private pump(): void {
+    while (this.inFlight < this.opts.maxInFlight && this.queue.length > 0) {
+      const group = this.queue.splice(0, this.opts.maxGroup);
+      this.inFlight += 1;
+      void this.flush(group).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
     }
   }
 
