@@ -142,7 +142,7 @@ describe('crash cash-outs: priced at arrival, written by group commit', () => {
   it('fails every member of a group whose commit fails, leaving nothing half-paid, and pays them on a retry', async () => {
     const { t } = await setup((cp) => cp >= 1_000);
     const ps = await players(t, 3);
-    const ids = [];
+    const ids: string[] = [];
     for (const p of ps) ids.push(await bet(t, p));
     const victim = ids[1] as string;
     // The fault: a deferred constraint trigger refuses the group's transaction at its COMMIT.
