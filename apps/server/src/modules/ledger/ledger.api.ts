@@ -105,6 +105,11 @@ export interface LedgerApi {
    * legs only records its key (a marker, e.g. a cancelled game transaction).
    */
   transfer(req: TransferRequest, opts?: TransferOptions): Promise<TransferResult>;
+  /**
+   * Several transfers in one statement inside the caller's transaction, all or none (any refusal
+   * throws and the caller rolls back); results in request order, pushes after the caller's commit.
+   */
+  transferMany(reqs: readonly TransferRequest[], opts: Required<TransferOptions>): Promise<TransferResult[]>;
   balances(memberId: string, opts?: TransferOptions): Promise<MemberBalances>;
   /** Pushes `CashAccount`/`TrialAccount`/... balance messages on /im for changes already committed. */
   publishBalances(changes: MemberBalanceChange[]): Promise<void>;

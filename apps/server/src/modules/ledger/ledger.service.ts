@@ -78,22 +78,62 @@ export class LedgerService implements LedgerApi, BalanceReader {
   }
 
   async transfer(req: TransferRequest, opts: TransferOptions = {}): Promise<TransferResult> {
-    const metadata = checkRequest(req);
-    const hash = requestHash({ idempotencyKey: req.idempotencyKey, kind: req.kind, legs: req.legs, metadata });
     const repo = new LedgerRepo(opts.trx ?? this.deps.db);
     const inCallerTrx = opts.trx !== undefined;
+    const args = await this.prepare(req, repo, inCallerTrx, new Map());
+    let rows: PostedRow[];
+    try {
+      // Inside the caller's transaction the transfer must use that connection: no batching.
+      rows = inCallerTrx ? ((await repo.post([args]))[0] ?? []) : await this.batcher.post(args);
+    } catch (err) {
+      throw refusalOf(err);
+    }
+    const result = resultOf(req, args, rows);
+    if (!inCallerTrx) await this.publishQuietly(result.memberBalances);
+    return result;
+  }
 
-    // One shard per logical account per transfer, drawn fresh each time: load spreads evenly and a
-    // replay does not need the same shard (it never touches balances).
+  /**
+   * Posts several transfers in one statement inside the caller's transaction (a group commit: one
+   * round trip, and one commit for all of them with the caller's own writes). All or none: an
+   * overdraft or a key conflict in any of them throws, and the caller's transaction should roll
+   * back. Results in request order; balance pushes are the caller's job after its commit.
+   */
+  async transferMany(reqs: readonly TransferRequest[], opts: Required<TransferOptions>): Promise<TransferResult[]> {
+    if (reqs.length === 0) return [];
+    const repo = new LedgerRepo(opts.trx);
+    // One shard of each hot account for the whole batch: batches in flight at once then mostly
+    // lock different shards, instead of each locking most of them until it commits.
     const shards = new Map<string, number>();
+    const batch: PostArgs[] = [];
+    for (const req of reqs) batch.push(await this.prepare(req, repo, true, shards));
+    let posted: PostedRow[][];
+    try {
+      posted = await repo.post(batch);
+    } catch (err) {
+      throw refusalOf(err);
+    }
+    return reqs.map((req, i) => resultOf(req, batch[i] as PostArgs, posted[i] ?? []));
+  }
+
+  /** Validates a request and resolves its accounts to rows (one shard per logical account). */
+  private async prepare(
+    req: TransferRequest,
+    repo: LedgerRepo,
+    inCallerTrx: boolean,
+    shards: Map<string, number>,
+  ): Promise<PostArgs> {
+    const metadata = checkRequest(req);
+    const hash = requestHash({ idempotencyKey: req.idempotencyKey, kind: req.kind, legs: req.legs, metadata });
+    // One shard per logical account per transfer (`shards` starts empty) or batch, drawn fresh each
+    // time: load spreads evenly and a replay does not need the same shard (it never touches balances).
     const fromIds: string[] = [];
     const toIds: string[] = [];
     for (const leg of req.legs) {
       fromIds.push(await this.accountId(repo, leg.from, shards, inCallerTrx));
       toIds.push(await this.accountId(repo, leg.to, shards, inCallerTrx));
     }
-
-    const args: PostArgs = {
+    return {
       idempotencyKey: req.idempotencyKey,
       requestHash: hash,
       kind: req.kind,
@@ -102,33 +142,6 @@ export class LedgerService implements LedgerApi, BalanceReader {
       toIds,
       amounts: req.legs.map((l) => l.amount),
     };
-    let rows: PostedRow[];
-    try {
-      // Inside the caller's transaction the transfer must use that connection: no batching.
-      rows = inCallerTrx ? ((await repo.post([args]))[0] ?? []) : await this.batcher.post(args);
-    } catch (err) {
-      // ledger_post refuses an overdraft before writing; the CHECK is the backstop.
-      if (sqlState(err) === '23514') throw insufficientBalance();
-      throw err;
-    }
-    const head = rows[0];
-    if (!head) throw new Error('ledger_post returned no row');
-    if (head.status === 'insufficient') throw insufficientBalance();
-    if (head.transferId === null || head.createdAt === null)
-      throw new Error(`ledger_post answered ${head.status} without a transfer`);
-    if (head.status === 'exists') {
-      if (head.requestHash !== hash) throw new LedgerConflictError(req.idempotencyKey);
-      return { transferId: head.transferId, replayed: true, createdAt: head.createdAt, memberBalances: [] };
-    }
-    const memberBalances: MemberBalanceChange[] = [];
-    for (const r of rows) {
-      if (r.memberId !== null && r.kind !== null && r.balance !== null) {
-        memberBalances.push({ memberId: r.memberId, kind: r.kind, balance: r.balance });
-      }
-    }
-    const result: TransferResult = { transferId: head.transferId, replayed: false, createdAt: head.createdAt, memberBalances };
-    if (!inCallerTrx) await this.publishQuietly(memberBalances);
-    return result;
   }
 
   async balances(memberId: string, opts: TransferOptions = {}): Promise<MemberBalances> {
@@ -233,6 +246,31 @@ export class LedgerService implements LedgerApi, BalanceReader {
     if (!inCallerTrx) this.accountIds.set(cacheKey, id);
     return id;
   }
+}
+
+/** ledger_post refuses an overdraft before writing; the CHECK is the backstop. */
+function refusalOf(err: unknown): unknown {
+  return sqlState(err) === '23514' ? insufficientBalance() : err;
+}
+
+/** One transfer's answer from its ledger_post rows. */
+function resultOf(req: TransferRequest, args: PostArgs, rows: readonly PostedRow[]): TransferResult {
+  const head = rows[0];
+  if (!head) throw new Error('ledger_post returned no row');
+  if (head.status === 'insufficient') throw insufficientBalance();
+  if (head.transferId === null || head.createdAt === null)
+    throw new Error(`ledger_post answered ${head.status} without a transfer`);
+  if (head.status === 'exists') {
+    if (head.requestHash !== args.requestHash) throw new LedgerConflictError(req.idempotencyKey);
+    return { transferId: head.transferId, replayed: true, createdAt: head.createdAt, memberBalances: [] };
+  }
+  const memberBalances: MemberBalanceChange[] = [];
+  for (const r of rows) {
+    if (r.memberId !== null && r.kind !== null && r.balance !== null) {
+      memberBalances.push({ memberId: r.memberId, kind: r.kind, balance: r.balance });
+    }
+  }
+  return { transferId: head.transferId, replayed: false, createdAt: head.createdAt, memberBalances };
 }
 
 /** Validates a request and returns its metadata (empty object when absent). */

@@ -9,7 +9,15 @@
  * arrives after it is refused instead of taking money that will never be returned. A rollback of a
  * debit or credit is a new, reversing transfer under `seamless:rollback:<txId>`, applied once.
  */
-import { InvalidTransferError, LedgerConflictError, type LedgerApi, type TransferResult } from './ledger.api.js';
+import type { Db } from '../../platform/db/database.js';
+import {
+  InvalidTransferError,
+  LedgerConflictError,
+  type LedgerApi,
+  type MemberBalanceChange,
+  type TransferRequest,
+  type TransferResult,
+} from './ledger.api.js';
 
 export interface GameTx {
   roundId: string;
@@ -24,6 +32,20 @@ export interface SeamlessResult {
   balance: number;
   /** True when this txId was already processed and nothing changed now. */
   replayed: boolean;
+}
+
+/** One win of a group paid in the caller's transaction (see creditMany). */
+export interface GameCredit {
+  memberId: string;
+  amount: number;
+  tx: GameTx;
+}
+
+export interface CreditsPosted {
+  /** In the order of the credits asked for. */
+  results: SeamlessResult[];
+  /** For publishBalances once the caller's transaction has committed. */
+  changes: MemberBalanceChange[];
 }
 
 export type RollbackOutcome =
@@ -73,6 +95,34 @@ export class SeamlessWallet {
   }
 
   /**
+   * Pays several wins in the caller's transaction with one ledger statement, so they commit with
+   * the caller's own writes (a game's group commit). All or none: a refused or conflicting one
+   * throws, and the caller rolls back. Balances are pushed by publishBalances after the commit.
+   */
+  async creditMany(credits: readonly GameCredit[], trx: Db): Promise<CreditsPosted> {
+    const reqs = credits.map((c) => {
+      if (!Number.isSafeInteger(c.amount) || c.amount < 0) throw new InvalidTransferError('a credit cannot be negative');
+      return moveRequest(c.memberId, 'game_credit', c.amount, c.tx);
+    });
+    const posted = await this.ledger.transferMany(reqs, { trx });
+    const results: SeamlessResult[] = [];
+    const changes: MemberBalanceChange[] = [];
+    for (const [i, r] of posted.entries()) {
+      const memberId = (credits[i] as GameCredit).memberId;
+      const pushed = r.memberBalances.find((b) => b.memberId === memberId && b.kind === 'cash');
+      changes.push(...r.memberBalances);
+      const balance = pushed ? pushed.balance : (await this.ledger.balances(memberId, { trx })).cash;
+      results.push({ transferId: r.transferId, balance, replayed: r.replayed });
+    }
+    return { results, changes };
+  }
+
+  /** Pushes balances changed by creditMany, after the caller's commit; a failed push is only late. */
+  async publishBalances(changes: MemberBalanceChange[]): Promise<void> {
+    if (changes.length > 0) await this.ledger.publishBalances(changes);
+  }
+
+  /**
    * Reverses the transaction `txId` exactly once. Rolling back a credit takes the win back and can
    * fail with INSUFFICIENT_BALANCE if the member already spent it; the provider retries later.
    */
@@ -105,19 +155,9 @@ export class SeamlessWallet {
   }
 
   private async move(memberId: string, kind: 'game_debit' | 'game_credit', amount: number, tx: GameTx): Promise<SeamlessResult> {
-    checkTxId(tx.txId);
-    const member = { member: memberId, kind: 'cash' } as const;
-    const house = { system: `house:${tx.gameId}`, kind: 'cash' } as const;
-    const legs =
-      amount === 0 ? [] : kind === 'game_debit' ? [{ from: member, to: house, amount }] : [{ from: house, to: member, amount }];
     let r: TransferResult;
     try {
-      r = await this.ledger.transfer({
-        idempotencyKey: txKey(tx.txId),
-        kind,
-        legs,
-        metadata: { memberId, roundId: tx.roundId, txId: tx.txId, gameId: tx.gameId },
-      });
+      r = await this.ledger.transfer(moveRequest(memberId, kind, amount, tx));
     } catch (err) {
       if (!(err instanceof LedgerConflictError)) throw err;
       const holder = await this.ledger.transferByKey(txKey(tx.txId));
@@ -130,6 +170,21 @@ export class SeamlessWallet {
     const pushed = r.memberBalances.find((b) => b.memberId === memberId && b.kind === 'cash');
     return pushed ? pushed.balance : (await this.ledger.balances(memberId)).cash;
   }
+}
+
+/** The ledger transfer of a debit or credit: member cash to the game's house or back, keyed by txId. */
+function moveRequest(memberId: string, kind: 'game_debit' | 'game_credit', amount: number, tx: GameTx): TransferRequest {
+  checkTxId(tx.txId);
+  const member = { member: memberId, kind: 'cash' } as const;
+  const house = { system: `house:${tx.gameId}`, kind: 'cash' } as const;
+  const legs =
+    amount === 0 ? [] : kind === 'game_debit' ? [{ from: member, to: house, amount }] : [{ from: house, to: member, amount }];
+  return {
+    idempotencyKey: txKey(tx.txId),
+    kind,
+    legs,
+    metadata: { memberId, roundId: tx.roundId, txId: tx.txId, gameId: tx.gameId },
+  };
 }
 
 function txKey(txId: string): string {

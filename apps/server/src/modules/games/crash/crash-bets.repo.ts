@@ -45,6 +45,18 @@ export interface Cashout {
   reason: CashoutReason;
 }
 
+/** A cash-out with its own time: when the server received it (manual) or the tick that paid it (auto). */
+export interface TimedCashout extends Cashout {
+  at: Date;
+}
+
+/** A win credited in the same transaction as its cash-out. */
+export interface WinPaid {
+  id: string;
+  winTx: string;
+  balanceAfter: number;
+}
+
 const num = (v: string | number): number => Number(v);
 const numOrNull = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
@@ -117,39 +129,44 @@ export class CrashBetsRepo {
       .execute();
   }
 
-  /** Records a cash-out decision; undefined when the bet was no longer open (someone else settled it). */
-  async cashOut(db: Db, c: Cashout, at: Date): Promise<BetRow | undefined> {
-    const r = await db
-      .updateTable('crash_bets')
-      .set({
-        status: 'cashed',
-        cashout_multiplier: c.multiplier,
-        cashout_reason: c.reason,
-        cashout_at: at,
-        payout: sql<string>`stake * ${c.multiplier} / 100`,
-        settled_at: at,
-      })
-      .where('id', '=', c.id)
-      .where('status', '=', 'open')
-      .returningAll()
-      .executeTakeFirst();
-    return r && toBet(r);
+  /** One statement for cash-outs of one moment (recovery); returns the bets this call cashed out. */
+  async cashOutMany(db: Db, cs: readonly Cashout[], at: Date): Promise<BetRow[]> {
+    return this.cashOutGroup(
+      db,
+      cs.map((c) => ({ ...c, at })),
+    );
   }
 
-  /** One statement for a tick's cash-outs; returns the bets this call cashed out. */
-  async cashOutMany(db: Db, cs: Cashout[], at: Date): Promise<BetRow[]> {
+  /**
+   * Records a group of cash-out decisions in one statement (each at its own time); returns the bets
+   * this call cashed out. A bet no longer open (a repeat, or settled by someone else) is left alone.
+   */
+  async cashOutGroup(db: Db, cs: readonly TimedCashout[]): Promise<BetRow[]> {
     if (cs.length === 0) return [];
     const ids = cs.map((c) => c.id);
     const multipliers = cs.map((c) => c.multiplier);
     const reasons = cs.map((c) => c.reason);
+    const times = cs.map((c) => c.at.toISOString());
     const { rows } = await sql<Selectable<CrashBetsTable>>`
       update crash_bets as b
-      set status = 'cashed', cashout_multiplier = v.m, cashout_reason = v.r, cashout_at = ${at},
-          payout = b.stake * v.m / 100, settled_at = ${at}
-      from (select unnest(${ids}::uuid[]) as id, unnest(${multipliers}::int[]) as m, unnest(${reasons}::text[]) as r) as v
+      set status = 'cashed', cashout_multiplier = v.m, cashout_reason = v.r, cashout_at = v.at,
+          payout = b.stake * v.m / 100, settled_at = v.at
+      from (select unnest(${ids}::uuid[]) as id, unnest(${multipliers}::int[]) as m, unnest(${reasons}::text[]) as r,
+                   unnest(${times}::timestamptz[]) as at) as v
       where b.id = v.id and b.status = 'open'
       returning b.*`.execute(db);
     return rows.map(toBet);
+  }
+
+  /** Records the wins of a group of cash-outs (the credits committed with them). */
+  async recordWins(db: Db, wins: readonly WinPaid[]): Promise<void> {
+    if (wins.length === 0) return;
+    await sql`
+      update crash_bets as b
+      set win_tx = v.tx, balance_after = v.bal
+      from (select unnest(${wins.map((w) => w.id)}::uuid[]) as id, unnest(${wins.map((w) => w.winTx)}::text[]) as tx,
+                   unnest(${wins.map((w) => w.balanceAfter)}::bigint[]) as bal) as v
+      where b.id = v.id and b.status = 'cashed' and b.win_tx is null`.execute(db);
   }
 
   /** Gives an open bet its stake back (recovery, or the player's cancel during betting). */

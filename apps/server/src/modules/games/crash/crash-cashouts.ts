@@ -1,27 +1,41 @@
 /**
- * Cash-outs, manual and automatic. The decision is one small conditional UPDATE of the bet row
- * (open → cashed, with multiplier, payout and receipt time); once it has committed the cash-out is
- * acknowledged, queued for the next tick's broadcast, told to its member, and its win credited
- * right after (idempotently; the round's settlement pays any credit that did not happen). A tick's
- * auto cash-outs share one UPDATE.
+ * Cash-outs, manual and automatic. A manual cash-out is priced at the server's clock when its
+ * request arrived (the flight's elapsed time then, checked against the crash point), so time spent
+ * queueing behind other work never changes its price nor lets it in after the crash. Every
+ * cash-out, manual or automatic, is then written by the group commit (crash-cashout-batcher.ts):
+ * the bets' new state and their wins' ledger credits in one transaction per group. A cash-out is
+ * acknowledged, broadcast with the next tick and told to its member only once its group has
+ * committed; a failed group leaves its bets open and unpaid, and their callers get the error.
  */
-import type { BetRow, CashoutReason } from './crash-bets.repo.js';
+import type { BetRow, CashoutReason, TimedCashout } from './crash-bets.repo.js';
+import { CashOutBatcher } from './crash-cashout-batcher.js';
 import { payoutAt } from './crash-config.js';
 import type { EngineContext } from './crash-engine-context.js';
 import * as errors from './crash-errors.js';
 import { MIN_TARGET, multiplierAt } from './crash-math.js';
 import type { CashOutResult, LiveBet, LiveRound } from './crash-round.js';
 
+/**
+ * The oldest arrival a cash-out may claim (its request waited that long on this node, or on the
+ * node that relayed it): beyond it the call has outlived any client's patience.
+ */
+export const MAX_ARRIVAL_AGE_MS = 5_000;
+
 export class CashOuts {
-  constructor(private readonly ctx: EngineContext) {}
+  private readonly batcher: CashOutBatcher;
+
+  constructor(private readonly ctx: EngineContext) {
+    this.batcher = new CashOutBatcher((group) => ctx.money.cashOutAndPay(group));
+  }
 
   /**
-   * Cashes out a bet at the multiplier of the server's receipt time. Durable before it returns;
-   * repeats return the settled result. Refused after the crash (ROUND_CRASHED), before the start
-   * or below 1.01x (BET_NOT_OPEN), for a settled bet that was not cashed out (BET_NOT_OPEN).
+   * Cashes out a bet at the multiplier of the moment its request arrived, `ageMs` before now.
+   * Durable (decision and win) before it returns; repeats return the settled result. Refused after
+   * the crash (ROUND_CRASHED), before the start or below 1.01x (BET_NOT_OPEN), for a settled bet
+   * that was not cashed out (BET_NOT_OPEN).
    */
-  async cashOut(memberId: string, betId: string): Promise<CashOutResult> {
-    const receipt = this.ctx.deps.clock.now();
+  async cashOut(memberId: string, betId: string, ageMs = 0): Promise<CashOutResult> {
+    const receipt = this.arrivalOf(ageMs);
     const round = this.ctx.state.round;
     const bet = round?.bets.get(betId);
     if (!round || !bet || bet.memberId !== memberId) return this.settledCashOut(memberId, betId);
@@ -43,7 +57,7 @@ export class CashOuts {
     if (multiplier < MIN_TARGET) throw errors.notStarted();
     const reason: CashoutReason = multiplier === bet.target && raw >= bet.target ? bet.targetReason : 'manual';
 
-    const work = round.track(this.ctx.repo.bets.cashOut(this.ctx.deps.db, { id: bet.id, multiplier, reason }, receipt));
+    const work = round.track(this.batcher.submit({ id: bet.id, multiplier, reason, at: receipt }));
     bet.busy = work;
     let row: BetRow | undefined;
     try {
@@ -61,36 +75,42 @@ export class CashOuts {
     return this.afterCashOut(round, bet, row);
   }
 
-  /** Records a tick's auto cash-outs in one statement; false when it failed (nothing recorded). */
+  /**
+   * Records a tick's auto cash-outs (they join the group commit together); false when any failed
+   * (those stay in line for the next tick, nothing of them recorded).
+   */
   async autoCashOut(round: LiveRound, due: LiveBet[], now: Date): Promise<boolean> {
-    const work = round.track(
-      this.ctx.repo.bets.cashOutMany(
-        this.ctx.deps.db,
-        due.map((b) => ({ id: b.id, multiplier: b.target, reason: b.targetReason })),
-        now,
-      ),
-    );
-    for (const b of due) b.busy = work;
-    let rows: BetRow[];
-    try {
-      rows = await work;
-    } catch (err) {
-      // Nothing was recorded: the bets stay in and the next tick tries again.
-      this.ctx.deps.log.error({ err, roundId: round.id }, 'crash: auto cash-out failed, retrying next tick');
-      for (const b of due) round.requeue(b);
-      return false;
-    } finally {
-      for (const b of due) b.busy = null;
-    }
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const bet of due) {
-      const row = byId.get(bet.id);
-      if (row) this.afterCashOut(round, bet, row);
-    }
-    return true;
+    const works = due.map((b) => {
+      const cashout: TimedCashout = { id: b.id, multiplier: b.target, reason: b.targetReason, at: now };
+      const work = round.track(this.batcher.submit(cashout));
+      b.busy = work;
+      return work;
+    });
+    const outcomes = await Promise.allSettled(works);
+    let ok = true;
+    due.forEach((bet, i) => {
+      bet.busy = null;
+      const outcome = outcomes[i];
+      if (outcome?.status === 'fulfilled') {
+        if (outcome.value) this.afterCashOut(round, bet, outcome.value);
+        return;
+      }
+      if (ok)
+        this.ctx.deps.log.error({ err: outcome?.reason, roundId: round.id }, 'crash: auto cash-out failed, retrying next tick');
+      ok = false;
+      round.requeue(bet);
+    });
+    return ok;
   }
 
-  /** Marks a recorded cash-out in memory, queues its broadcast and pays the win. */
+  /** When the request arrived by the engine's clock (an age that is not a sane number counts as now). */
+  private arrivalOf(ageMs: number): Date {
+    const now = this.ctx.deps.clock.now();
+    const age = Number.isFinite(ageMs) ? Math.min(Math.max(ageMs, 0), MAX_ARRIVAL_AGE_MS) : 0;
+    return new Date(now.getTime() - Math.floor(age));
+  }
+
+  /** Marks a committed cash-out (its win paid with it) in memory, queues its broadcast, tells its member. */
   private afterCashOut(round: LiveRound, bet: LiveBet, row: BetRow): CashOutResult {
     const result: CashOutResult = {
       betId: bet.id,
@@ -114,12 +134,6 @@ export class CashOuts {
       payout,
       reason,
     });
-    const paying = this.ctx.money.payWin(row).catch((err: unknown) => {
-      this.ctx.deps.log.error({ err, betId: bet.id }, 'crash: win credit failed, the settlement will retry');
-    });
-    round.payments.add(paying);
-    void paying.finally(() => round.payments.delete(paying));
-    this.ctx.background.add(paying);
     return result;
   }
 

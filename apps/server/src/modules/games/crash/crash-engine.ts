@@ -15,12 +15,13 @@
  * - Two panels per member and round. A bet placed while betting is closed is queued for the next
  *   round (in memory, no money taken) and can be cancelled until that round starts, like any bet.
  *
- * Speed and durability of cash-outs: the decision is one small conditional UPDATE of the bet row
- * (status 'open' → 'cashed', with multiplier, payout and receipt time); once it has committed, the
- * cash-out is acknowledged and broadcast with the next tick, and the win is credited right after
- * through the seamless wallet, idempotently. A crash between the two leaves a cashed bet without
- * its credit, which the round's settlement (or recovery on any node) pays: an acknowledged cash-out
- * is never lost and never paid twice. Auto cash-outs of a tick share one UPDATE.
+ * Speed and durability of cash-outs (crash-cashouts.ts, crash-cashout-batcher.ts): the price is
+ * fixed at the request's arrival; the decision (a conditional UPDATE of the bet row, 'open' →
+ * 'cashed') and the win's credit are written together by a group commit, one transaction for the
+ * cash-outs that arrive together, and each is acknowledged and broadcast only once its group has
+ * committed: an acknowledged cash-out is paid, a failed one is neither recorded nor paid, and the
+ * conditional UPDATE and the credit's ledger key make any repeat pay nothing more. The round ends
+ * only after the groups in flight have committed. A tick's auto cash-outs join the same commit.
  *
  * This class is the engine's face to the rest of the server; its parts are the round loop
  * (crash-round-loop.ts), bet intake and the queue (crash-bet-intake.ts, crash-bet-queue.ts),
@@ -152,12 +153,13 @@ export class CrashEngine {
   }
 
   /**
-   * Cashes out a bet at the multiplier of the server's receipt time. Durable before it returns;
+   * Cashes out a bet at the multiplier of the moment its request reached the server (`ageMs` ago:
+   * how long it waited before the engine saw it). Durable, win included, before it returns;
    * repeats return the settled result. Refused after the crash (ROUND_CRASHED), before the start
    * or below 1.01x (BET_NOT_OPEN), for a settled bet that was not cashed out (BET_NOT_OPEN).
    */
-  async cashOut(memberId: string, betId: string): Promise<CashOutResult> {
-    return this.cashOuts.cashOut(memberId, betId);
+  async cashOut(memberId: string, betId: string, ageMs = 0): Promise<CashOutResult> {
+    return this.cashOuts.cashOut(memberId, betId, ageMs);
   }
 
   // Views

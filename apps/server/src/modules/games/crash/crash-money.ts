@@ -14,8 +14,9 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { Semaphore } from '../../../platform/concurrency/semaphore.js';
+import type { MemberBalanceChange } from '../../ledger/ledger.api.js';
 import type { SeamlessResult, SeamlessWallet } from '../../ledger/seamless-wallet.js';
-import type { BetRow, NewBet } from './crash-bets.repo.js';
+import type { BetRow, NewBet, TimedCashout } from './crash-bets.repo.js';
 import type { CrashRepo } from './crash.repo.js';
 import type { CrashRecords } from './crash-records.js';
 
@@ -37,10 +38,9 @@ export interface StakeTaken {
 }
 
 /**
- * Win credits of cash-outs running at once. A burst of cash-outs would otherwise start a credit
- * each, and their queries would queue in the connection pool ahead of the next cash-outs' decisions
- * (on PostgreSQL a 400 ms tail at 100 players). A win waits here only in memory: its bet row already
- * says 'cashed', so the round's settlement pays it should the process stop first.
+ * Win credits made one by one at once (the settlement's, for wins an earlier loop left unpaid; a
+ * cash-out's own win is paid in its group's transaction): a few, so their queries do not queue in
+ * the connection pool ahead of the next cash-outs.
  */
 const WIN_CREDITS_AT_ONCE = 2;
 
@@ -88,7 +88,40 @@ export class CrashMoney {
     return taken;
   }
 
-  /** Pays a cashed-out bet's win (idempotent). */
+  /**
+   * Records a group of cash-outs and credits their wins in one transaction: one commit makes the
+   * decisions and the money durable together, so an answered cash-out is paid and a failed group
+   * leaves every bet of it open and unpaid. Returns the bets this call cashed out (a bet no longer
+   * open is left out: a repeat, or settled elsewhere). Balances are pushed after the commit.
+   */
+  async cashOutAndPay(cs: readonly TimedCashout[]): Promise<BetRow[]> {
+    let changes: MemberBalanceChange[] = [];
+    const rows = await this.db.transaction().execute(async (trx) => {
+      const cashed = await this.repo.bets.cashOutGroup(trx, cs);
+      const credits = cashed.map((b) => ({
+        memberId: b.memberId,
+        amount: b.payout ?? 0,
+        tx: { roundId: b.roundId, txId: winTxId(b.id), gameId: CRASH_GAME_ID },
+      }));
+      const posted = await this.wallet.creditMany(credits, trx);
+      changes = posted.changes;
+      const paid = cashed.map((b, i) => {
+        const r = posted.results[i] as SeamlessResult;
+        return { ...b, winTx: r.transferId, balanceAfter: r.balance };
+      });
+      await this.repo.bets.recordWins(
+        trx,
+        paid.map((b) => ({ id: b.id, winTx: b.winTx, balanceAfter: b.balanceAfter })),
+      );
+      return paid;
+    });
+    this.wallet
+      .publishBalances(changes)
+      .catch((err: unknown) => this.log.warn({ err }, 'crash: balance push after cash-outs failed'));
+    return rows;
+  }
+
+  /** Pays a cashed-out bet's win (idempotent): the settlement's way for a win not paid with its cash-out. */
   async payWin(bet: Pick<BetRow, 'id' | 'roundId' | 'memberId' | 'payout'>): Promise<void> {
     await this.winLane.run(async () => {
       const payout = bet.payout ?? 0;

@@ -76,7 +76,7 @@ describe('crash recovery', () => {
     const manual = await a.engine.cashOut(p4!.memberId, cashed);
     await a.engine.idle();
     // The decision of a cash-out is recorded but its credit never ran (as if the process died between).
-    await a.repo.bets.cashOut(h.db, { id: unpaid, multiplier: 170, reason: 'manual' }, a.clock.now());
+    await a.repo.bets.cashOutMany(h.db, [{ id: unpaid, multiplier: 170, reason: 'manual' }], a.clock.now());
     // And a stake in doubt: the bet row is pending and the debit went through.
     const pending = randomUUID();
     await a.repo.bets.insertPendingBet(h.db, {

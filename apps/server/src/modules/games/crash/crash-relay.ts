@@ -11,7 +11,8 @@
  * so a call refused for its timeout has, short of a lost reply, not run. That is safe for every call relayed: a snapshot is a read; a cash-out is
  * idempotent by bet id (a repeat returns the settled result); a bet holds its panel, so a repeat
  * of one that did land is refused and the snapshot shows the bet; a cancel of a settled bet is
- * refused. A cash-out's receipt time is the leader's clock when the call reaches the engine.
+ * refused. A cash-out's receipt time is the leader's clock when the call reaches the engine, less
+ * the time the request had already waited on the node that took it (the bus hop is not counted).
  */
 import { randomUUID } from 'node:crypto';
 import type { ErrorCodeValue } from '@nyota/contract/error-codes';
@@ -29,7 +30,8 @@ export type CrashCall =
   | { op: 'bet'; player: PlayerRef; request: BetRequest }
   | { op: 'cancelBet'; memberId: string; betId: string }
   | { op: 'cancelQueued'; memberId: string; queueId: string }
-  | { op: 'cashOut'; memberId: string; betId: string };
+  /** ageMs: how long the request had waited on the node that took it (its price is its arrival's). */
+  | { op: 'cashOut'; memberId: string; betId: string; ageMs?: number };
 
 interface CallMessage {
   id: string;
@@ -66,7 +68,7 @@ export async function runCrashCall(engine: CrashCallTarget, call: CrashCall): Pr
     case 'cancelQueued':
       return engine.cancelQueued(call.memberId, call.queueId);
     case 'cashOut':
-      return engine.cashOut(call.memberId, call.betId);
+      return engine.cashOut(call.memberId, call.betId, call.ageMs ?? 0);
   }
 }
 

@@ -251,8 +251,8 @@ export class RoundLoop {
   private async settleRound(round: LiveRound): Promise<void> {
     const { deps } = this.ctx;
     try {
-      // Wins being credited right now finish first; settle() then pays whatever is still missing.
-      await Promise.allSettled([...round.payments]);
+      // Wins were credited with their cash-outs (drained before the end); settle() pays whatever an
+      // earlier loop left unpaid, refunds and voids.
       if (await this.ctx.money.settle(round.id)) await this.ctx.repo.rounds.markSettled(deps.db, round.id, deps.clock.now());
     } finally {
       this.settling.delete(round.id);

@@ -87,8 +87,6 @@ export class LiveRound {
   betCount = 0;
   betTotal = 0;
   readonly work = new Set<Promise<unknown>>();
-  /** Win credits in flight; the round's settlement waits for them before paying what is left. */
-  readonly payments = new Set<Promise<unknown>>();
   lastSyncAt = 0;
   lastNoticeAt = 0;
   leaseRenewAt = 0;

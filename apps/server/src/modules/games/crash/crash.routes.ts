@@ -54,7 +54,10 @@ export function registerCrashRoutes(app: FastifyInstance, d: CrashRouteDeps): vo
   });
   defineRoute(app, routes.crashCashOut, d.sessions, async (input, ctx, { reply }) => {
     try {
-      return await run<CashOutResult>({ op: 'cashOut', memberId: ctx.auth.memberId, betId: input.betId });
+      // Priced at the request's arrival: the time it spent here before the engine (the session
+      // lookup, a busy event loop) must not change the multiplier.
+      const ageMs = reply.elapsedTime;
+      return await run<CashOutResult>({ op: 'cashOut', memberId: ctx.auth.memberId, betId: input.betId, ageMs });
     } finally {
       // Time from the request's arrival to its answer, so load tests (bench/realtime) can check the
       // cash-out handling budget without the network in it.
