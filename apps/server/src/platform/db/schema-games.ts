@@ -62,6 +62,8 @@ export interface CrashRoundsTable {
   settled_at: Timestamp | null;
   lease_owner: string | null;
   lease_until: Timestamp | null;
+  /** The leadership term of the lease's owner (0017); 0 for an engine without a leader. */
+  lease_term: Generated<number>;
   created_at: Timestamp;
 }
 

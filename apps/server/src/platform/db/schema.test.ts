@@ -205,6 +205,7 @@ const columns = {
     'settled_at',
     'lease_owner',
     'lease_until',
+    'lease_term',
     'created_at',
   ],
   crash_bets: [
@@ -289,6 +290,7 @@ const columns = {
     'placed_at',
     'settled_at',
   ],
+  leader_terms: ['name', 'term'],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T] & string)[] };
 
 type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof columns)[T][number]> }[keyof Database];

@@ -45,6 +45,12 @@ export type * from './schema-money.js';
 export type * from './schema-appeals.js';
 export type * from './schema-games.js';
 
+/** One row per leader election (platform/jobs/leader-terms.ts): the term of its latest leader (0017). */
+export interface LeaderTermsTable {
+  name: string;
+  term: number;
+}
+
 export interface Database {
   members: MembersTable;
   otp_codes: OtpCodesTable;
@@ -79,6 +85,7 @@ export interface Database {
   football_chains: FootballChainsTable;
   football_rounds: FootballRoundsTable;
   football_bets: FootballBetsTable;
+  leader_terms: LeaderTermsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;
