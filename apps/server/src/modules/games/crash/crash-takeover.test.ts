@@ -128,4 +128,40 @@ describe('crash leadership takeover', () => {
     expect([...a.log.errors, ...b.log.errors]).toEqual([]);
     expect((await verifyLedger(h.db)).ok).toBe(true);
   });
+
+  it('makes a deposed leader let go of a flight taken over from it at its next lease renewal', async () => {
+    const election = `crash-${randomUUID()}`;
+    // A long flight: the round is still in the air when A next renews its lease.
+    const pick = pickChain([(cp) => cp >= 1_000 && cp < 10_000, () => true]);
+    const a = buildHarness(h.db, { nodeId: 'node-a' });
+    await installChain(a, pick);
+    await installConfig(a);
+    await a.engine.start(await electedFence(election));
+    const [p1] = await players(a, 1);
+    const bet = await placed(a, p1!, 1_000, null);
+    await a.timers.advance(bettingMs);
+    const roundId = currentRoundId(a);
+    expect(a.sink.of('started').map((e) => e.roundId)).toEqual([roundId]);
+
+    const b = buildHarness(h.db, { nodeId: 'node-b', clock: a.clock });
+    await b.engine.start(await electedFence(election));
+    await b.engine.idle();
+    expect(await betRow(b, bet)).toMatchObject({ status: 'refunded' });
+
+    // A flies on until its renewal is refused, then stops: no crash announced, no cash-out taken.
+    await a.timers.advanceTo(startTimeOf(a, roundId) + leaseMs / 3 + 1_000);
+    await a.engine.idle();
+    await a.timers.advance(DEFAULT_TIMING.tickMs);
+    expect(a.engine.snapshot(null).round).toBeNull();
+    await expect(a.engine.cashOut(p1!.memberId, bet)).rejects.toThrow();
+    await a.timers.advance(20_000);
+    expect(a.sink.of('crashed')).toEqual([]);
+    expect(await betRow(b, bet)).toMatchObject({ status: 'refunded' });
+    expect(await cashOf(b, p1!.memberId)).toBe(CASH);
+
+    await a.engine.stop();
+    await b.engine.stop();
+    expect([...a.log.errors, ...b.log.errors]).toEqual([]);
+    expect((await verifyLedger(h.db)).ok).toBe(true);
+  });
 });
