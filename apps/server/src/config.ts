@@ -24,6 +24,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Names this deployment's channels on a shared Redis (tests and benches keep to their own). */
+  REDIS_PREFIX: z.string().min(1).default('nyota:'),
   MARKET: z
     .string()
     .default('zm')
@@ -110,6 +112,7 @@ export interface AppConfig {
   /** null means the embedded PGlite database in dataDir (or in memory for tests when dataDir is null). */
   databaseUrl: string | null;
   redisUrl: string | null;
+  redisPrefix: string;
   market: MarketCode;
   /** Overrides of the market preset (SUPPORT_*, USSD_CODE); '' hides a channel. */
   marketOverrides: MarketOverrides;
@@ -170,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     market: e.MARKET,
     marketOverrides: overrides,
     homeSlides,

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await migrateToLatest(database.db);
-  const bus = await createBus(config.redisUrl);
+  const bus = await createBus(config.redisUrl, config.redisPrefix);
   const app = await buildApp({ ...config, webDist }, { database, bus });
 
   let closing = false;

@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     return 2;
   }
   let database: DatabaseHandle | null = null;
-  const bus = await createBus(config.redisUrl);
+  const bus = await createBus(config.redisUrl, config.redisPrefix);
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, poolSize: 2 });
     const { rows } = await sql<{

@@ -36,6 +36,11 @@ export class Child {
     return this.proc !== null;
   }
 
+  /** The running process's id (a node names itself by it in leases), null when none runs. */
+  get pid(): number | null {
+    return this.proc?.pid ?? null;
+  }
+
   start(env: NodeJS.ProcessEnv = {}): void {
     if (this.proc) throw new Error(`${this.opts.label} is already running`);
     const proc = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, this.opts.entry)], {

@@ -15,6 +15,8 @@ export class ServerProcess {
   constructor(
     readonly port: number,
     env: NodeJS.ProcessEnv,
+    /** How long a start may take until ready (a first start on a loaded machine computes its hash chains). */
+    private readonly readyTimeoutMs = READY_TIMEOUT_MS,
   ) {
     this.base = `http://127.0.0.1:${port}`;
     this.child = new Child({
@@ -27,6 +29,10 @@ export class ServerProcess {
   /** Milliseconds each start took until ready. */
   readonly startMs: number[] = [];
 
+  get pid(): number | null {
+    return this.child.pid;
+  }
+
   get starts(): number {
     return this.child.starts;
   }
@@ -35,7 +41,7 @@ export class ServerProcess {
   async start(): Promise<void> {
     this.child.start();
     const started = Date.now();
-    const deadline = started + READY_TIMEOUT_MS;
+    const deadline = started + this.readyTimeoutMs;
     for (;;) {
       if (!this.child.running) throw new Error(`server exited before it was ready (${this.child.lastExit})\n${this.tail()}`);
       try {
@@ -47,7 +53,7 @@ export class ServerProcess {
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server not ready after ${READY_TIMEOUT_MS} ms\n${this.tail()}`);
+      if (Date.now() > deadline) throw new Error(`server not ready after ${this.readyTimeoutMs} ms\n${this.tail()}`);
       await sleep(100);
     }
   }

@@ -51,6 +51,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       max: opts.poolSize ?? 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
+    // A connection that dies while checked out (the leader lock holds one for as long as it leads)
+    // emits 'error' on its client, which pg leaves unhandled: the process would crash. The error
+    // also fails the next query on that client, and that is where it is handled.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -93,6 +93,7 @@ export interface CrashRounds {
   house_edge_bp: number;
   id: Generated<Int8>;
   lease_owner: string | null;
+  lease_term: Generated<number>;
   lease_until: Timestamp | null;
   resolution: string | null;
   settled_at: Timestamp | null;
@@ -193,6 +194,11 @@ export interface HashChains {
   salt_source: string | null;
   seed: string;
   terminating_hash: string;
+}
+
+export interface LeaderTerms {
+  name: string;
+  term: number;
 }
 
 export interface LedgerAccounts {
@@ -462,6 +468,7 @@ export interface DB {
   game_seed_pairs: GameSeedPairs;
   global_config: GlobalConfig;
   hash_chains: HashChains;
+  leader_terms: LeaderTerms;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;
   ledger_transfers: LedgerTransfers;

@@ -7,6 +7,10 @@ class ToggleLeader implements LeaderLock {
   isLeader(): boolean {
     return this.leader;
   }
+  fence(): null {
+    return null;
+  }
+  onChange(): void {}
   start(): void {}
   async stop(): Promise<void> {}
 }

@@ -109,12 +109,24 @@ export class CrashBetsRepo {
     await db.deleteFrom('crash_bets').where('id', '=', id).where('status', '=', 'pending').execute();
   }
 
+  /**
+   * Opens a pending bet whose stake was taken; false when it is no longer pending or its round has
+   * left betting (a newer leader settled the round meanwhile: the caller gives the stake back).
+   */
   async openBet(db: Db, id: string, m: { stakeTx: string; balanceBefore: number; balanceAfter: number }): Promise<boolean> {
     const r = await db
       .updateTable('crash_bets')
       .set({ status: 'open', stake_tx: m.stakeTx, balance_before: m.balanceBefore, balance_after: m.balanceAfter })
       .where('id', '=', id)
       .where('status', '=', 'pending')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('crash_rounds')
+            .select('crash_rounds.id')
+            .whereRef('crash_rounds.id', '=', 'crash_bets.round_id')
+            .where('crash_rounds.state', '=', 'betting'),
+        ),
+      )
       .executeTakeFirst();
     return r.numUpdatedRows > 0n;
   }

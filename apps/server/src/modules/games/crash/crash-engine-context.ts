@@ -4,6 +4,7 @@
  * play, the rules in force, the history strip). One engine's parts, never two engines'.
  */
 import type { CrashSnapshot } from '@nyota/contract/api/crash';
+import { UNFENCED, type LeaderFence } from '../../../platform/jobs/leader-terms.js';
 import type { BackgroundWork } from './crash-background.js';
 import type { CrashConfig } from './crash-config.js';
 import type { CrashEngineDeps } from './crash-engine-deps.js';
@@ -19,6 +20,8 @@ export type RecentRound = CrashSnapshot['history'][number];
 export class EngineState {
   /** True between start() and stop(). */
   running = false;
+  /** The leadership this loop runs under: its rounds carry its term, and a round opens only while it holds. */
+  fence: LeaderFence = UNFENCED;
   round: LiveRound | null = null;
   /** The rules of the round opened last (a queued bet is checked against them). */
   config: CrashConfig | null = null;

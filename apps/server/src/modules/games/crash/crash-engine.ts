@@ -36,6 +36,7 @@ import type {
   CrashMemberBet,
   CrashSnapshot,
 } from '@nyota/contract/api/crash';
+import type { LeaderFence } from '../../../platform/jobs/leader-terms.js';
 import type { PlayBar } from '../../play-gate/play-gate.js';
 import { GameBetsService } from '../bets/game-bets.service.js';
 import { BackgroundWork } from './crash-background.js';
@@ -88,9 +89,12 @@ export class CrashEngine {
     this.loop = new RoundLoop(this.ctx, this.chain, recovery, this.intake, this.cashOuts);
   }
 
-  /** Settles what earlier loops left unfinished, then opens the first round. */
-  async start(): Promise<void> {
-    await this.loop.start();
+  /**
+   * Settles what earlier loops left unfinished, then opens the first round. `fence` is the
+   * leadership it runs under (the leader lock's); without one (tests, tools) it runs unfenced.
+   */
+  async start(fence?: LeaderFence): Promise<void> {
+    await this.loop.start(fence);
   }
 
   /**
@@ -106,6 +110,11 @@ export class CrashEngine {
   /** True between start() and stop(): the leader runs the loop, other nodes leave it stopped. */
   isRunning(): boolean {
     return this.ctx.state.running;
+  }
+
+  /** The leadership term the loop runs under, null while it is stopped. */
+  runningTerm(): number | null {
+    return this.ctx.state.running ? this.ctx.state.fence.term : null;
   }
 
   /** Waits for background work (win payments, settlements) to finish. */

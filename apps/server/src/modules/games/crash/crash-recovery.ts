@@ -2,8 +2,9 @@
  * Finishes rounds that their loop left unfinished (a process crash, a graceful stop mid-round, a
  * settlement that failed), exactly once (reference §1.8 rail 6).
  *
- * A node first takes the round's lease (a conditional UPDATE: free, expired or already its own), so
- * two booting nodes never settle the same round at the same time. Then:
+ * A node first takes the round's lease (a conditional UPDATE: leased under an older leadership term,
+ * free, expired or already its own), so two booting nodes never settle the same round at the same
+ * time, and a new leader takes over the round its dead predecessor left at once. Then:
  * - a round that never ended (betting or running): each open bet gets the better of its settlement
  *   at the committed outcome and a refund of its stake. Its target (auto cash-out, max-win point or
  *   200x) is where it would have stopped by itself: if the committed crash point reaches it (at or
@@ -40,14 +41,17 @@ export class CrashRecovery {
     private readonly log: RecoveryLogger,
   ) {}
 
-  /** Settles every unsettled round not in `skip` whose lease this node can take; returns their ids. */
-  async resolveUnfinished(skip: ReadonlySet<string> = new Set()): Promise<string[]> {
+  /**
+   * Settles every unsettled round not in `skip` whose lease this node can take under leadership
+   * term `term`; returns their ids.
+   */
+  async resolveUnfinished(term: number, skip: ReadonlySet<string> = new Set()): Promise<string[]> {
     const resolved: string[] = [];
+    const holder = { owner: this.owner, term };
     for (const round of await this.repo.rounds.unsettledRounds(this.db)) {
       if (skip.has(round.id)) continue;
       const now = this.clock.now();
-      if (!(await this.repo.rounds.takeLease(this.db, round.id, this.owner, now, new Date(now.getTime() + this.leaseMs))))
-        continue;
+      if (!(await this.repo.rounds.takeLease(this.db, round.id, holder, now, new Date(now.getTime() + this.leaseMs)))) continue;
       try {
         if (await this.resolve(round)) resolved.push(round.id);
       } catch (err) {

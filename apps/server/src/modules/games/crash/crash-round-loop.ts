@@ -4,7 +4,13 @@
  * first pays the open bets whose target the curve has reached, then ends the round if the curve
  * passed the crash point or reached 200x. Steps run on the injected timers, one at a time; stop()
  * waits for the one running and leaves a round in play to recovery, with its lease released.
+ *
+ * Fencing: the loop runs under its node's leadership term (state.fence). A round opens only in a
+ * transaction that finds the term still the newest, and carries the term in its lease; a newer
+ * leader takes such a round over at once, after which this loop's writes to it are refused (they
+ * name its lease owner) and the loop lets it go without another word to the players.
  */
+import { UNFENCED, type LeaderFence } from '../../../platform/jobs/leader-terms.js';
 import type { TimerHandle } from '../shared/timers.js';
 import type { BetIntake } from './crash-bet-intake.js';
 import type { CashOuts } from './crash-cashouts.js';
@@ -26,6 +32,8 @@ export class RoundLoop {
   private ticking = false;
   /** Ended rounds whose settlement is still running (recovery leaves them alone). */
   private readonly settling = new Set<string>();
+  /** Rounds a newer leader has taken over: this loop stops playing them. */
+  private readonly lost = new Set<string>();
 
   constructor(
     private readonly ctx: EngineContext,
@@ -35,14 +43,19 @@ export class RoundLoop {
     private readonly cashOuts: CashOuts,
   ) {}
 
-  /** Settles what earlier loops left unfinished, then opens the first round. */
-  async start(): Promise<void> {
+  /**
+   * Settles what earlier loops left unfinished, then opens the first round. Under a leader's fence,
+   * rounds of older terms are taken over at once: a dead leader's round is settled here.
+   */
+  async start(fence: LeaderFence = UNFENCED): Promise<void> {
     const { state, deps } = this.ctx;
     if (state.running) return;
     state.running = true;
+    state.fence = fence;
+    this.lost.clear();
     const recent = await this.ctx.repo.rounds.recentRounds(deps.db, HISTORY);
     state.history = recent.map((r) => ({ roundId: r.id, crashPoint: r.crashPoint, forced: r.forced }));
-    await this.recovery.resolveUnfinished().catch((err: unknown) => deps.log.error({ err }, 'crash: recovery failed'));
+    await this.recovery.resolveUnfinished(fence.term).catch((err: unknown) => deps.log.error({ err }, 'crash: recovery failed'));
     await this.openRound().catch((err: unknown) => {
       deps.log.error({ err }, 'crash: the first round could not open, retrying');
       this.schedule(() => this.openRound(), this.ctx.timing.pauseMs);
@@ -91,7 +104,10 @@ export class RoundLoop {
     }
     const opens = clock.now();
     const closes = new Date(opens.getTime() + timing.bettingMs);
+    const { fence } = state;
     const created = await db.transaction().execute(async (trx) => {
+      // Checked first: it holds the election's row until the round commits (leader-terms.ts).
+      if (!(await fence.holds(trx))) return 'deposed' as const;
       const draw = await this.chain.draw(trx, config.houseEdgeBp);
       if (!draw) return undefined;
       const id = await repo.rounds.insertRound(
@@ -104,11 +120,18 @@ export class RoundLoop {
           bettingClosesAt: closes,
           leaseOwner: owner,
           leaseUntil: new Date(closes.getTime() + timing.leaseMs),
+          leaseTerm: fence.term,
         },
         opens,
       );
       return { id, draw };
     });
+    if (created === 'deposed') {
+      // A newer leader exists; the leader lock will stop this loop at its next heartbeat.
+      deps.log.warn({ term: fence.term }, 'crash: a newer leader runs the game, no round opened');
+      this.schedule(() => this.openRound(), timing.pauseMs);
+      return;
+    }
     if (!created) {
       // The chain ran out between ready() and draw(): the next attempt starts a new chain.
       this.schedule(() => this.openRound(), 0);
@@ -144,7 +167,7 @@ export class RoundLoop {
     this.schedule(() => this.closeBetting(round), this.ctx.timing.bettingMs);
     this.intake.placeQueued(round);
     // Rounds an earlier loop left behind (their lease has expired by now, or was released).
-    this.ctx.background.add(this.recovery.resolveUnfinished(new Set([round.id, ...this.settling])));
+    this.ctx.background.add(this.recovery.resolveUnfinished(this.ctx.state.fence.term, new Set([round.id, ...this.settling])));
   }
 
   private async closeBetting(round: LiveRound): Promise<void> {
@@ -152,7 +175,11 @@ export class RoundLoop {
     round.phase = 'closing';
     await round.drain();
     const start = deps.clock.now();
-    await this.ctx.repo.rounds.markRunning(deps.db, round.id, start, owner, new Date(start.getTime() + timing.leaseMs));
+    const leaseUntil = new Date(start.getTime() + timing.leaseMs);
+    if (!(await this.ctx.repo.rounds.markRunning(deps.db, round.id, start, owner, leaseUntil))) {
+      this.letGo(round);
+      return;
+    }
     round.startTime = start.getTime();
     round.leaseRenewAt = round.startTime + timing.leaseMs / 3;
     round.lastSyncAt = round.startTime;
@@ -165,6 +192,10 @@ export class RoundLoop {
 
   private async tick(round: LiveRound): Promise<void> {
     if (round.phase !== 'running' || round.startTime === null || this.ticking) return;
+    if (this.lost.has(round.id)) {
+      this.letGo(round);
+      return;
+    }
     this.ticking = true;
     try {
       const now = this.ctx.deps.clock.now();
@@ -264,8 +295,21 @@ export class RoundLoop {
     round.leaseRenewAt = now.getTime() + timing.leaseMs / 3;
     this.ctx.background.add(
       this.ctx.repo.rounds.renewLease(deps.db, round.id, owner, new Date(now.getTime() + timing.leaseMs)).then((ok) => {
-        if (!ok) deps.log.warn({ roundId: round.id }, 'crash: lease of the round in play was taken over');
+        if (!ok) this.lost.add(round.id);
       }),
     );
+  }
+
+  /**
+   * A newer leader took the round over (and settles it by the recovery rule): stop playing it and
+   * say nothing more about it; this loop only tries to open a round again, which its fence refuses
+   * until the leader lock stops it.
+   */
+  private letGo(round: LiveRound): void {
+    const { deps, state, timing } = this.ctx;
+    deps.log.warn({ roundId: round.id, term: state.fence.term }, 'crash: the round was taken over by a newer leader');
+    round.markEnded(deps.clock.now().getTime());
+    if (state.round === round) state.round = null;
+    this.schedule(() => this.openRound(), timing.pauseMs);
   }
 }

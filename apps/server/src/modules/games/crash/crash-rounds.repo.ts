@@ -29,6 +29,8 @@ export interface RoundRow {
   settledAt: Date | null;
   leaseOwner: string | null;
   leaseUntil: Date | null;
+  /** The leadership term its lease was taken under (platform/jobs/leader-terms.ts). */
+  leaseTerm: number;
 }
 
 export interface NewRound {
@@ -43,6 +45,13 @@ export interface NewRound {
   bettingClosesAt: Date;
   leaseOwner: string;
   leaseUntil: Date;
+  leaseTerm: number;
+}
+
+/** Whose lease a round is under: the engine, and the leadership term it runs in. */
+export interface LeaseHolder {
+  owner: string;
+  term: number;
 }
 
 function toRound(r: Selectable<CrashRoundsTable>): RoundRow {
@@ -65,6 +74,7 @@ function toRound(r: Selectable<CrashRoundsTable>): RoundRow {
     settledAt: r.settled_at,
     leaseOwner: r.lease_owner,
     leaseUntil: r.lease_until,
+    leaseTerm: r.lease_term,
   };
 }
 
@@ -86,6 +96,7 @@ export class CrashRoundsRepo {
         betting_closes_at: r.bettingClosesAt,
         lease_owner: r.leaseOwner,
         lease_until: r.leaseUntil,
+        lease_term: r.leaseTerm,
         created_at: now,
       })
       .returning('id')
@@ -98,14 +109,16 @@ export class CrashRoundsRepo {
     return r && toRound(r);
   }
 
-  async markRunning(db: Db, id: string, startedAt: Date, owner: string, leaseUntil: Date): Promise<void> {
-    await db
+  /** Starts the flight; false when the round is no longer ours (a newer leader took it over). */
+  async markRunning(db: Db, id: string, startedAt: Date, owner: string, leaseUntil: Date): Promise<boolean> {
+    const r = await db
       .updateTable('crash_rounds')
       .set({ state: 'running', started_at: startedAt, lease_until: leaseUntil })
       .where('id', '=', id)
       .where('state', '=', 'betting')
       .where('lease_owner', '=', owner)
-      .execute();
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
   }
 
   /** Extends our lease; false when another node took the round over. */
@@ -120,14 +133,24 @@ export class CrashRoundsRepo {
     return r.numUpdatedRows > 0n;
   }
 
-  /** Takes the lease of an unsettled round when it is free or expired (or already ours). */
-  async takeLease(db: Db, id: string, owner: string, now: Date, until: Date): Promise<boolean> {
+  /**
+   * Takes the lease of an unsettled round: at once when it was leased under an older leadership
+   * term (its leader is dead or deposed), when it is already ours, or when it is free or expired
+   * and not held under a newer term.
+   */
+  async takeLease(db: Db, id: string, holder: LeaseHolder, now: Date, until: Date): Promise<boolean> {
     const r = await db
       .updateTable('crash_rounds')
-      .set({ lease_owner: owner, lease_until: until })
+      .set({ lease_owner: holder.owner, lease_term: holder.term, lease_until: until })
       .where('id', '=', id)
       .where('state', '<>', 'settled')
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now), eb('lease_owner', '=', owner)]))
+      .where((eb) =>
+        eb.or([
+          eb('lease_term', '<', holder.term),
+          eb('lease_owner', '=', holder.owner),
+          eb.and([eb('lease_term', '<=', holder.term), eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)])]),
+        ]),
+      )
       .executeTakeFirst();
     return r.numUpdatedRows > 0n;
   }

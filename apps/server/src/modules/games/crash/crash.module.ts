@@ -1,8 +1,10 @@
 /**
  * Assembles the crash game: routes on every node, the round loop on the leader only. The loop
- * holds the round in memory, so exactly one engine may run: it starts when this node becomes the
- * leader and stops when it stops being one (a stop leaves the round in play to recovery, which the
- * next leader runs first). Leadership is looked at every second.
+ * holds the round in memory, so exactly one engine may run: it starts, under the leader's fence,
+ * as soon as this node becomes the leader, and stops when it stops being one (a stop leaves the
+ * round in play to recovery, which the next leader runs first; a dead leader's round is taken over
+ * at once since its term is older). The lock reports each change; it is also looked at every
+ * second in case a start or stop failed.
  *
  * Multi-node: only the leader has a round to act on. A call that reaches another node is relayed
  * to the leader over the bus and answered from there (crash-relay.ts); one that gets no answer in
@@ -74,14 +76,15 @@ export function createCrashModule(d: CrashModuleDeps) {
   /** Start and stop never overlap: each waits for the one before. */
   let change: Promise<void> = Promise.resolve();
 
+  /** Runs the engine under the lock's current term, if any (a new term means a restart). */
   const follow = (leader: LeaderLock): void => {
-    const lead = leader.isLeader();
-    if (lead === engine.isRunning()) return;
+    if ((leader.fence()?.term ?? null) === engine.runningTerm()) return;
     change = change
-      .then(() => {
-        if (leader.isLeader() && !engine.isRunning()) return engine.start();
-        if (!leader.isLeader() && engine.isRunning()) return engine.stop();
-        return undefined;
+      .then(async () => {
+        const fence = leader.fence();
+        if ((fence?.term ?? null) === engine.runningTerm()) return;
+        if (engine.isRunning()) await engine.stop();
+        if (fence) await engine.start(fence);
       })
       .catch((err: unknown) => d.log.error({ err }, 'crash: leadership change failed'));
   };
@@ -94,6 +97,7 @@ export function createCrashModule(d: CrashModuleDeps) {
     /** Runs the loop while `leader` says this node leads; call after the lock is started. */
     lead(leader: LeaderLock): void {
       if (watcher) return;
+      leader.onChange(() => follow(leader));
       follow(leader);
       watcher = setInterval(() => follow(leader), LEADERSHIP_CHECK_MS);
       watcher.unref();

@@ -76,6 +76,7 @@ describe('crash SQL', () => {
           bettingOpensAt: t0,
           bettingClosesAt: t0,
           leaseOwner: 'node-a',
+          leaseTerm: 1,
           leaseUntil: later,
         },
         t0,
@@ -106,15 +107,17 @@ describe('crash SQL', () => {
 
     await rec.step('rounds.markRunning', (db) => crash.rounds.markRunning(db, roundId, t0, 'node-a', later));
     await rec.step('rounds.renewLease', (db) => crash.rounds.renewLease(db, roundId, 'node-a', later));
-    await rec.step('rounds.takeLease', (db) => crash.rounds.takeLease(db, roundId, 'node-a', t0, later));
-    const cashed = await rec.step('bets.cashOut: one bet', (db) =>
-      crash.bets.cashOut(db, { id: BET_A, multiplier: 150, reason: 'manual' }, later),
+    await rec.step('rounds.takeLease', (db) => crash.rounds.takeLease(db, roundId, { owner: 'node-a', term: 1 }, t0, later));
+    const cashed = await rec.step('bets.cashOutGroup: the cash-outs of one group commit', (db) =>
+      crash.bets.cashOutGroup(db, [{ id: BET_A, multiplier: 150, reason: 'manual', at: later }]),
     );
-    expect(cashed?.status).toBe('cashed');
+    expect(cashed.map((b) => b.status)).toEqual(['cashed']);
+    await rec.step('bets.recordWins: the wins of the group', (db) =>
+      crash.bets.recordWins(db, [{ id: BET_A, winTx: 'win-a', balanceAfter: 5_500 }]),
+    );
     await rec.step('bets.cashOutMany: auto cash-outs of a tick', (db) =>
       crash.bets.cashOutMany(db, [{ id: BET_B, multiplier: 200, reason: 'auto' }], later),
     );
-    await rec.step('bets.recordWin', (db) => crash.bets.recordWin(db, BET_A, 'win-a', 5_500));
     const ended = await rec.step('endRound (rounds.end + bets.loseAllOpen, one transaction)', (db) =>
       db
         .transaction()
@@ -123,6 +126,9 @@ describe('crash SQL', () => {
     expect(ended).toBe(true);
     const unpaid = await rec.step('bets.unpaidBets', (db) => crash.bets.unpaidBets(db, roundId));
     expect(unpaid.map((b) => b.id)).toEqual([BET_B]);
+    await rec.step('bets.recordWin: a win paid after its cash-out (recovery)', (db) =>
+      crash.bets.recordWin(db, BET_B, 'win-b', 6_000),
+    );
     await rec.step('bets.betsOfRound', (db) => crash.bets.betsOfRound(db, roundId));
     await rec.step('bets.bet', (db) => crash.bets.bet(db, BET_C));
     await rec.step('rounds.markSettled', (db) => crash.rounds.markSettled(db, roundId, later));

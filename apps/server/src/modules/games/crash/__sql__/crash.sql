@@ -42,10 +42,11 @@ insert into
     "betting_closes_at",
     "lease_owner",
     "lease_until",
+    "lease_term",
     "created_at"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
 returning
   "id";
 
@@ -72,7 +73,16 @@ set
   "balance_after" = $4
 where
   "id" = $5
-  and "status" = $6;
+  and "status" = $6
+  and exists (
+    select
+      "crash_rounds"."id"
+    from
+      "crash_rounds"
+    where
+      "crash_rounds"."id" = "crash_bets"."round_id"
+      and "crash_rounds"."state" = $7
+  );
 
 -- bets.deletePendingBet: a refused stake
 delete from "crash_bets"
@@ -104,46 +114,39 @@ where
 update "crash_rounds"
 set
   "lease_owner" = $1,
-  "lease_until" = $2
+  "lease_term" = $2,
+  "lease_until" = $3
 where
-  "id" = $3
-  and "state" <> $4
+  "id" = $4
+  and "state" <> $5
   and (
-    "lease_until" is null
-    or "lease_until" < $5
-    or "lease_owner" = $6
+    "lease_term" < $6
+    or "lease_owner" = $7
+    or (
+      "lease_term" <= $8
+      and (
+        "lease_until" is null
+        or "lease_until" < $9
+      )
+    )
   );
 
--- bets.cashOut: one bet
-update "crash_bets"
-set
-  "status" = $1,
-  "cashout_multiplier" = $2,
-  "cashout_reason" = $3,
-  "cashout_at" = $4,
-  "payout" = stake * $5 / 100,
-  "settled_at" = $6
-where
-  "id" = $7
-  and "status" = $8
-returning
-  *;
-
--- bets.cashOutMany: auto cash-outs of a tick
+-- bets.cashOutGroup: the cash-outs of one group commit
 update crash_bets as b
 set
   status = 'cashed',
   cashout_multiplier = v.m,
   cashout_reason = v.r,
-  cashout_at = $1,
+  cashout_at = v.at,
   payout = b.stake * v.m / 100,
-  settled_at = $2
+  settled_at = v.at
 from
   (
     select
-      unnest($3::uuid[]) as id,
-      unnest($4::int[]) as m,
-      unnest($5::text[]) as r
+      unnest($1::uuid[]) as id,
+      unnest($2::int[]) as m,
+      unnest($3::text[]) as r,
+      unnest($4::timestamptz[]) as at
   ) as v
 where
   b.id = v.id
@@ -151,15 +154,45 @@ where
 returning
   b.*;
 
--- bets.recordWin
-update "crash_bets"
+-- bets.recordWins: the wins of the group
+update crash_bets as b
 set
-  "win_tx" = $1,
-  "balance_after" = $2
+  win_tx = v.tx,
+  balance_after = v.bal
+from
+  (
+    select
+      unnest($1::uuid[]) as id,
+      unnest($2::text[]) as tx,
+      unnest($3::bigint[]) as bal
+  ) as v
 where
-  "id" = $3
-  and "status" = $4
-  and "win_tx" is null;
+  b.id = v.id
+  and b.status = 'cashed'
+  and b.win_tx is null;
+
+-- bets.cashOutMany: auto cash-outs of a tick
+update crash_bets as b
+set
+  status = 'cashed',
+  cashout_multiplier = v.m,
+  cashout_reason = v.r,
+  cashout_at = v.at,
+  payout = b.stake * v.m / 100,
+  settled_at = v.at
+from
+  (
+    select
+      unnest($1::uuid[]) as id,
+      unnest($2::int[]) as m,
+      unnest($3::text[]) as r,
+      unnest($4::timestamptz[]) as at
+  ) as v
+where
+  b.id = v.id
+  and b.status = 'open'
+returning
+  b.*;
 
 -- endRound (rounds.end + bets.loseAllOpen, one transaction)
 update "crash_rounds"
@@ -200,6 +233,16 @@ where
       and "refund_tx" is null
     )
   );
+
+-- bets.recordWin: a win paid after its cash-out (recovery)
+update "crash_bets"
+set
+  "win_tx" = $1,
+  "balance_after" = $2
+where
+  "id" = $3
+  and "status" = $4
+  and "win_tx" is null;
 
 -- bets.betsOfRound
 select
