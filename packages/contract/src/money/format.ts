@@ -59,7 +59,7 @@ export function formatMoneyInText(minor: number, symbol: string): string {
  * providers' own examples send and what a player types), fractional ones exactly two. With
  * `decimals` 0 a fractional amount throws MoneyFormatError: money is never rounded to fit.
  */
-export function formatMajor(minor: Minor, decimals: MajorDecimals = 2): string {
+export function formatMajor(minor: number, decimals: MajorDecimals = 2): string {
   const p = parts(toMinor(minor));
   if (p.cents === '00') return `${p.sign}${p.whole}`;
   if (decimals === 0) throw new MoneyFormatError(`amount ${minor} has a fraction; whole units only here`);
