@@ -9,6 +9,7 @@
  * arrives after it is refused instead of taking money that will never be returned. A rollback of a
  * debit or credit is a new, reversing transfer under `seamless:rollback:<txId>`, applied once.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { InvalidTransferError, LedgerConflictError, type LedgerApi, type TransferResult } from './ledger.api.js';
 
 export interface GameTx {
@@ -108,8 +109,13 @@ export class SeamlessWallet {
     checkTxId(tx.txId);
     const member = { member: memberId, kind: 'cash' } as const;
     const house = { system: `house:${tx.gameId}`, kind: 'cash' } as const;
+    const minor = toMinor(amount);
     const legs =
-      amount === 0 ? [] : kind === 'game_debit' ? [{ from: member, to: house, amount }] : [{ from: house, to: member, amount }];
+      minor === 0
+        ? []
+        : kind === 'game_debit'
+          ? [{ from: member, to: house, amount: minor }]
+          : [{ from: house, to: member, amount: minor }];
     let r: TransferResult;
     try {
       r = await this.ledger.transfer({
