@@ -4,5 +4,8 @@ import { isMinor, type Minor } from './minor.js';
 
 /** An integer amount of minor units in a JSON body or answer; parses to `Minor`. */
 export function minorSchema(error = 'errors.invalid_amount') {
-  return z.custom<Minor>(isMinor, { error });
+  // The meta keeps the OpenAPI document saying "integer" (a custom check alone has no JSON Schema).
+  return z
+    .custom<Minor>(isMinor, { error })
+    .meta({ type: 'integer', description: 'Integer minor units (1/100 of the major unit)' });
 }

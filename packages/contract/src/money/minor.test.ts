@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addMinor, isMinor, minorFrom, MinorRangeError, subMinor, sumMinor, toMinor, ZERO_MINOR } from './minor.js';
 import { minorSchema } from './minor-schema.js';
 
@@ -53,6 +54,12 @@ describe('minorSchema', () => {
       const r = minorSchema('errors.x').safeParse(bad);
       expect(r.success, String(bad)).toBe(false);
       expect(r.error?.issues[0]?.message).toBe('errors.x');
+    }
+  });
+
+  it('shows as an integer in the OpenAPI document, in requests and answers', () => {
+    for (const io of ['input', 'output'] as const) {
+      expect(z.toJSONSchema(minorSchema(), { io, unrepresentable: 'any' })).toMatchObject({ type: 'integer' });
     }
   });
 });
