@@ -25,6 +25,10 @@ function webImportPatterns(featureDepth) {
       regex: '^@nyota/contract$',
       message: 'Import contract subpaths (rules, constants, ...) so zod stays out of the bundle.',
     },
+    {
+      regex: '^@nyota/contract/money/minor-schema$',
+      message: 'The zod side of Minor is for schemas; the web uses money/minor and money/format.',
+    },
   ];
   if (featureDepth !== null) {
     patterns.push({

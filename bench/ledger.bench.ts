@@ -13,6 +13,7 @@
  * ("pglite,postgres"), BENCH_LEDGER_IN_FLIGHT and BENCH_LEDGER_BATCH (the service's batched
  * posting), BENCH_LEDGER_NO_PGBENCH=1 (skip the baseline while tuning).
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -82,7 +83,11 @@ async function betLoad(ledger: LedgerService, players: string[], seconds: number
             idempotencyKey: `bench:${tag}:${p}:${i}`,
             kind: 'bet',
             legs: [
-              { from: { member: m, kind: 'cash' }, to: { system: 'house:bench', kind: 'cash' }, amount: 1 + randomInt(100) },
+              {
+                from: { member: m, kind: 'cash' },
+                to: { system: 'house:bench', kind: 'cash' },
+                amount: toMinor(1 + randomInt(100)),
+              },
             ],
             metadata: { roundId: `${tag}-${i}` },
           });
@@ -116,7 +121,9 @@ async function benchLedger(
     await ledger.transfer({
       idempotencyKey: `bench-seed:${m}`,
       kind: 'deposit',
-      legs: [{ from: { system: 'clearing:bench', kind: 'cash' }, to: { member: m, kind: 'cash' }, amount: 1_000_000_000 }],
+      legs: [
+        { from: { system: 'clearing:bench', kind: 'cash' }, to: { member: m, kind: 'cash' }, amount: toMinor(1_000_000_000) },
+      ],
     });
   }
   await betLoad(ledger, players, WARMUP_SECONDS, 'warm');

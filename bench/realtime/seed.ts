@@ -4,6 +4,7 @@
  * and each paid a balance by the ledger from a house account, so they can bet at once. Signing up
  * hundreds of players through the SMS outbox would only measure sign-up.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { MARKETS } from '@nyota/contract/markets';
 import { toE164 } from '@nyota/contract/rules';
 import { migrateToLatest, openDatabase, type OpenDatabaseOptions } from '../../apps/server/src/platform/db/database.js';
@@ -39,7 +40,9 @@ export async function seedPlayers(db: OpenDatabaseOptions, count: number, balanc
       await ledger.transfer({
         idempotencyKey: `bench-realtime:${tag}:${memberId}`,
         kind: 'win',
-        legs: [{ from: { system: 'house:bench', kind: 'cash' }, to: { member: memberId, kind: 'cash' }, amount: balance }],
+        legs: [
+          { from: { system: 'house:bench', kind: 'cash' }, to: { member: memberId, kind: 'cash' }, amount: toMinor(balance) },
+        ],
         metadata: { seeded: true },
       });
       mobiles.push(mobile);

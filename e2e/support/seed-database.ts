@@ -3,6 +3,7 @@
  * server's own migrations, MembersService and PasswordHasher, so they are stored exactly as a
  * sign-up stores them. Only web-server.ts imports this (it pulls in the server's modules).
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { MARKETS } from '@nyota/contract/markets';
 import { toE164 } from '@nyota/contract/rules';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/platform/db/database.js';
@@ -44,7 +45,9 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
         await ledger.transfer({
           idempotencyKey: `e2e-seed:${memberId}:win`,
           kind: 'win',
-          legs: [{ from: { system: 'house:e2e', kind: 'cash' }, to: { member: memberId, kind: 'cash' }, amount: winnings }],
+          legs: [
+            { from: { system: 'house:e2e', kind: 'cash' }, to: { member: memberId, kind: 'cash' }, amount: toMinor(winnings) },
+          ],
           metadata: { seeded: true },
         });
       }
@@ -56,7 +59,7 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
         await ledger.transfer({
           idempotencyKey: `e2e-seed:${memberId}:${kind}`,
           kind: 'promotion',
-          legs: [{ from: { system: 'house:e2e', kind }, to: { member: memberId, kind }, amount }],
+          legs: [{ from: { system: 'house:e2e', kind }, to: { member: memberId, kind }, amount: toMinor(amount) }],
           metadata: { seeded: true },
         });
       }

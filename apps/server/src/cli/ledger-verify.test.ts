@@ -2,6 +2,7 @@
  * `npm run ledger:verify` as an operator runs it: a separate process on the embedded database in
  * DATA_DIR, exit 0 and "Ledger OK" on a clean ledger, exit 1 and a readable report on a broken one.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,7 +65,7 @@ describe('ledger:verify command', () => {
       await ledger.transfer({
         idempotencyKey: 'cli-bet',
         kind: 'bet',
-        legs: [{ from: { member: m!, kind: 'cash' }, to: { system: 'house:crash', kind: 'cash' }, amount: 1_200 }],
+        legs: [{ from: { member: m!, kind: 'cash' }, to: { system: 'house:crash', kind: 'cash' }, amount: toMinor(1_200) }],
       });
     });
     const clean = await runVerify({ DATA_DIR: dataDir });

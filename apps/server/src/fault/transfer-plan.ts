@@ -7,6 +7,7 @@
  * Mix: wins (house → player) fund the players beyond their deposits so withdrawals have money;
  * bets, taxed bets and player-to-player gifts take it back and may be refused for lack of funds.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { createHash } from 'node:crypto';
 import type { TransferRequest } from '../modules/ledger/ledger.api.js';
 
@@ -35,10 +36,20 @@ export function plannedTransfer(runId: string, members: readonly string[], seq: 
   const player = pick(1);
 
   if (roll < 40) {
-    return { idempotencyKey, kind: 'fault_win', legs: [{ from: house, to: cash(player), amount: amount(300, 6_000) }], metadata };
+    return {
+      idempotencyKey,
+      kind: 'fault_win',
+      legs: [{ from: house, to: cash(player), amount: toMinor(amount(300, 6_000)) }],
+      metadata,
+    };
   }
   if (roll < 70) {
-    return { idempotencyKey, kind: 'fault_bet', legs: [{ from: cash(player), to: house, amount: amount(100, 3_000) }], metadata };
+    return {
+      idempotencyKey,
+      kind: 'fault_bet',
+      legs: [{ from: cash(player), to: house, amount: toMinor(amount(100, 3_000)) }],
+      metadata,
+    };
   }
   if (roll < 85) {
     const stake = amount(200, 2_000);
@@ -46,8 +57,8 @@ export function plannedTransfer(runId: string, members: readonly string[], seq: 
       idempotencyKey,
       kind: 'fault_bet_taxed',
       legs: [
-        { from: cash(player), to: house, amount: stake },
-        { from: cash(player), to: { system: 'tax_payable', kind: 'cash' }, amount: Math.max(1, Math.floor(stake / 20)) },
+        { from: cash(player), to: house, amount: toMinor(stake) },
+        { from: cash(player), to: { system: 'tax_payable', kind: 'cash' }, amount: toMinor(Math.max(1, Math.floor(stake / 20))) },
       ],
       metadata,
     };
@@ -57,7 +68,7 @@ export function plannedTransfer(runId: string, members: readonly string[], seq: 
   return {
     idempotencyKey,
     kind: 'fault_gift',
-    legs: [{ from: cash(player), to: cash(other), amount: amount(100, 2_000) }],
+    legs: [{ from: cash(player), to: cash(other), amount: toMinor(amount(100, 2_000)) }],
     metadata,
   };
 }

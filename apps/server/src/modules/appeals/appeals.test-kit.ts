@@ -2,6 +2,7 @@
  * Test helpers for appeals: payment records written straight through the payments repo (any
  * state, any time), and the appeal calls as the records screen makes them.
  */
+import { toMinor, ZERO_MINOR } from '@nyota/contract/money/minor';
 import { randomUUID } from 'node:crypto';
 import { routes } from '@nyota/contract/api/routes';
 import type { Appeal, AppealLog } from '@nyota/contract/api/appeals';
@@ -29,11 +30,11 @@ export async function makeRecord(t: TestApp, m: SignedUp, spec: RecordSpec): Pro
     id,
     memberId: m.memberId,
     direction: spec.direction,
-    amount: spec.amount ?? 1_000,
-    providerAmount: spec.amount ?? 1_000,
-    fee: 0,
-    tax: 0,
-    subsidy: 0,
+    amount: toMinor(spec.amount ?? 1_000),
+    providerAmount: toMinor(spec.amount ?? 1_000),
+    fee: ZERO_MINOR,
+    tax: ZERO_MINOR,
+    subsidy: ZERO_MINOR,
     currency: 'ZMW',
     country: 'ZMB',
     msisdn: '260971234567',

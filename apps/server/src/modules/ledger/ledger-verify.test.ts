@@ -1,3 +1,4 @@
+import { toMinor } from '@nyota/contract/money/minor';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,9 +35,9 @@ beforeAll(async () => {
     idempotencyKey: `multi:${randomUUID()}`,
     kind: 'bet',
     legs: [
-      { from: { member: members[0]!, kind: 'cash' }, to: { system: 'house:wheel', kind: 'cash' }, amount: 90 },
-      { from: { member: members[0]!, kind: 'cash' }, to: { system: 'tax_payable', kind: 'cash' }, amount: 10 },
-      { from: { member: members[1]!, kind: 'coin' }, to: { member: members[2]!, kind: 'coin' }, amount: 7 },
+      { from: { member: members[0]!, kind: 'cash' }, to: { system: 'house:wheel', kind: 'cash' }, amount: toMinor(90) },
+      { from: { member: members[0]!, kind: 'cash' }, to: { system: 'tax_payable', kind: 'cash' }, amount: toMinor(10) },
+      { from: { member: members[1]!, kind: 'coin' }, to: { member: members[2]!, kind: 'coin' }, amount: toMinor(7) },
     ],
     metadata: { roundId: 'm1', note: 'mixed units' },
   });

@@ -4,6 +4,7 @@
  * idempotency key unique in the database. Other modules depend on this file, not on the
  * implementation.
  */
+import type { Minor } from '@nyota/contract/money/minor';
 import type { Db } from '../../platform/db/database.js';
 
 /** Balance kinds a member holds; each is its own unit, so sums are zero per unit. */
@@ -26,7 +27,7 @@ export type AccountRef = { member: string; kind: MemberAccountKind } | { system:
 export interface TransferLeg {
   from: AccountRef;
   to: AccountRef;
-  amount: number;
+  amount: Minor;
 }
 
 export interface TransferRequest {
@@ -42,7 +43,7 @@ export interface TransferRequest {
 export interface MemberBalanceChange {
   memberId: string;
   kind: MemberAccountKind;
-  balance: number;
+  balance: Minor;
 }
 
 export interface TransferResult {
@@ -54,7 +55,7 @@ export interface TransferResult {
   memberBalances: MemberBalanceChange[];
 }
 
-export type MemberBalances = Record<MemberAccountKind, number>;
+export type MemberBalances = Record<MemberAccountKind, Minor>;
 
 export interface TransferOptions {
   /**
@@ -75,8 +76,8 @@ export interface HistoryEntry {
   /** The transfer's kind (deposit, bet, win, ...). */
   transferKind: string;
   /** Signed: negative left the account, positive entered it. */
-  amount: number;
-  balanceAfter: number;
+  amount: Minor;
+  balanceAfter: Minor;
   createdAt: Date;
   metadata: Record<string, unknown>;
 }
@@ -116,7 +117,7 @@ export interface LedgerApi {
   /** The member's entries on one account, newest first. */
   history(memberId: string, kind: MemberAccountKind, opts?: HistoryOptions): Promise<HistoryEntry[]>;
   /** A system account's balance: the sum of its shards. */
-  systemBalance(name: SystemAccountName, kind: MemberAccountKind, opts?: TransferOptions): Promise<number>;
+  systemBalance(name: SystemAccountName, kind: MemberAccountKind, opts?: TransferOptions): Promise<Minor>;
   transferByKey(idempotencyKey: string, opts?: TransferOptions): Promise<StoredTransfer | null>;
 }
 

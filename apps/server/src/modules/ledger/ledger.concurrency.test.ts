@@ -4,6 +4,7 @@
  * snapshot sums to zero. On PostgreSQL (TEST_DATABASE_URL) the workers share a pool of 40
  * connections; on PGlite, one session serialises them, so a smaller run checks the same things.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,21 +72,21 @@ describe.each(POSTINGS)('ledger under concurrency ($label)', ({ posting }) => {
       await ledger.transfer({
         idempotencyKey: `seed:${m}:${tag}`,
         kind: 'deposit',
-        legs: [{ from: sys(clearing), to: cash(m), amount: 5_000 }],
+        legs: [{ from: sys(clearing), to: cash(m), amount: toMinor(5_000) }],
       });
     }
     const seedLegs = members.map((m) => ({ from: sys(clearing), to: cash(m), amount: 5_000 }));
 
     const ops: ((m: string, other: string) => TransferRequest['legs'])[] = [
-      (m) => [{ from: cash(m), to: sys(house), amount: 1 + randomInt(200) }],
-      (m) => [{ from: sys(house), to: cash(m), amount: 1 + randomInt(300) }],
-      (m, o) => [{ from: cash(m), to: cash(o), amount: 1 + randomInt(400) }],
-      (m) => [{ from: cash(m), to: sys('withdraw_reserve'), amount: 1 + randomInt(500) }],
-      (m) => [{ from: sys(clearing), to: cash(m), amount: 1 + randomInt(300) }],
+      (m) => [{ from: cash(m), to: sys(house), amount: toMinor(1 + randomInt(200)) }],
+      (m) => [{ from: sys(house), to: cash(m), amount: toMinor(1 + randomInt(300)) }],
+      (m, o) => [{ from: cash(m), to: cash(o), amount: toMinor(1 + randomInt(400)) }],
+      (m) => [{ from: cash(m), to: sys('withdraw_reserve'), amount: toMinor(1 + randomInt(500)) }],
+      (m) => [{ from: sys(clearing), to: cash(m), amount: toMinor(1 + randomInt(300)) }],
       (m, o) => [
-        { from: cash(m), to: sys(house), amount: 1 + randomInt(200) },
-        { from: cash(m), to: sys('tax_payable'), amount: 1 + randomInt(20) },
-        { from: cash(o), to: cash(m), amount: 1 + randomInt(100) },
+        { from: cash(m), to: sys(house), amount: toMinor(1 + randomInt(200)) },
+        { from: cash(m), to: sys('tax_payable'), amount: toMinor(1 + randomInt(20)) },
+        { from: cash(o), to: cash(m), amount: toMinor(1 + randomInt(100)) },
       ],
     ];
 
@@ -171,7 +172,7 @@ describe.each(POSTINGS)('ledger under concurrency ($label)', ({ posting }) => {
         .transfer({
           idempotencyKey: `race:${tag}:${amount}:${i}`,
           kind: 'withdraw',
-          legs: [{ from: cash(m!), to: sys('withdraw_reserve'), amount }],
+          legs: [{ from: cash(m!), to: sys('withdraw_reserve'), amount: toMinor(amount) }],
         })
         .then(
           () => 'ok' as const,
@@ -204,8 +205,8 @@ describe.each(POSTINGS)('ledger under concurrency ($label)', ({ posting }) => {
           kind: 'p2p',
           // Both directions inside one transfer and across transfers: lock order is the only defence.
           legs: [
-            { from: cash(a), to: cash(b), amount: 5 },
-            { from: cash(b), to: cash(a), amount: 3 },
+            { from: cash(a), to: cash(b), amount: toMinor(5) },
+            { from: cash(b), to: cash(a), amount: toMinor(3) },
           ],
         });
       }),

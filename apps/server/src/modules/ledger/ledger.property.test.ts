@@ -5,6 +5,7 @@
  * equal the model's. One database for the whole file: each run gets fresh members and system
  * accounts of its own, so runs never see each other's money.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -119,7 +120,7 @@ class TransferCommand implements fc.AsyncCommand<Model, Real> {
         const from = pool[l.from % pool.length]!;
         let to = pool[l.to % pool.length]!;
         if (refText(to) === refText(from)) to = pool[(l.to + 1) % pool.length]!;
-        return { from, to, amount: l.amount };
+        return { from, to, amount: toMinor(l.amount) };
       }),
       metadata: { legs: this.legs.length },
     };
@@ -173,7 +174,7 @@ class ConflictCommand implements fc.AsyncCommand<Model, Real> {
     const { req } = m.applied.get(m.keys[this.pick % m.keys.length]!)!;
     const altered: TransferRequest =
       this.change === 'amount'
-        ? { ...req, legs: req.legs.map((l, i) => (i === 0 ? { ...l, amount: l.amount + 1 } : l)) }
+        ? { ...req, legs: req.legs.map((l, i) => (i === 0 ? { ...l, amount: toMinor(l.amount + 1) } : l)) }
         : this.change === 'kind'
           ? { ...req, kind: 'other' }
           : this.change === 'metadata'

@@ -1,8 +1,9 @@
 /**
  * Ledger SQL. Balances change only through ledger_post (migration 0003), called here; the rest
  * creates accounts and reads. The drivers return BIGINT as string (pg) or number (PGlite), so
- * values are normalised here.
+ * values are normalised here; amounts and balances become `Minor` through its checking constructor.
  */
+import { minorFrom, type Minor } from '@nyota/contract/money/minor';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { MemberAccountKind } from './ledger.api.js';
@@ -17,7 +18,7 @@ export interface PostedRow {
   requestHash: string | null;
   memberId: string | null;
   kind: MemberAccountKind | null;
-  balance: number | null;
+  balance: Minor | null;
 }
 
 /** A transfer ready to post: accounts resolved to row ids (shards chosen). */
@@ -28,7 +29,7 @@ export interface PostArgs {
   metadataJson: string;
   fromIds: string[];
   toIds: string[];
-  amounts: number[];
+  amounts: Minor[];
 }
 
 export interface StoredTransferRow {
@@ -41,7 +42,7 @@ export interface StoredTransferRow {
 
 export interface StoredEntryRow {
   leg: number;
-  amount: number;
+  amount: Minor;
   memberId: string | null;
   systemName: string | null;
   kind: MemberAccountKind;
@@ -51,8 +52,8 @@ export interface HistoryRow {
   id: string;
   transferId: string;
   transferKind: string;
-  amount: number;
-  balanceAfter: number;
+  amount: Minor;
+  balanceAfter: Minor;
   createdAt: Date;
   metadata: Record<string, unknown>;
 }
@@ -128,29 +129,29 @@ export class LedgerRepo {
         requestHash: r.request_hash,
         memberId: str(r.member_id),
         kind: r.kind,
-        balance: r.balance === null ? null : Number(r.balance),
+        balance: r.balance === null ? null : minorFrom(r.balance),
       });
     }
     return out;
   }
 
-  async memberBalances(memberId: string): Promise<{ kind: MemberAccountKind; balance: number }[]> {
+  async memberBalances(memberId: string): Promise<{ kind: MemberAccountKind; balance: Minor }[]> {
     const rows = await this.db
       .selectFrom('ledger_accounts')
       .select(['kind', 'balance'])
       .where('member_id', '=', memberId)
       .execute();
-    return rows.map((r) => ({ kind: r.kind, balance: Number(r.balance) }));
+    return rows.map((r) => ({ kind: r.kind, balance: minorFrom(r.balance) }));
   }
 
-  async systemBalance(name: string, kind: MemberAccountKind): Promise<number> {
+  async systemBalance(name: string, kind: MemberAccountKind): Promise<Minor> {
     const row = await this.db
       .selectFrom('ledger_accounts')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<Big>('balance'), sql<Big>`0`).as('total'))
       .where('system_name', '=', name)
       .where('kind', '=', kind)
       .executeTakeFirstOrThrow();
-    return Number(row.total);
+    return minorFrom(row.total);
   }
 
   async transferByKey(key: string): Promise<StoredTransferRow | null> {
@@ -180,7 +181,7 @@ export class LedgerRepo {
       .execute();
     return rows.map((r) => ({
       leg: r.leg,
-      amount: Number(r.amount),
+      amount: minorFrom(r.amount),
       memberId: str(r.member_id),
       systemName: r.system_name,
       kind: r.kind,
@@ -210,8 +211,8 @@ export class LedgerRepo {
       id: String(r.id),
       transferId: String(r.transfer_id),
       transferKind: r.transfer_kind,
-      amount: Number(r.amount),
-      balanceAfter: Number(r.balance_after),
+      amount: minorFrom(r.amount),
+      balanceAfter: minorFrom(r.balance_after),
       createdAt: r.created_at,
       metadata: r.metadata,
     }));

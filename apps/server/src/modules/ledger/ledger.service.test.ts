@@ -1,3 +1,4 @@
+import { MinorRangeError, toMinor } from '@nyota/contract/money/minor';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,11 @@ const house = (): SystemAccountName => `house:g${randomUUID().slice(0, 8)}`;
 const key = () => `test:${randomUUID()}`;
 
 function bet(member: string, game: SystemAccountName, amount: number, idempotencyKey = key()): TransferRequest {
-  return { idempotencyKey, kind: 'bet', legs: [{ from: cash(member), to: { system: game, kind: 'cash' }, amount }] };
+  return {
+    idempotencyKey,
+    kind: 'bet',
+    legs: [{ from: cash(member), to: { system: game, kind: 'cash' }, amount: toMinor(amount) }],
+  };
 }
 
 async function transferCount(idempotencyKey: string): Promise<number> {
@@ -67,7 +72,7 @@ describe('transfers', () => {
     await ledger.transfer({
       idempotencyKey: key(),
       kind: 'win',
-      legs: [{ from: { system: game, kind: 'cash' }, to: cash(m!), amount: 4_000 }],
+      legs: [{ from: { system: game, kind: 'cash' }, to: cash(m!), amount: toMinor(4_000) }],
     });
     expect((await ledger.balances(m!)).cash).toBe(11_500);
     expect(await ledger.balancesOf(m!)).toMatchObject({ money: 11_500, trial: 0 });
@@ -97,15 +102,19 @@ describe('transfers', () => {
       idempotencyKey: key(),
       kind: 'gift',
       legs: [
-        { from: cash(a!), to: cash(b!), amount: 300 },
-        { from: cash(a!), to: { system: 'fees', kind: 'cash' }, amount: 201 },
+        { from: cash(a!), to: cash(b!), amount: toMinor(300) },
+        { from: cash(a!), to: { system: 'fees', kind: 'cash' }, amount: toMinor(201) },
       ],
     };
     await expectInsufficient(ledger.transfer(req));
     expect((await ledger.balances(a!)).cash).toBe(500);
     expect((await ledger.balances(b!)).cash).toBe(0);
 
-    const ok = await ledger.transfer({ ...req, idempotencyKey: key(), legs: [req.legs[0]!, { ...req.legs[1]!, amount: 200 }] });
+    const ok = await ledger.transfer({
+      ...req,
+      idempotencyKey: key(),
+      legs: [req.legs[0]!, { ...req.legs[1]!, amount: toMinor(200) }],
+    });
     expect(ok.memberBalances.sort((x, y) => x.memberId.localeCompare(y.memberId))).toEqual(
       [
         { memberId: a, kind: 'cash', balance: 0 },
@@ -122,8 +131,8 @@ describe('transfers', () => {
         idempotencyKey: key(),
         kind: 'swap',
         legs: [
-          { from: cash(a!), to: cash(b!), amount: 50 },
-          { from: cash(b!), to: cash(a!), amount: 100 },
+          { from: cash(a!), to: cash(b!), amount: toMinor(50) },
+          { from: cash(b!), to: cash(a!), amount: toMinor(100) },
         ],
       }),
     );
@@ -132,8 +141,8 @@ describe('transfers', () => {
       idempotencyKey: key(),
       kind: 'swap',
       legs: [
-        { from: cash(b!), to: cash(a!), amount: 100 },
-        { from: cash(a!), to: cash(b!), amount: 50 },
+        { from: cash(b!), to: cash(a!), amount: toMinor(100) },
+        { from: cash(a!), to: cash(b!), amount: toMinor(50) },
       ],
     });
     expect((await ledger.balances(a!)).cash).toBe(50);
@@ -156,18 +165,20 @@ describe('transfers', () => {
   it('rejects malformed requests before touching the database', async () => {
     const [m] = await createMembers(h.db, 1);
     const game = house();
-    for (const amount of [0, -5, 1.5, Number.MAX_SAFE_INTEGER + 1]) {
+    for (const amount of [0, -5]) {
       await expect(ledger.transfer(bet(m!, game, amount))).rejects.toBeInstanceOf(InvalidTransferError);
     }
+    // A fraction or an unsafe amount cannot even become a leg's Minor.
+    for (const amount of [1.5, Number.MAX_SAFE_INTEGER + 1]) expect(() => bet(m!, game, amount)).toThrow(MinorRangeError);
     await expect(
-      ledger.transfer({ idempotencyKey: key(), kind: 'loop', legs: [{ from: cash(m!), to: cash(m!), amount: 1 }] }),
+      ledger.transfer({ idempotencyKey: key(), kind: 'loop', legs: [{ from: cash(m!), to: cash(m!), amount: toMinor(1) }] }),
     ).rejects.toBeInstanceOf(InvalidTransferError);
     await expect(ledger.transfer(bet('999999999', game, 1))).rejects.toBeInstanceOf(InvalidTransferError);
     await expect(ledger.transfer({ ...bet(m!, game, 1), idempotencyKey: '' })).rejects.toBeInstanceOf(InvalidTransferError);
     await expect(
       ledger.transfer({
         ...bet(m!, game, 1),
-        legs: [{ from: cash(m!), to: { system: 'bank' as SystemAccountName, kind: 'cash' }, amount: 1 }],
+        legs: [{ from: cash(m!), to: { system: 'bank' as SystemAccountName, kind: 'cash' }, amount: toMinor(1) }],
       }),
     ).rejects.toBeInstanceOf(InvalidTransferError);
   });
@@ -204,7 +215,7 @@ describe('idempotency', () => {
     await fund(ledger, m!, 1_000);
     const req = bet(m!, game, 400);
     await ledger.transfer(req);
-    await expect(ledger.transfer({ ...req, legs: [{ ...req.legs[0]!, amount: 401 }] })).rejects.toBeInstanceOf(
+    await expect(ledger.transfer({ ...req, legs: [{ ...req.legs[0]!, amount: toMinor(401) }] })).rejects.toBeInstanceOf(
       LedgerConflictError,
     );
     await expect(ledger.transfer({ ...req, kind: 'other' })).rejects.toBeInstanceOf(LedgerConflictError);
@@ -280,7 +291,7 @@ describe('inside the caller transaction', () => {
           {
             idempotencyKey: rolledBack,
             kind: 'deposit',
-            legs: [{ from: { system: 'clearing:sandbox', kind: 'cash' }, to: cash(m!), amount: 900 }],
+            legs: [{ from: { system: 'clearing:sandbox', kind: 'cash' }, to: cash(m!), amount: toMinor(900) }],
           },
           { trx },
         );
@@ -296,7 +307,7 @@ describe('inside the caller transaction', () => {
         {
           idempotencyKey: rolledBack,
           kind: 'deposit',
-          legs: [{ from: { system: 'clearing:sandbox', kind: 'cash' }, to: cash(m!), amount: 900 }],
+          legs: [{ from: { system: 'clearing:sandbox', kind: 'cash' }, to: cash(m!), amount: toMinor(900) }],
         },
         { trx },
       ),
@@ -324,10 +335,10 @@ describe('balance pushes', () => {
     ]);
     pushes.length = 0;
     await ledger.publishBalances([
-      { memberId: m!, kind: 'trial', balance: 1 },
-      { memberId: m!, kind: 'trial', balance: 2 },
-      { memberId: m!, kind: 'diamond', balance: 3 },
-      { memberId: m!, kind: 'voucher', balance: 4 },
+      { memberId: m!, kind: 'trial', balance: toMinor(1) },
+      { memberId: m!, kind: 'trial', balance: toMinor(2) },
+      { memberId: m!, kind: 'diamond', balance: toMinor(3) },
+      { memberId: m!, kind: 'voucher', balance: toMinor(4) },
     ]);
     await settle();
     expect(pushes).toEqual([
@@ -391,8 +402,8 @@ describe('history and stored transfers', () => {
       idempotencyKey: key(),
       kind: 'bet',
       legs: [
-        { from: cash(m!), to: { system: game, kind: 'cash' }, amount: 90 },
-        { from: cash(m!), to: { system: 'tax_payable', kind: 'cash' }, amount: 10 },
+        { from: cash(m!), to: { system: game, kind: 'cash' }, amount: toMinor(90) },
+        { from: cash(m!), to: { system: 'tax_payable', kind: 'cash' }, amount: toMinor(10) },
       ],
       metadata: { roundId: 'x' },
     };

@@ -6,6 +6,7 @@
  * is its own transaction, so the balance push follows the commit. Inside one, the transfer runs
  * on the caller's connection and commits with it.
  */
+import { toMinor, ZERO_MINOR, type Minor } from '@nyota/contract/money/minor';
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { ImEvent } from '@nyota/contract/realtime';
@@ -145,7 +146,13 @@ export class LedgerService implements LedgerApi, BalanceReader {
   }
 
   async balances(memberId: string, opts: TransferOptions = {}): Promise<MemberBalances> {
-    const out: MemberBalances = { cash: 0, trial: 0, coin: 0, diamond: 0, voucher: 0 };
+    const out: MemberBalances = {
+      cash: ZERO_MINOR,
+      trial: ZERO_MINOR,
+      coin: ZERO_MINOR,
+      diamond: ZERO_MINOR,
+      voucher: ZERO_MINOR,
+    };
     for (const r of await new LedgerRepo(opts.trx ?? this.deps.db).memberBalances(memberId)) out[r.kind] = r.balance;
     return out;
   }
@@ -156,7 +163,7 @@ export class LedgerService implements LedgerApi, BalanceReader {
     return { money: b.cash, trial: b.trial, diamond: b.diamond, coin: b.coin, voucher: b.voucher };
   }
 
-  async systemBalance(name: SystemAccountName, kind: MemberAccountKind, opts: TransferOptions = {}): Promise<number> {
+  async systemBalance(name: SystemAccountName, kind: MemberAccountKind, opts: TransferOptions = {}): Promise<Minor> {
     checkRef({ system: name, kind });
     return new LedgerRepo(opts.trx ?? this.deps.db).systemBalance(name, kind);
   }
@@ -195,7 +202,7 @@ export class LedgerService implements LedgerApi, BalanceReader {
         e.memberId !== null
           ? { member: e.memberId, kind: e.kind }
           : { system: (e.systemName ?? '') as SystemAccountName, kind: e.kind };
-      const leg = (legs[e.leg] ??= { from: ref, to: ref, amount: Math.abs(e.amount) });
+      const leg = (legs[e.leg] ??= { from: ref, to: ref, amount: toMinor(Math.abs(e.amount)) });
       if (e.amount < 0) leg.from = ref;
       else leg.to = ref;
     }

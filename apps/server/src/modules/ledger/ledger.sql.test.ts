@@ -1,3 +1,4 @@
+import { toMinor } from '@nyota/contract/money/minor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
@@ -39,7 +40,7 @@ describe('ledger SQL', () => {
           metadataJson: '{}',
           fromIds: [clearing],
           toIds: [cash],
-          amounts: [500],
+          amounts: [toMinor(500)],
         },
       ]),
     );

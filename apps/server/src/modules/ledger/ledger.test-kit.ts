@@ -2,6 +2,7 @@
  * Helpers for ledger tests and benches: members to own accounts, and deposits that fund them the
  * way payments will (from a provider's clearing account).
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/database.js';
 import type { LedgerApi, MemberAccountKind } from './ledger.api.js';
@@ -27,6 +28,6 @@ export async function fund(ledger: LedgerApi, memberId: string, amount: number, 
   await ledger.transfer({
     idempotencyKey: `test-deposit:${randomUUID()}`,
     kind: 'deposit',
-    legs: [{ from: { system: 'clearing:sandbox', kind }, to: { member: memberId, kind }, amount }],
+    legs: [{ from: { system: 'clearing:sandbox', kind }, to: { member: memberId, kind }, amount: toMinor(amount) }],
   });
 }

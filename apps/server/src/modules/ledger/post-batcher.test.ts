@@ -1,3 +1,4 @@
+import { toMinor } from '@nyota/contract/money/minor';
 import { randomUUID } from 'node:crypto';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ function bet(amount: number, from = memberAccount): PostArgs {
     metadataJson: '{}',
     fromIds: [from],
     toIds: [houseAccount],
-    amounts: [amount],
+    amounts: [toMinor(amount)],
   };
 }
 

@@ -9,6 +9,7 @@
  * arrives after it is refused instead of taking money that will never be returned. A rollback of a
  * debit or credit is a new, reversing transfer under `seamless:rollback:<txId>`, applied once.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import type { Db } from '../../platform/db/database.js';
 import {
   InvalidTransferError,
@@ -177,8 +178,13 @@ function moveRequest(memberId: string, kind: 'game_debit' | 'game_credit', amoun
   checkTxId(tx.txId);
   const member = { member: memberId, kind: 'cash' } as const;
   const house = { system: `house:${tx.gameId}`, kind: 'cash' } as const;
+  const minor = toMinor(amount);
   const legs =
-    amount === 0 ? [] : kind === 'game_debit' ? [{ from: member, to: house, amount }] : [{ from: house, to: member, amount }];
+    minor === 0
+      ? []
+      : kind === 'game_debit'
+        ? [{ from: member, to: house, amount: minor }]
+        : [{ from: house, to: member, amount: minor }];
   return {
     idempotencyKey: txKey(tx.txId),
     kind,

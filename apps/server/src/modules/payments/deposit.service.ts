@@ -19,14 +19,15 @@ import { AppError } from '../../platform/http/app-error.js';
 import { countryOf, mobilePatternOf, operatorOfNumber } from './channel-view.js';
 import type { ChannelsRepo } from './channels.repo.js';
 import type { IntentsRepo } from './intents.repo.js';
-import { formatAmount } from './money-text.js';
+import { formatMoneyInText } from '@nyota/contract/money/format';
+import { toMinor, ZERO_MINOR } from '@nyota/contract/money/minor';
 import { assertAmountInRange, routeOrRefuse } from './payment-guards.js';
 import { depositTax } from './payment-math.js';
 import { depositResult, failureText, type PaymentNotifier } from './payment-notifier.js';
 import type { PaymentProcessor } from './payment-processor.js';
 import { depositTaxSettings, type PaymentsConfig } from './payments-config.js';
 import type { ProviderDirectory } from './provider-directory.js';
-import { startOfLocalDay } from './local-day.js';
+import { startOfLocalDay } from '../../platform/time/local-day.js';
 
 export interface PayingMember {
   memberId: string;
@@ -103,7 +104,7 @@ export class DepositService {
       const item = await this.d.channels.payItem(market.code, input.itemId);
       if (!item || item.payMoney !== input.payMoney) throw new AppError(ErrorCode.VALIDATION, 'errors.pay_item_mismatch');
     }
-    const amount = input.payMoney;
+    const amount = toMinor(input.payMoney);
     assertAmountInRange(amount, cfg, market, 'errors.deposit_amount_range');
     const country = countryOf(market);
     const adapter = routeOrRefuse(this.d.providers, market, channel.operator, 'COLLECTION');
@@ -120,8 +121,8 @@ export class DepositService {
       const today = await intents.sumSince(trx, member.memberId, 'deposit', startOfLocalDay(now, market.timeZone));
       if (today + amount > cfg.dailyLimit) {
         throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.deposit_daily_limit', {
-          limit: formatAmount(cfg.dailyLimit, market),
-          remaining: formatAmount(Math.max(0, cfg.dailyLimit - today), market),
+          limit: formatMoneyInText(cfg.dailyLimit, market.currencySymbol),
+          remaining: formatMoneyInText(Math.max(0, cfg.dailyLimit - today), market.currencySymbol),
         });
       }
       try {
@@ -131,9 +132,9 @@ export class DepositService {
           direction: 'deposit',
           amount,
           providerAmount: amount,
-          fee: 0,
-          tax: tax.taxPayable,
-          subsidy: tax.rateSubsidyAmount,
+          fee: ZERO_MINOR,
+          tax: toMinor(tax.taxPayable),
+          subsidy: toMinor(tax.rateSubsidyAmount),
           currency: market.currency,
           country,
           msisdn: member.mobile,

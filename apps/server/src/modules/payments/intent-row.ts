@@ -3,6 +3,7 @@
  * transition may set, and the mappings to and from its row in payment_intents.
  */
 import type { Selectable, Updateable } from 'kysely';
+import { minorFrom, type Minor } from '@nyota/contract/money/minor';
 import type { PaymentIntentsTable } from '../../platform/db/schema.js';
 import type { IntentDirection, IntentStatus, ReviewStatus } from './intent-state.js';
 
@@ -11,12 +12,12 @@ export interface Intent {
   memberId: string;
   direction: IntentDirection;
   /** Deposit: what the player pays. Withdraw: what leaves the balance (reserved). */
-  amount: number;
+  amount: Minor;
   /** What the provider moves: the deposit amount, or the withdrawal's net. */
-  providerAmount: number;
-  fee: number;
-  tax: number;
-  subsidy: number;
+  providerAmount: Minor;
+  fee: Minor;
+  tax: Minor;
+  subsidy: Minor;
   currency: string;
   country: string;
   msisdn: string;
@@ -100,11 +101,11 @@ export function toIntent(r: IntentRow): Intent {
     id: r.id,
     memberId: String(r.member_id),
     direction: r.direction,
-    amount: Number(r.amount),
-    providerAmount: Number(r.provider_amount),
-    fee: Number(r.fee),
-    tax: Number(r.tax),
-    subsidy: Number(r.subsidy),
+    amount: minorFrom(r.amount),
+    providerAmount: minorFrom(r.provider_amount),
+    fee: minorFrom(r.fee),
+    tax: minorFrom(r.tax),
+    subsidy: minorFrom(r.subsidy),
     currency: r.currency,
     country: r.country,
     msisdn: r.msisdn,

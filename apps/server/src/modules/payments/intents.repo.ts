@@ -12,6 +12,7 @@ import { IntentListsRepo } from './intent-lists.repo.js';
 import { patchColumns, toIntent, type Intent, type IntentPatch, type NewIntent } from './intent-row.js';
 import { OPEN_STATUSES, predecessorsOf, type IntentDirection, type IntentStatus } from './intent-state.js';
 import { PaymentEventsRepo } from './payment-events.repo.js';
+import { minorFrom, type Minor } from '@nyota/contract/money/minor';
 
 const OPEN = [...OPEN_STATUSES];
 
@@ -146,7 +147,7 @@ export class IntentsRepo {
   }
 
   /** Sum of amounts of a direction since a time, failed ones excluded (in-flight ones may still succeed). */
-  async sumSince(db: Db, memberId: string, direction: IntentDirection, since: Date): Promise<number> {
+  async sumSince(db: Db, memberId: string, direction: IntentDirection, since: Date): Promise<Minor> {
     const row = await db
       .selectFrom('payment_intents')
       .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
@@ -155,14 +156,14 @@ export class IntentsRepo {
       .where('status', '<>', 'FAILED')
       .where('created_at', '>=', since)
       .executeTakeFirstOrThrow();
-    return Number(row.total);
+    return minorFrom(row.total);
   }
 
   /**
    * The withholding-tax history of a member over all time: credited deposits, and withdrawals
    * that have left the balance (every one not FAILED, i.e. not refused or refunded) with their tax.
    */
-  async withholdingHistory(db: Db, memberId: string): Promise<{ deposited: number; withdrawn: number; withheld: number }> {
+  async withholdingHistory(db: Db, memberId: string): Promise<{ deposited: Minor; withdrawn: Minor; withheld: Minor }> {
     const deposit = sql<boolean>`direction = 'deposit' and status = 'SUCCEEDED'`;
     const withdraw = sql<boolean>`direction = 'withdraw' and status <> 'FAILED'`;
     const row = await db
@@ -174,7 +175,7 @@ export class IntentsRepo {
       ])
       .where('member_id', '=', memberId)
       .executeTakeFirstOrThrow();
-    return { deposited: Number(row.deposited), withdrawn: Number(row.withdrawn), withheld: Number(row.withheld) };
+    return { deposited: minorFrom(row.deposited), withdrawn: minorFrom(row.withdrawn), withheld: minorFrom(row.withheld) };
   }
 
   /** Decides a pending review once; undefined when it was already decided. */

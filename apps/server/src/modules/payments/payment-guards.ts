@@ -6,7 +6,7 @@ import { ErrorCode } from '@nyota/contract/error-codes';
 import type { MarketPreset } from '@nyota/contract/markets';
 import { AppError } from '../../platform/http/app-error.js';
 import { countryOf } from './channel-view.js';
-import { formatAmount } from './money-text.js';
+import { formatMoneyInText } from '@nyota/contract/money/format';
 import type { ProviderDirectory } from './provider-directory.js';
 import type { Direction, Operator } from './providers/provider-adapter.js';
 
@@ -24,8 +24,8 @@ export function assertAmountInRange(
 ): void {
   if (amount < limits.minimumLimitPerTransaction || amount > limits.upperLimitPerTransaction) {
     throw new AppError(ErrorCode.LIMIT_EXCEEDED, key, {
-      min: formatAmount(limits.minimumLimitPerTransaction, market),
-      max: formatAmount(limits.upperLimitPerTransaction, market),
+      min: formatMoneyInText(limits.minimumLimitPerTransaction, market.currencySymbol),
+      max: formatMoneyInText(limits.upperLimitPerTransaction, market.currencySymbol),
     });
   }
 }

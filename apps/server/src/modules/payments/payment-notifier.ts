@@ -14,7 +14,7 @@ import { translate } from '../../platform/http/i18n.js';
 import { pushToMember } from '../../platform/realtime/realtime.gateway.js';
 import { depositResultOf } from './intent-state.js';
 import type { Intent } from './intent-row.js';
-import { formatAmount } from './money-text.js';
+import { formatMoneyInText } from '@nyota/contract/money/format';
 import { depositCreditAmount } from './settlement.js';
 
 export function failureText(lang: string, code: string | null): string {
@@ -26,7 +26,9 @@ export function depositResult(intent: Intent, market: MarketPreset, lang = inten
   const status = depositResultOf(intent.status, intent.expiredAt !== null);
   let desc: string;
   if (intent.status === 'SUCCEEDED') {
-    desc = translate(lang, 'payments.deposit_success', { amount: formatAmount(depositCreditAmount(intent), market) });
+    desc = translate(lang, 'payments.deposit_success', {
+      amount: formatMoneyInText(depositCreditAmount(intent), market.currencySymbol),
+    });
   } else if (intent.status === 'FAILED') {
     desc = translate(lang, 'payments.deposit_failed', { reason: failureText(lang, intent.failureCode) });
   } else if (intent.expiredAt) {

@@ -3,6 +3,7 @@
  * may not do (an amount that differs is never credited), the backoff between checks, and the fate
  * of payouts the provider refuses for a passing reason.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import type { WithdrawRecord } from '@nyota/contract/api/payments';
@@ -43,7 +44,12 @@ describe('status answers', () => {
   it('never credits a success whose amount differs; it waits in the manual queue until the provider agrees', async () => {
     const m = await signUp(t);
     const id = await depositOk(t, m, 1_000);
-    provider.statuses.set(id, { found: true, status: 'SUCCEEDED', final: true, money: { minor: 100_000, currency: 'ZMW' } });
+    provider.statuses.set(id, {
+      found: true,
+      status: 'SUCCEEDED',
+      final: true,
+      money: { minor: toMinor(100_000), currency: 'ZMW' },
+    });
     await poll(16_000);
     const held = await intentOf(t, id);
     expect(held.status).not.toBe('SUCCEEDED');
@@ -118,7 +124,7 @@ describe('what is sent', () => {
     await ledger.transfer({
       idempotencyKey: `test:${randomUUID()}`,
       kind: 'win',
-      legs: [{ from: { system: 'house:test', kind: 'cash' }, to: { member: m.memberId, kind: 'cash' }, amount: 5_000 }],
+      legs: [{ from: { system: 'house:test', kind: 'cash' }, to: { member: m.memberId, kind: 'cash' }, amount: toMinor(5_000) }],
     });
     provider.onInitiate = () => ({
       kind: 'rejected',

@@ -9,7 +9,7 @@ import { depositConfigSchema, withdrawConfigSchema, type DepositConfig, type Wit
 import { taxRuleOn, type MarketPreset } from '@nyota/contract/markets';
 import type { ConfigService } from '../config/config.service.js';
 import type { DepositTaxSettings, Rounding } from './payment-math.js';
-import { localDay } from './local-day.js';
+import { localDay } from '../../platform/time/local-day.js';
 
 export interface ConfigLogger {
   error(obj: object, msg: string): void;

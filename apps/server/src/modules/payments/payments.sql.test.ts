@@ -1,3 +1,4 @@
+import { toMinor } from '@nyota/contract/money/minor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../platform/db/database.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
@@ -39,11 +40,11 @@ describe('payments SQL', () => {
           id,
           memberId,
           direction: 'withdraw',
-          amount: 10_000,
-          providerAmount: 9_500,
-          fee: 500,
-          tax: 0,
-          subsidy: 0,
+          amount: toMinor(10_000),
+          providerAmount: toMinor(9_500),
+          fee: toMinor(500),
+          tax: toMinor(0),
+          subsidy: toMinor(0),
           currency: 'ZMW',
           country: 'zm',
           msisdn: '260970000001',

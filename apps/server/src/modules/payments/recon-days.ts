@@ -1,5 +1,5 @@
 /** Market days for reconciliation: a YYYY-MM-DD in the market's time zone and its UTC instants. */
-import { localDay, startOfLocalDay } from './local-day.js';
+import { localDay, startOfLocalDay } from '../../platform/time/local-day.js';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

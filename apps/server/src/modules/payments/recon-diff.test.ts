@@ -1,4 +1,5 @@
 /** The comparison rules on their own: both directions, each kind, and payments either side of midnight. */
+import { toMinor, ZERO_MINOR } from '@nyota/contract/money/minor';
 import { describe, expect, it } from 'vitest';
 import type { Intent } from './intent-row.js';
 import { diffDay } from './recon-diff.js';
@@ -14,11 +15,11 @@ function intent(over: Partial<Intent> = {}): Intent {
     id,
     memberId: '1',
     direction: 'deposit',
-    amount: 1_000,
-    providerAmount: 1_000,
-    fee: 0,
-    tax: 0,
-    subsidy: 0,
+    amount: toMinor(1_000),
+    providerAmount: toMinor(1_000),
+    fee: ZERO_MINOR,
+    tax: ZERO_MINOR,
+    subsidy: ZERO_MINOR,
     currency: 'ZMW',
     country: 'ZM',
     msisdn: '260971234567',
@@ -59,7 +60,7 @@ function line(i: Pick<Intent, 'id'>, over: Partial<StatementLine> = {}): Stateme
     intentId: i.id,
     direction: 'COLLECTION',
     status: 'SUCCEEDED',
-    money: { minor: 1_000, currency: 'ZMW' },
+    money: { minor: toMinor(1_000), currency: 'ZMW' },
     createdAt: new Date('2026-05-04T10:00:01Z'),
     ...over,
   };
@@ -84,8 +85,8 @@ describe('diffDay', () => {
         [same, currency, amount, ourFailure, failedNotListed, openNotListed],
         [
           line(same),
-          line(currency, { money: { minor: 1_000, currency: 'KES' } }),
-          line(amount, { money: { minor: 999, currency: 'ZMW' } }),
+          line(currency, { money: { minor: toMinor(1_000), currency: 'KES' } }),
+          line(amount, { money: { minor: toMinor(999), currency: 'ZMW' } }),
           line(ourFailure),
         ],
       ),

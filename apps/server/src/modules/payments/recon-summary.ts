@@ -1,9 +1,10 @@
 /** The plain-text summary `npm run reconcile` prints: one block per provider, one line per difference. */
+import { formatMinor } from '@nyota/contract/money/format';
 import type { ReconLine, ReconReportWithLines } from './recon-types.js';
 
 function money(amount: number | undefined, currency: string | undefined): string {
   if (amount === undefined) return '?';
-  return `${(amount / 100).toFixed(2)} ${currency ?? ''}`.trim();
+  return `${formatMinor(amount)} ${currency ?? ''}`.trim();
 }
 
 function describeLine(l: ReconLine): string {

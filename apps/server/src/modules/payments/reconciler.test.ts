@@ -5,7 +5,7 @@
  * report clean; an open payment the provider shows done is credited through the normal status query.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { localDay } from './local-day.js';
+import { localDay } from '../../platform/time/local-day.js';
 import { dayBounds } from './recon-days.js';
 import {
   answerPrompt,

@@ -3,6 +3,7 @@
  * different amount, a status query that errors, a precise sequence of answers). It records every
  * call so tests can prove what was (not) sent. Callbacks are JSON { intentId, status }, unsigned.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import type {
   CallbackParseResult,
   CallbackRequest,
@@ -65,7 +66,7 @@ export class RecordingProvider implements PaymentProviderAdapter {
       status: 'SUCCEEDED',
       final: true,
       providerTxnId: `TX-${intentId.slice(0, 8)}`,
-      money: { minor, currency: 'ZMW' },
+      money: { minor: toMinor(minor), currency: 'ZMW' },
     });
   }
 }

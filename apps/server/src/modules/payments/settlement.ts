@@ -8,6 +8,7 @@
  *   withdraw:<id>:settle   withdraw_reserve → clearing:<provider> (net), → fees, → tax_payable
  *   withdraw:<id>:refund   withdraw_reserve → member cash (the whole amount, confirmed failure only)
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import type { AccountRef, TransferLeg, TransferRequest } from '../ledger/ledger.api.js';
 import type { Intent } from './intent-row.js';
 
@@ -19,7 +20,7 @@ const FEES: AccountRef = { system: 'fees', kind: 'cash' };
 const PROMOTION: AccountRef = { system: 'promotion_expense', kind: 'cash' };
 
 function legs(...items: Array<[AccountRef, AccountRef, number]>): TransferLeg[] {
-  return items.filter(([, , amount]) => amount > 0).map(([from, to, amount]) => ({ from, to, amount }));
+  return items.filter(([, , amount]) => amount > 0).map(([from, to, amount]) => ({ from, to, amount: toMinor(amount) }));
 }
 
 export function depositCredit(i: Intent): TransferRequest {

@@ -4,6 +4,7 @@
  * unknown (never re-sent under a new id), the review queue above the instant cap, limits, and a
  * race of parallel withdrawals of one balance.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
@@ -67,7 +68,7 @@ async function win(m: SignedUp, amount: number): Promise<void> {
   await ledger.transfer({
     idempotencyKey: `test-win:${randomUUID()}`,
     kind: 'win',
-    legs: [{ from: { system: 'house:test', kind: 'cash' }, to: { member: m.memberId, kind: 'cash' }, amount }],
+    legs: [{ from: { system: 'house:test', kind: 'cash' }, to: { member: m.memberId, kind: 'cash' }, amount: toMinor(amount) }],
   });
 }
 

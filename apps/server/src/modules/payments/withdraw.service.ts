@@ -24,8 +24,9 @@ import { withdrawStatusOf } from './intent-state.js';
 import type { Intent } from './intent-row.js';
 import type { IntentsRepo } from './intents.repo.js';
 import type { IntentTransitions } from './intent-transitions.js';
-import { startOfLocalDay } from './local-day.js';
-import { formatAmount } from './money-text.js';
+import { startOfLocalDay } from '../../platform/time/local-day.js';
+import { formatMoneyInText } from '@nyota/contract/money/format';
+import { toMinor, ZERO_MINOR } from '@nyota/contract/money/minor';
 import { assertAmountInRange, routeOrRefuse } from './payment-guards.js';
 import { netAmount, UnsupportedFeeTypeError, withdrawFee } from './payment-math.js';
 import type { PaymentProcessor } from './payment-processor.js';
@@ -142,7 +143,7 @@ export class WithdrawService {
     if (input.payChannel !== '' && input.payChannel !== channel.operator) {
       throw new AppError(ErrorCode.CHANNEL_UNAVAILABLE, 'errors.channel_unavailable');
     }
-    const amount = input.money;
+    const amount = toMinor(input.money);
     assertAmountInRange(amount, cfg, market, 'errors.withdraw_amount_range');
     const country = countryOf(market);
     const adapter = routeOrRefuse(this.d.providers, market, channel.operator, 'PAYOUT');
@@ -154,8 +155,8 @@ export class WithdrawService {
       const today = await intents.sumSince(trx, member.memberId, 'withdraw', startOfLocalDay(now, market.timeZone));
       if (today + amount > cfg.dailyLimit) {
         throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.withdraw_daily_limit', {
-          limit: formatAmount(cfg.dailyLimit, market),
-          remaining: formatAmount(Math.max(0, cfg.dailyLimit - today), market),
+          limit: formatMoneyInText(cfg.dailyLimit, market.currencySymbol),
+          remaining: formatMoneyInText(Math.max(0, cfg.dailyLimit - today), market.currencySymbol),
         });
       }
       const q = await this.quote(trx, member.memberId, amount, channel, cfg);
@@ -166,10 +167,10 @@ export class WithdrawService {
         memberId: member.memberId,
         direction: 'withdraw',
         amount,
-        providerAmount: q.net,
-        fee: q.fee,
-        tax: q.tax,
-        subsidy: 0,
+        providerAmount: toMinor(q.net),
+        fee: toMinor(q.fee),
+        tax: toMinor(q.tax),
+        subsidy: ZERO_MINOR,
         currency: market.currency,
         country,
         msisdn: member.mobile,

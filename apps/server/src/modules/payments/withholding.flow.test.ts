@@ -4,6 +4,7 @@
  * withdrawal it paid for after it is 30 days old, refused or failed withdrawals drop out, and
  * withdrawals still in flight or held for review count.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
@@ -49,7 +50,7 @@ async function win(m: SignedUp, amount: number): Promise<void> {
   await ledger.transfer({
     idempotencyKey: `test-win:${randomUUID()}`,
     kind: 'win',
-    legs: [{ from: { system: 'house:test', kind: 'cash' }, to: { member: m.memberId, kind: 'cash' }, amount }],
+    legs: [{ from: { system: 'house:test', kind: 'cash' }, to: { member: m.memberId, kind: 'cash' }, amount: toMinor(amount) }],
   });
 }
 

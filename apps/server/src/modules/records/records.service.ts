@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/http/i18n.js';
 import { depositStatusOf, withdrawStatusOf, type IntentDirection } from '../payments/intent-state.js';
 import { feedbackIdOf, mayAppeal } from './appeal-rules.js';
-import { recordMonth } from './record-month.js';
+import { recordMonth } from '../../platform/time/record-month.js';
 import type { RecordRow, RecordsRepo } from './records.repo.js';
 
 const DEPOSIT_TEXT: Record<number, ServerMessageKey> = {

@@ -5,6 +5,7 @@
  * or wrongly keyed one is refused with pawaPay's 403 HTTP_SIGNATURE_ERROR and nothing happens at
  * the sandbox: no intent, no float or wallet change.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PawapayAdapter } from '../../modules/payments/providers/pawapay/pawapay-adapter.js';
@@ -71,7 +72,7 @@ function tx(direction: TxRequest['direction'], intentId = randomUUID()): TxReque
   return {
     intentId,
     direction,
-    money: { minor: 1500, currency: 'ZMW' },
+    money: { minor: toMinor(1500), currency: 'ZMW' },
     msisdn: '260763456789',
     country: 'ZM',
     operator: 'MTN',
@@ -95,7 +96,7 @@ describe('pawaPay signed requests only', () => {
   it('accepts a deposit and a payout our adapter signed, and they complete', async () => {
     const a = adapter(signedBy(ours.privateKey));
     const dep = tx('COLLECTION');
-    const pay = { ...tx('PAYOUT'), money: { minor: 2500, currency: 'ZMW' as const } };
+    const pay = { ...tx('PAYOUT'), money: { minor: toMinor(2500), currency: 'ZMW' as const } };
     expect(await a.initiate(dep)).toMatchObject({ kind: 'accepted' });
     expect(await a.initiate(pay)).toMatchObject({ kind: 'accepted' });
     await h.advance(5000);

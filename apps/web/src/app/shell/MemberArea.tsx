@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { openDepositDialog } from '../../features/wallet/index';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { useMemberInfo } from '../../shared/session/member-queries';
 import { buttonClass } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';

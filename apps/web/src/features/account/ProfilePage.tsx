@@ -5,7 +5,7 @@ import { useI18n } from '../../shared/i18n/i18n';
 import { openDialog } from '../../shared/lib/dialogs';
 import { useIsMobile } from '../../shared/lib/layout';
 import { market } from '../../shared/lib/market';
-import { formatCount, formatMoney } from '../../shared/lib/money';
+import { formatCount, formatMoney } from '@nyota/contract/money/format';
 import { useMemberInfo } from '../../shared/session/member-queries';
 import { logout } from '../../shared/session/session-actions';
 import { useSession } from '../../shared/session/session-store';

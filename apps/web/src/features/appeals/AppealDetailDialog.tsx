@@ -4,7 +4,7 @@ import { AppealKind } from '@nyota/contract/appeals-constants';
 import { useI18n } from '../../shared/i18n/i18n';
 import { formatDate } from '../../shared/lib/dates';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { EmptyState } from '../../shared/ui/EmptyState';

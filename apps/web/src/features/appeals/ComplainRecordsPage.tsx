@@ -7,7 +7,7 @@ import { SessionState } from '@nyota/contract/constants';
 import { useI18n } from '../../shared/i18n/i18n';
 import { formatDate } from '../../shared/lib/dates';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { useSession } from '../../shared/session/session-store';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';

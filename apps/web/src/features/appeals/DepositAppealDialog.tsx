@@ -6,7 +6,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { useI18n } from '../../shared/i18n/i18n';
 import { useIsMobile } from '../../shared/lib/layout';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Icon } from '../../shared/ui/Icon';

@@ -4,7 +4,7 @@ import type { Appeal } from '@nyota/contract/api/appeals';
 import { isApiError } from '../../shared/api/api-error';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { toast } from '../../shared/ui/feedback/feedback-store';

@@ -9,7 +9,7 @@ import { useI18n } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/Button';
 import { SelectField } from '../../shared/ui/SelectField';
 import { TextField } from '../../shared/ui/TextField';
-import { formatMultiplier } from '../../shared/lib/game-format';
+import { formatMultiplier } from '@nyota/contract/money/format';
 import { checkCrash, edgePercentToBp, type CrashCheckResult } from './crash-check';
 import { RoundLoadForm } from './RoundLoadForm';
 import type { VerifierPrefill } from '../../shared/nav/verifier-link';

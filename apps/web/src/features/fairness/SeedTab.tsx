@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useI18n } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
-import { formatMultiplier } from '../../shared/lib/game-format';
+import { formatMultiplier } from '@nyota/contract/money/format';
 import { checkSeeds, seedGameHash, seedGameVersion, type SeedCheckResult } from './seed-check';
 import { ServedConfig } from './ServedConfig';
 import { SEED_GAMES, type SeedGame, type VerifierPrefill } from '../../shared/nav/verifier-link';

@@ -1,7 +1,7 @@
 import { useI18n } from '../../shared/i18n/i18n';
 import { formatDate } from '../../shared/lib/dates';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import * as ic from '../../shared/ui/icons';

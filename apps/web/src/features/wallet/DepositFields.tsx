@@ -2,10 +2,10 @@
 import type { DepositChannel, PayItem } from '@nyota/contract/api/payments';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMajor, formatMoney } from '@nyota/contract/money/format';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
-import { rangePlaceholder, toInput } from './amount';
+import { rangePlaceholder } from './amount';
 import { ChannelOptions } from './ChannelOptions';
 import { ContactIcons } from './ContactIcons';
 import { DepositSummary } from './DepositSummary';
@@ -47,7 +47,7 @@ export function DepositFields({ settings, channels, items, onStarted, onLeave }:
         <PayItemTiles
           items={items}
           selectedId={form.tile?.id ?? null}
-          onPick={(item) => form.setAmount(toInput(item.payMoney))}
+          onPick={(item) => form.setAmount(formatMajor(item.payMoney))}
         />
       )}
       <ChannelOptions

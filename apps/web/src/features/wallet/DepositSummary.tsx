@@ -2,7 +2,7 @@
 import type { DepositTax } from '@nyota/contract/api/payments';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { depositCredit } from './deposit-fields';
 
 const money = (minor: number) => formatMoney(minor, market.currencySymbol);

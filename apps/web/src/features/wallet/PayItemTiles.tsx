@@ -1,7 +1,7 @@
 import type { PayItem } from '@nyota/contract/api/payments';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import { formatMinor } from '../../shared/lib/money';
+import { formatMinor } from '@nyota/contract/money/format';
 
 const symbol = market.currencySymbol;
 

@@ -1,7 +1,7 @@
 /** Amount, fee, tax and net of the withdrawal on screen: the form's summary and the confirmation's. */
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { percentText } from './fees';
 import type { WithdrawFieldsState } from './use-withdraw-fields';
 

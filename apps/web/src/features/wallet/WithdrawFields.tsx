@@ -2,7 +2,7 @@
 import { useI18n } from '../../shared/i18n/i18n';
 import { formatDate } from '../../shared/lib/dates';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { rangePlaceholder } from './amount';

@@ -1,7 +1,7 @@
 import type { WithdrawRecord } from '@nyota/contract/api/payments';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { Button } from '../../shared/ui/Button';
 import { Icon } from '../../shared/ui/Icon';
 import { useCountdown } from './hooks';

@@ -1,7 +1,7 @@
 /** The withdraw page's tips: instant cap, review, daily limit and how the withholding tax works. */
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import type { WithdrawSettings } from './wallet-config';
 
 const money = (minor: number) => formatMoney(minor, market.currencySymbol);

@@ -5,10 +5,10 @@ import {
   rangePlaceholder,
   selectedPayItem,
   settledAmount,
-  toInput,
-  toMinor,
+  amountMinor,
   typedAmount,
 } from './amount';
+import { formatMajor } from '@nyota/contract/money/format';
 
 const limits = { min: 500, max: 5_000_000 };
 
@@ -31,17 +31,17 @@ describe('amount input (wallet seed §5)', () => {
   });
 
   it('converts typed text to minor units without float error, and back', () => {
-    expect(toMinor('12.5')).toBe(1250);
-    expect(toMinor('0.29')).toBe(29);
-    expect(toMinor('1.10')).toBe(110);
-    expect(toMinor('20')).toBe(2000);
-    expect(toMinor('20.')).toBe(2000);
-    expect(toMinor('')).toBeNull();
-    expect(toMinor('1.234')).toBeNull();
-    expect(toMinor('abc')).toBeNull();
-    expect(toInput(2000)).toBe('20');
-    expect(toInput(2050)).toBe('20.50');
-    expect(toInput(2005)).toBe('20.05');
+    expect(amountMinor('12.5')).toBe(1250);
+    expect(amountMinor('0.29')).toBe(29);
+    expect(amountMinor('1.10')).toBe(110);
+    expect(amountMinor('20')).toBe(2000);
+    expect(amountMinor('20.')).toBe(2000);
+    expect(amountMinor('')).toBeNull();
+    expect(amountMinor('1.234')).toBeNull();
+    expect(amountMinor('abc')).toBeNull();
+    expect(formatMajor(2000)).toBe('20');
+    expect(formatMajor(2050)).toBe('20.50');
+    expect(formatMajor(2005)).toBe('20.05');
   });
 
   it('shows the configured range as the placeholder, as a player would type it', () => {
@@ -106,13 +106,13 @@ describe('pay-item tiles (seed §4)', () => {
   ];
 
   it('selects the tile whose payMoney equals the typed amount', () => {
-    expect(selectedPayItem(items, toMinor('50'))?.id).toBe(2);
-    expect(selectedPayItem(items, toMinor('50.00'))?.id).toBe(2);
+    expect(selectedPayItem(items, amountMinor('50'))?.id).toBe(2);
+    expect(selectedPayItem(items, amountMinor('50.00'))?.id).toBe(2);
   });
 
   it('selects none for any other amount or an empty field', () => {
-    expect(selectedPayItem(items, toMinor('50.01'))).toBeNull();
-    expect(selectedPayItem(items, toMinor('5'))).toBeNull();
+    expect(selectedPayItem(items, amountMinor('50.01'))).toBeNull();
+    expect(selectedPayItem(items, amountMinor('5'))).toBeNull();
     expect(selectedPayItem(items, null)).toBeNull();
   });
 });

@@ -2,10 +2,10 @@
  * Amount input and limit rules (docs/product-rules/wallet.md#amount-input), pure. The field holds what the player typed in
  * major units ("12.5"); everything else works in integer minor units, never floats.
  */
-import { MINOR_UNIT_DIVISOR } from '@nyota/contract/constants';
 import { amountInput } from '@nyota/contract/rules';
 import type { MessageKey } from '../../shared/i18n/i18n';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMajor, formatMoney, parseMajor } from '@nyota/contract/money/format';
+import type { Minor } from '@nyota/contract/money/minor';
 import { AMOUNT_MAX_LENGTH } from './wallet-constants';
 
 export interface Limits {
@@ -34,28 +34,14 @@ export function settledAmount(text: string): string {
   return text.endsWith('.') ? text.slice(0, -1) : text;
 }
 
-const AMOUNT_RE = /^(\d+)(?:\.(\d{0,2}))?$/;
-
-/** "12.5" -> 1250; null when empty or not an amount. */
-export function toMinor(text: string): number | null {
-  const m = AMOUNT_RE.exec(text);
-  if (!m) return null;
-  const whole = Number(m[1]);
-  const cents = Number((m[2] ?? '').padEnd(2, '0'));
-  const minor = whole * MINOR_UNIT_DIVISOR + cents;
-  return Number.isSafeInteger(minor) ? minor : null;
-}
-
-/** 2000 -> "20", 2050 -> "20.50": how an amount is typed (no grouping), e.g. for a tile or a placeholder. */
-export function toInput(minor: number): string {
-  const whole = Math.floor(minor / MINOR_UNIT_DIVISOR);
-  const cents = minor % MINOR_UNIT_DIVISOR;
-  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+/** "12.5" -> 1250, "12." -> 1200; null when empty or not an amount. */
+export function amountMinor(text: string): Minor | null {
+  return parseMajor(settledAmount(text));
 }
 
 /** Placeholder of an amount field: "min - max" as typed. */
 export function rangePlaceholder(limits: Limits): string {
-  return `${toInput(limits.min)} - ${toInput(limits.max)}`;
+  return `${formatMajor(limits.min)} - ${formatMajor(limits.max)}`;
 }
 
 /**

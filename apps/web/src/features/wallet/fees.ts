@@ -6,7 +6,7 @@
  */
 import { RATE_SCALE } from '@nyota/contract/constants';
 import { WithdrawFeeType } from '@nyota/contract/payments-constants';
-import { formatMoney } from '../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 
 export type FeeRule =
   { kind: 'percent'; rate: number } | { kind: 'fixed'; amount: number } | { kind: 'unsupported'; type: number };

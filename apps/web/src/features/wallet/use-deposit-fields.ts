@@ -8,7 +8,7 @@ import { isApiError } from '../../shared/api/api-error';
 import { market } from '../../shared/lib/market';
 import { useMemberInfo } from '../../shared/session/member-queries';
 import { toast } from '../../shared/ui/feedback/feedback-store';
-import { checkDepositAmount, selectedPayItem, settledAmount, toMinor, typedAmount } from './amount';
+import { checkDepositAmount, selectedPayItem, settledAmount, amountMinor, typedAmount } from './amount';
 import { depositTaxQuery, initDeposit } from './api';
 import { initialDepositChannel } from './deposit-fields';
 import { useDebounced } from './hooks';
@@ -31,7 +31,7 @@ export function useDepositFields({ settings, channels, items, onStarted }: Depos
   const [channelId, setChannelId] = useState<number | null>(() => initialDepositChannel(channels));
 
   const limits = { min: settings.minimumLimitPerTransaction, max: settings.upperLimitPerTransaction };
-  const minor = toMinor(text);
+  const minor = amountMinor(text);
   const check = checkDepositAmount(minor, limits, market.currencySymbol);
   const tile = selectedPayItem(items, minor);
   const quoted = useDebounced(check.valid ? minor : null, QUOTE_DEBOUNCE_MS);

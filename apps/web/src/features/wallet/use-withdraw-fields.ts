@@ -11,7 +11,7 @@ import { market } from '../../shared/lib/market';
 import { useMemberInfo } from '../../shared/session/member-queries';
 import { ME_KEY } from '../../shared/session/member-keys';
 import { toast } from '../../shared/ui/feedback/feedback-store';
-import { checkWithdrawAmount, settledAmount, toMinor, typedAmount } from './amount';
+import { checkWithdrawAmount, settledAmount, amountMinor, typedAmount } from './amount';
 import { initWithdraw, lastWithdrawalQuery } from './api';
 import { feeFor } from './fees';
 import { useWithdrawQuote } from './use-withdraw-quote';
@@ -36,7 +36,7 @@ export function useWithdrawFields({ settings, balance, channels, onDone }: Withd
 
   const current = offered.find((o) => o.channel.id === channelId) ?? null;
   const limits = { min: settings.minimumLimitPerTransaction, max: settings.upperLimitPerTransaction };
-  const minor = toMinor(text);
+  const minor = amountMinor(text);
   const check = checkWithdrawAmount(minor, limits, balance.money, market.currencySymbol);
   const valid = check.valid && minor !== null ? minor : null;
   const { wanted, fresh } = useWithdrawQuote(valid, current?.channel.id ?? null);

@@ -4,6 +4,7 @@
  * recorded; demo play moves no money and leaves no row.
  */
 import type { GameIdValue, GameUnit } from '@nyota/contract/games-constants';
+import type { Minor } from '@nyota/contract/money/minor';
 import type { Db } from '../../../platform/db/database.js';
 
 export interface SettledBet {
@@ -25,7 +26,12 @@ export interface SettledBet {
   settledAt: Date;
 }
 
-export interface StoredBet extends SettledBet {
+/** A recorded bet; its amounts were read from the database through `minorFrom`. */
+export interface StoredBet extends Omit<SettledBet, 'stake' | 'payout' | 'balanceBefore' | 'balanceAfter'> {
+  stake: Minor;
+  payout: Minor;
+  balanceBefore: Minor | null;
+  balanceAfter: Minor | null;
   id: string;
   /** payout / stake in hundredths, floored (0 for a loss or a zero stake). */
   multiplier: number;

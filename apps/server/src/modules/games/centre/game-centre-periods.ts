@@ -5,8 +5,8 @@
  */
 import { RECORD_MONTHS } from '@nyota/contract/api/records';
 import type { LeaderboardPeriod } from '@nyota/contract/api/games';
-import { localDay, startOfLocalDay } from '../../payments/local-day.js';
-import { recordMonth, type MonthRange } from '../../records/record-month.js';
+import { localDay, startOfLocalDay } from '../../../platform/time/local-day.js';
+import { recordMonth, type MonthRange } from '../../../platform/time/record-month.js';
 
 const DAY_MS = 86_400_000;
 

@@ -9,7 +9,7 @@ import type { CrashBetData, CrashMemberBet, CrashQueuedBet } from '@nyota/contra
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../platform/http/app-error.js';
 import type { PlayBar } from '../../play-gate/play-gate.js';
-import { formatAmount } from '../../payments/money-text.js';
+import { formatMoneyInText } from '@nyota/contract/money/format';
 import type { BetQueue, QueuedBet } from './crash-bet-queue.js';
 import { betTarget } from './crash-config.js';
 import type { EngineContext } from './crash-engine-context.js';
@@ -205,6 +205,6 @@ export class BetIntake {
   }
 
   private amount(minor: number): string {
-    return formatAmount(minor, this.ctx.deps.market);
+    return formatMoneyInText(minor, this.ctx.deps.market.currencySymbol);
   }
 }

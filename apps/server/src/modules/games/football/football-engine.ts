@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@nyota/contract/error-codes';
+import { formatMinor } from '@nyota/contract/money/format';
 import type { FootballBetBody } from '@nyota/contract/api/football';
 import { applyMultiplier } from '@nyota/fairness/money';
 import type { Clock } from '../../../platform/clock.js';
@@ -164,8 +165,8 @@ export class FootballEngine {
     const maxStake = Math.min(limits.maxStake, Math.floor((limits.maxWin * 100) / price));
     if (body.stake < limits.minStake || body.stake > maxStake || applyMultiplier(body.stake, price) > limits.maxWin)
       throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.football_stake_range', {
-        min: (limits.minStake / 100).toFixed(2),
-        max: (maxStake / 100).toFixed(2),
+        min: formatMinor(limits.minStake),
+        max: formatMinor(maxStake),
       });
     await this.d.gate?.assertMayStake(memberId);
     const bet = {

@@ -7,6 +7,7 @@
  * settlement that ran twice on two nodes could move each amount once; the conditional UPDATE makes
  * it run once.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { settleSelection, type FootballMarket, type MatchResult } from '@nyota/fairness/football';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type { Db } from '../../../platform/db/database.js';
@@ -46,7 +47,11 @@ export class FootballMoney {
           idempotencyKey: stakeKey(bet.id),
           kind: 'game_debit',
           legs: [
-            { from: { member: bet.memberId, kind: 'cash' }, to: { system: FOOTBALL_HOUSE, kind: 'cash' }, amount: bet.stake },
+            {
+              from: { member: bet.memberId, kind: 'cash' },
+              to: { system: FOOTBALL_HOUSE, kind: 'cash' },
+              amount: toMinor(bet.stake),
+            },
           ],
           metadata: { memberId: bet.memberId, roundId: bet.roundId, betId: bet.id, gameId: FOOTBALL_GAME_ID },
         },
@@ -97,7 +102,11 @@ export class FootballMoney {
             idempotencyKey: status === 'refunded' ? refundKey(bet.id) : winKey(bet.id),
             kind: status === 'refunded' ? 'game_rollback' : 'game_credit',
             legs: [
-              { from: { system: FOOTBALL_HOUSE, kind: 'cash' }, to: { member: bet.memberId, kind: 'cash' }, amount: payout },
+              {
+                from: { system: FOOTBALL_HOUSE, kind: 'cash' },
+                to: { member: bet.memberId, kind: 'cash' },
+                amount: toMinor(payout),
+              },
             ],
             metadata: { memberId: bet.memberId, roundId: bet.roundId, betId: bet.id, gameId: FOOTBALL_GAME_ID },
           },

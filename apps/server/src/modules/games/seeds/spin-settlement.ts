@@ -7,6 +7,7 @@
  * crash mid-way leaves no stake taken, no nonce used and no bet row; a refused stake (short
  * balance) records nothing. The bet id is fresh per request, so nothing can be paid twice.
  */
+import { toMinor } from '@nyota/contract/money/minor';
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type { GameUnit } from '@nyota/contract/games-constants';
@@ -73,8 +74,8 @@ export async function settleSpin<O>(deps: SpinDeps, req: SpinRequest<O>): Promis
       const plan = req.plan(taken.inputs);
       const member = (kind: MemberAccountKind) => ({ member: req.memberId, kind });
       const house = (kind: MemberAccountKind) => ({ system: req.house, kind });
-      const legs: TransferLeg[] = [{ from: member(req.unit), to: house(req.unit), amount: req.stake }];
-      if (plan.prize > 0) legs.push({ from: house(plan.prizeUnit), to: member(plan.prizeUnit), amount: plan.prize });
+      const legs: TransferLeg[] = [{ from: member(req.unit), to: house(req.unit), amount: toMinor(req.stake) }];
+      if (plan.prize > 0) legs.push({ from: house(plan.prizeUnit), to: member(plan.prizeUnit), amount: toMinor(plan.prize) });
       const r = await deps.ledger.transfer(
         {
           idempotencyKey: `spin:${req.gameId}:${betId}`,

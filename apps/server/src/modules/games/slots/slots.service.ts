@@ -1,5 +1,6 @@
 /** Real-money slot spins (issue 4 "Slots"): validated stake, outcome from the seed pair, one settlement. */
 import { ErrorCode } from '@nyota/contract/error-codes';
+import { formatMinor } from '@nyota/contract/money/format';
 import type { SlotSpinData } from '@nyota/contract/api/per-bet-games';
 import { playSlotRound, slotDefinitionHash, slotPayout } from '@nyota/fairness';
 import { AppError } from '../../../platform/http/app-error.js';
@@ -20,9 +21,9 @@ export class SlotsService {
     const offer = this.offer;
     if (!isAllowedStake(offer, stake))
       throw new AppError(ErrorCode.VALIDATION, 'errors.slot_stake_range', {
-        min: major(offer.minStake),
-        max: major(offer.maxStake),
-        step: major(stakeStep(offer)),
+        min: formatMinor(offer.minStake),
+        max: formatMinor(offer.maxStake),
+        step: formatMinor(stakeStep(offer)),
       });
     const def = offer.definition;
     const spin = await settleSpin(this.deps, {
@@ -79,9 +80,4 @@ function copySpin(s: SpinResult): SlotSpinData['base'] {
     multiplier: s.multiplier,
     pay: s.pay,
   };
-}
-
-/** Minor units as the player reads them (two decimals, the reference market's). */
-function major(minor: number): string {
-  return (minor / 100).toFixed(2);
 }

@@ -6,11 +6,13 @@
  * balance: they speak the wire protocol and map it onto these types.
  *
  * Deviations from §9, on purpose:
- * - `Money.minor` is a safe integer (`number`), as everywhere in this codebase. Minor units are
+ * - `Money.minor` is a `Minor` (contract money/minor: a checked safe integer). Minor units are
  *   hundredths of the major unit for every currency, UGX included (contract MINOR_UNIT_DIVISOR).
  * - Additions that callers may ignore: `duplicate` on an accepted initiation, `error` on a status
  *   result whose query failed, `direction` and `providerTxnId` on callback events.
  */
+
+import type { Minor } from '@nyota/contract/money/minor';
 
 export type Country = 'ZM' | 'KE' | 'UG' | 'GH';
 export type Currency = 'ZMW' | 'KES' | 'UGX' | 'GHS';
@@ -19,7 +21,7 @@ export type ProviderId = 'mtn' | 'airtel' | 'mpesa' | 'pawapay' | 'flutterwave' 
 
 /** An amount in minor units (safe integer, never a float) and its currency. */
 export interface Money {
-  minor: number;
+  minor: Minor;
   currency: Currency;
 }
 

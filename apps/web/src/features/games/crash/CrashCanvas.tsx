@@ -9,7 +9,7 @@ import { useI18n } from '../../../shared/i18n/i18n';
 import { drawElapsed, LAG_LIMIT_MS, type CrashState } from './crash-state';
 import type { SkySize } from './flight-geometry';
 import { fitCanvas, paintFlight, planePath } from './flight-paint';
-import { formatX } from './format';
+import { formatMultiplier } from '@nyota/contract/money/format';
 
 /** The sky's CSS size, kept by a ResizeObserver so no frame has to read layout. */
 function observeSkySize(c: HTMLCanvasElement | null): { size: SkySize; disconnect: () => void } {
@@ -79,13 +79,13 @@ export const CrashCanvas = memo(function CrashCanvas({ state, lite }: { state: C
         )}
         {r?.phase === 'running' && (
           <div className="crash-x" data-testid="crash-multiplier">
-            {formatX(text.x)}
+            {formatMultiplier(text.x)}
           </div>
         )}
         {r?.phase === 'crashed' && r.crashPoint !== null && (
           <div className="crash-x crash-x--gone" data-testid="crash-crashed">
             <small>{r.forced ? t('crash.forced') : t('crash.flew_away')}</small>
-            {formatX(r.crashPoint)}
+            {formatMultiplier(r.crashPoint)}
           </div>
         )}
         {!r && <div className="crash-wait">{t('app.loading')}</div>}

@@ -1,9 +1,8 @@
 /** The round's bets: count and total of all, and the listed ones with their cash-outs. */
 import { useI18n } from '../../../shared/i18n/i18n';
-import { formatMinor } from '../../../shared/lib/money';
+import { formatMinor, formatMultiplier } from '@nyota/contract/money/format';
 import { market } from '../../../shared/lib/market';
 import type { CrashState } from './crash-state';
-import { formatX } from './format';
 
 export function CrashLiveBets({ state }: { state: CrashState }) {
   const { t } = useI18n();
@@ -20,7 +19,7 @@ export function CrashLiveBets({ state }: { state: CrashState }) {
             <span>
               {sym} {formatMinor(b.stake)}
             </span>
-            <span>{b.cashout ? `${formatX(b.cashout.multiplier)} · ${sym} ${formatMinor(b.cashout.payout)}` : ''}</span>
+            <span>{b.cashout ? `${formatMultiplier(b.cashout.multiplier)} · ${sym} ${formatMinor(b.cashout.payout)}` : ''}</span>
           </li>
         ))}
       </ul>

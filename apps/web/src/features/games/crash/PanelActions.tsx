@@ -1,9 +1,8 @@
 /** The panel's main button as the bet moves (Bet → Cancel → Cash out), then its result. */
 import { useI18n } from '../../../shared/i18n/i18n';
-import { formatMinor } from '../../../shared/lib/money';
+import { formatMinor, formatMultiplier } from '@nyota/contract/money/format';
 import { market } from '../../../shared/lib/market';
 import { cashOutAmount } from './bet-slip';
-import { formatX } from './format';
 import type { PanelView } from './panel-view';
 
 export interface PanelActionsProps {
@@ -72,7 +71,7 @@ export function PanelActions({
       )}
       {view.kind === 'cashed' && (
         <p className="crash-result crash-result--won" data-testid={`${id}-won`} data-payout={view.payout}>
-          {t('crash.cashed_at', { x: formatX(view.multiplier), amount: `${sym} ${formatMinor(view.payout)}` })}
+          {t('crash.cashed_at', { x: formatMultiplier(view.multiplier), amount: `${sym} ${formatMinor(view.payout)}` })}
         </p>
       )}
       {view.kind === 'lost' && (

@@ -1,5 +1,5 @@
 /** The panel's stake: −/+ by the minimum stake, and one-tap presets. */
-import { formatMinor } from '../../../shared/lib/money';
+import { formatMinor } from '@nyota/contract/money/format';
 import { market } from '../../../shared/lib/market';
 import { STAKE_PRESETS } from './bet-slip';
 

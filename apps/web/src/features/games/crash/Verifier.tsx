@@ -8,7 +8,7 @@ import type { CrashFairness } from '@nyota/contract/api/crash';
 import { crashPoint, isCrashHmacScheme, verifyGameHash } from '@nyota/fairness/crash';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { fetchFairness } from './api';
-import { formatX } from './format';
+import { formatMultiplier } from '@nyota/contract/money/format';
 
 // Memoised for the same reason as the sky: its inputs change once a round, not with the cash-out ticker.
 export const Verifier = memo(function Verifier({ roundId, commitment }: { roundId: string | null; commitment: string | null }) {
@@ -43,7 +43,7 @@ export const Verifier = memo(function Verifier({ roundId, commitment }: { roundI
             {t('crash.salt')}: {proof.f.salt} · {t('crash.terminating')}: {proof.f.terminatingHash}
           </p>
           <p>
-            <strong>{ok ? t('crash.verified', { x: formatX(proof.point ?? 0) }) : t('crash.not_verified')}</strong>
+            <strong>{ok ? t('crash.verified', { x: formatMultiplier(proof.point ?? 0) }) : t('crash.not_verified')}</strong>
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
 /** The numbers behind a bet panel's inputs: stake steps and presets, auto cash-out, auto-bet plan. */
+import { parseMajor } from '@nyota/contract/money/format';
 import type { AutoBet } from './auto-bet';
 import { parseX } from './format';
 
@@ -23,12 +24,13 @@ export interface AutoBetForm {
   loss: string;
 }
 
-const toMinor = (v: string) => Math.max(0, Math.round(Number(v || '0') * 100)) || 0;
+/** A limit typed in currency units, in minor units; empty or unreadable is 0 (none). */
+const limitMinor = (v: string): number => parseMajor(v) ?? 0;
 
 /** 1–1000 rounds (anything unreadable is 1); an unreadable or empty limit is none. */
 export function autoBetFromForm(form: AutoBetForm): AutoBet {
   const rounds = Math.max(1, Math.min(1_000, Math.floor(Number(form.rounds) || 0)));
-  return { roundsLeft: rounds, stopProfit: toMinor(form.profit), stopLoss: toMinor(form.loss), net: 0 };
+  return { roundsLeft: rounds, stopProfit: limitMinor(form.profit), stopLoss: limitMinor(form.loss), net: 0 };
 }
 
 /** What a flying bet pays if cashed out at the multiplier on screen. */

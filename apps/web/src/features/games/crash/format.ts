@@ -1,8 +1,3 @@
-/** Hundredths as the game shows multipliers: 150 → "1.50x". */
-export function formatX(hundredths: number): string {
-  return `${(hundredths / 100).toFixed(2)}x`;
-}
-
 /** "2.5" / "2.50" / "2" → 250, or null when it is not a multiplier. */
 export function parseX(text: string): number | null {
   const m = /^\s*([0-9]{1,3})(?:\.([0-9]{1,2}))?\s*x?\s*$/i.exec(text);

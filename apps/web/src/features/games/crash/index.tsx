@@ -5,12 +5,11 @@
  */
 import type { GameViewProps } from '../registry';
 import { useI18n } from '../../../shared/i18n/i18n';
-import { formatMinor } from '../../../shared/lib/money';
+import { formatMinor, formatMultiplier } from '@nyota/contract/money/format';
 import { market } from '../../../shared/lib/market';
 import { BetPanel } from './BetPanel';
 import { CrashCanvas } from './CrashCanvas';
 import { CrashLiveBets } from './CrashLiveBets';
-import { formatX } from './format';
 import { useCrash } from './use-crash';
 import { useLiteMode } from './use-lite-mode';
 import { useShownMultiplier } from './use-shown-multiplier';
@@ -55,7 +54,7 @@ export default function CrashView({ mode }: GameViewProps) {
       <ol className="crash-history" data-testid="crash-history" aria-label={t('crash.history')} tabIndex={0}>
         {state.history.map((h) => (
           <li key={h.roundId} className={pointClass(h.crashPoint)}>
-            {formatX(h.forced ? 20_000 : h.crashPoint)}
+            {formatMultiplier(h.forced ? 20_000 : h.crashPoint)}
           </li>
         ))}
       </ol>
@@ -82,7 +81,7 @@ export default function CrashView({ mode }: GameViewProps) {
             min: `${sym} ${formatMinor(limits.minStake)}`,
             max: `${sym} ${formatMinor(limits.maxStake)}`,
             win: `${sym} ${formatMinor(limits.maxWin)}`,
-            cap: formatX(limits.maxMultiplier),
+            cap: formatMultiplier(limits.maxMultiplier),
           })}{' '}
           {t('crash.forced_rule')}
         </p>

@@ -1,14 +1,13 @@
 /** The bet slip: every pick is a single bet with the same stake; shows the total and potential wins. */
 import { useState } from 'react';
 import { applyMultiplier } from '@nyota/fairness/money';
-import { MINOR_UNIT_DIVISOR } from '@nyota/contract/constants';
 import { useI18n } from '../../../shared/i18n/i18n';
-import { formatMinor } from '../../../shared/lib/money';
+import { formatHundredths, formatMajor, formatMinor, formatMoney, parseMajor } from '@nyota/contract/money/format';
 import { market as marketPreset } from '../../../shared/lib/market';
 import { Button } from '../../../shared/ui/Button';
 import type { FootballFixture } from '@nyota/contract/api/football';
 import { pickKey, type Pick } from './Fixtures';
-import { oddsText, selectionText, teamShort } from './labels';
+import { selectionText, teamShort } from './labels';
 
 interface Props {
   picks: Pick[];
@@ -22,10 +21,11 @@ interface Props {
 
 export function BetSlip({ picks, fixtures, open, minStake, maxStake, onRemove, onPlace }: Props) {
   const { t } = useI18n();
-  const [text, setText] = useState(String(minStake / MINOR_UNIT_DIVISOR));
+  const [text, setText] = useState(formatMajor(minStake));
   const [busy, setBusy] = useState(false);
-  const stake = Math.round(Number(text) * MINOR_UNIT_DIVISOR);
-  const valid = Number.isSafeInteger(stake) && stake >= minStake && stake <= maxStake;
+  const typed = parseMajor(text);
+  const valid = typed !== null && typed >= minStake && typed <= maxStake;
+  const stake = typed ?? 0;
   if (picks.length === 0) return null;
   const potential = valid ? picks.reduce((sum, p) => sum + applyMultiplier(stake, p.odds), 0) : 0;
   const sym = marketPreset.currencySymbol;
@@ -42,7 +42,7 @@ export function BetSlip({ picks, fixtures, open, minStake, maxStake, onRemove, o
               <span>
                 {f ? `${teamShort(f.home)}–${teamShort(f.away)}` : ''} · {selectionText(p.selection, t('football.other'))}
               </span>
-              <span className="fb-slip__odds">{oddsText(p.odds)}</span>
+              <span className="fb-slip__odds">{formatHundredths(p.odds)}</span>
               <button type="button" className="fb-x" aria-label={t('football.remove')} onClick={() => onRemove(p)}>
                 ×
               </button>
@@ -63,8 +63,8 @@ export function BetSlip({ picks, fixtures, open, minStake, maxStake, onRemove, o
       </label>
       <p className="fb-muted">{t('football.stake_range', { min: formatMinor(minStake), max: formatMinor(maxStake) })}</p>
       <p>
-        {t('football.total')}: {sym} {formatMinor(valid ? stake * picks.length : 0)} · {t('football.potential')}: {sym}{' '}
-        {formatMinor(potential)}
+        {t('football.total')}: {formatMoney(valid ? stake * picks.length : 0, sym)} · {t('football.potential')}:{' '}
+        {formatMoney(potential, sym)}
       </p>
       <Button
         block

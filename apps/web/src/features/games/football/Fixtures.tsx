@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { FootballFixture } from '@nyota/contract/api/football';
 import { useI18n } from '../../../shared/i18n/i18n';
-import { MARKET_LABELS, oddsText, selectionText, teamName } from './labels';
+import { MARKET_LABELS, selectionText, teamName } from './labels';
+import { formatHundredths } from '@nyota/contract/money/format';
 
 export interface Pick {
   matchIndex: number;
@@ -39,7 +40,7 @@ export function Fixtures({ fixtures, open, picked, onPick }: Props) {
         onClick={() => onPick(p)}
       >
         <span className="fb-odds__sel">{selectionText(selection, t('football.other'))}</span>
-        <span className="fb-odds__val">{oddsText(odds)}</span>
+        <span className="fb-odds__val">{formatHundredths(odds)}</span>
       </button>
     );
   };

@@ -1,8 +1,8 @@
 /** The player's bets (server ones in play mode, this browser's in demo). */
 import type { FootballBet } from '@nyota/contract/api/football';
 import { useI18n } from '../../../shared/i18n/i18n';
-import { formatMinor } from '../../../shared/lib/money';
-import { MARKET_LABELS, oddsText, selectionText } from './labels';
+import { formatHundredths, formatMinor } from '@nyota/contract/money/format';
+import { MARKET_LABELS, selectionText } from './labels';
 
 const STATUS = {
   open: 'football.status_open',
@@ -20,7 +20,7 @@ export function MyBets({ bets }: { bets: FootballBet[] }) {
         <li key={b.id} className={`fb-bet fb-bet--${b.status}`} data-status={b.status} data-payout={b.payout ?? ''}>
           <span>
             {t(MARKET_LABELS[b.market] ?? 'football.market_1x2')} · {selectionText(b.selection, t('football.other'))} @{' '}
-            {oddsText(b.odds)}
+            {formatHundredths(b.odds)}
           </span>
           <span>
             {formatMinor(b.stake)} → {b.payout === null ? '…' : formatMinor(b.payout)} · {t(STATUS[b.status])}

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FootballBet } from '@nyota/contract/api/football';
 import type { GameViewProps } from '../registry';
 import { useI18n } from '../../../shared/i18n/i18n';
-import { formatMinor } from '../../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { market as marketPreset } from '../../../shared/lib/market';
 import { ME_KEY } from '../../../shared/session/member-keys';
 import { toast } from '../../../shared/ui/feedback/feedback-store';
@@ -119,7 +119,7 @@ export default function FootballView({ mode }: GameViewProps) {
         </div>
         {mode === 'demo' && (
           <div className="fb-demo">
-            {t('football.demo_balance')}: {marketPreset.currencySymbol} {formatMinor(demoBalance)}{' '}
+            {t('football.demo_balance')}: {formatMoney(demoBalance, marketPreset.currencySymbol)}{' '}
             <button
               type="button"
               className="fb-link"

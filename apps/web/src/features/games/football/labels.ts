@@ -31,7 +31,3 @@ export function selectionText(selection: string, otherText: string): string {
   if (selection === 'other') return otherText;
   return SELECTION_TEXT[selection] ?? selection;
 }
-
-export function oddsText(hundredths: number): string {
-  return (hundredths / 100).toFixed(2);
-}

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { LeaderboardPeriod } from '@nyota/contract/api/games';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { market } from '../../../shared/lib/market';
-import { formatMoney } from '../../../shared/lib/money';
+import { formatMoney, formatMultiplier } from '@nyota/contract/money/format';
 import { leaderboardQuery } from '../api';
-import { formatMultiplier } from '../../../shared/lib/game-format';
 import '../games.css';
 
 /** docs/product-rules/games.md#leaderboard: the leaderboard scrolls one 48 px row every 1500 ms, 8 rows visible. */

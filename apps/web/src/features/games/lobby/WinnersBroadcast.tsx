@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { market } from '../../../shared/lib/market';
-import { formatMoney } from '../../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { winnersQuery } from '../api';
 import '../games.css';
 

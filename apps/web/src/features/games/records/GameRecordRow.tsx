@@ -3,8 +3,9 @@ import type { GameRecord } from '@nyota/contract/api/games';
 import { useI18n } from '../../../shared/i18n/i18n';
 import { formatDate } from '../../../shared/lib/dates';
 import { recordVerifierHref } from '../../../shared/nav/verifier-link';
-import { formatAmount, formatMultiplier } from '../../../shared/lib/game-format';
+import { formatMultiplier } from '@nyota/contract/money/format';
 import { detailEntries } from './record-details';
+import { formatGameAmount as formatAmount } from './game-amount';
 
 /**
  * One settled bet: game, time, stake, payout and multiplier; opened, its outcome, the fairness

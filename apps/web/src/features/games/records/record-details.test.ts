@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMultiplier } from '../../../shared/lib/game-format';
+import { formatMultiplier } from '@nyota/contract/money/format';
 import { detailEntries } from './record-details';
 
 describe('game record details', () => {

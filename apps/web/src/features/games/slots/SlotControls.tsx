@@ -1,6 +1,6 @@
 /** Stake −/+ through the configured stakes, the spin button, and the demo top-up when play money runs short. */
 import { useI18n } from '../../../shared/i18n/i18n';
-import { formatMoney } from '../../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { market } from '../../../shared/lib/market';
 import { Button } from '../../../shared/ui/Button';
 

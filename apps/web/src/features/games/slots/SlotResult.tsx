@@ -1,7 +1,7 @@
 /** A settled round: its win or no win, the free spins played, and the paid spin's line wins. */
 import type { SlotSpinData } from '@nyota/contract/api/per-bet-games';
 import { useI18n } from '../../../shared/i18n/i18n';
-import { formatMoney } from '../../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { market } from '../../../shared/lib/market';
 
 export function SlotResult({ round }: { round: SlotSpinData }) {

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { SAVANNA_SLOT } from '@nyota/fairness/slots';
 import { useI18n } from '../../../shared/i18n/i18n';
-import { formatMoney } from '../../../shared/lib/money';
+import { formatMoney } from '@nyota/contract/money/format';
 import { market } from '../../../shared/lib/market';
 import { PageSpinner } from '../../../shared/ui/Spinner';
 import type { GameViewProps } from '../registry';

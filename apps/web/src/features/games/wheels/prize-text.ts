@@ -1,5 +1,5 @@
 /** How a wheel's cost or prize reads: coins, diamonds or money. */
-import { formatMinor, formatMoney } from '../../../shared/lib/money';
+import { formatMinor, formatMoney } from '@nyota/contract/money/format';
 import { market } from '../../../shared/lib/market';
 import type { useI18n } from '../../../shared/i18n/i18n';
 

@@ -1,3 +1,4 @@
+import { toMinor } from '@nyota/contract/money/minor';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../../platform/clock.js';
@@ -55,7 +56,7 @@ function collection(overrides: Partial<TxRequest> = {}): TxRequest {
   return {
     intentId: REF,
     direction: 'COLLECTION',
-    money: { minor: 1500, currency: 'ZMW' },
+    money: { minor: toMinor(1500), currency: 'ZMW' },
     msisdn: '260961234567',
     country: 'ZM',
     operator: 'MTN',
@@ -144,13 +145,13 @@ describe('MTN initiate (RequestToPay)', () => {
     const cases: Array<[Partial<TxRequest>, string]> = [
       [{ direction: 'REFUND', originalIntentId: PAY }, 'UNSUPPORTED_DIRECTION'],
       [{ intentId: '6f1e2d3c-4b5a-1978-8695-a4b3c2d1e0f9' }, 'INVALID_REFERENCE_ID'],
-      [{ country: 'UG', msisdn: '256772123456', money: { minor: 1500, currency: 'UGX' } }, 'UNSUPPORTED_MARKET'],
+      [{ country: 'UG', msisdn: '256772123456', money: { minor: toMinor(1500), currency: 'UGX' } }, 'UNSUPPORTED_MARKET'],
       [{ operator: 'AIRTEL' }, 'UNSUPPORTED_MARKET'],
-      [{ money: { minor: 1500, currency: 'KES' } }, 'INVALID_CURRENCY'],
+      [{ money: { minor: toMinor(1500), currency: 'KES' } }, 'INVALID_CURRENCY'],
       [{ msisdn: '0211234567' }, 'INVALID_MSISDN'],
       // Sandbox magic numbers are not numbers outside the sandbox.
       [{ msisdn: '46733123451' }, 'INVALID_MSISDN'],
-      [{ money: { minor: -5, currency: 'ZMW' } }, 'INVALID_AMOUNT'],
+      [{ money: { minor: toMinor(-5), currency: 'ZMW' } }, 'INVALID_AMOUNT'],
     ];
     for (const [overrides, code] of cases) {
       expect(await a.initiate(collection(overrides)), code).toMatchObject({
@@ -176,7 +177,7 @@ describe('MTN initiate (RequestToPay)', () => {
       collection({
         intentId: PAY,
         direction: 'PAYOUT',
-        money: { minor: 25_000, currency: 'ZMW' },
+        money: { minor: toMinor(25_000), currency: 'ZMW' },
         description: 'Nyota withdrawal',
       }),
     );
@@ -193,8 +194,10 @@ describe('MTN initiate (RequestToPay)', () => {
       callbackUrl: null,
     });
     const req = { intentId: REF_UG, country: 'UG' as const, msisdn: '0772 123 456' };
-    expect((await ug.initiate(collection({ ...req, money: { minor: 500_000, currency: 'UGX' } }))).kind).toBe('accepted');
-    expect(await ug.initiate(collection({ ...req, money: { minor: 500_050, currency: 'UGX' } }))).toMatchObject({
+    expect((await ug.initiate(collection({ ...req, money: { minor: toMinor(500_000), currency: 'UGX' } }))).kind).toBe(
+      'accepted',
+    );
+    expect(await ug.initiate(collection({ ...req, money: { minor: toMinor(500_050), currency: 'UGX' } }))).toMatchObject({
       providerCode: 'INVALID_AMOUNT',
     });
   });

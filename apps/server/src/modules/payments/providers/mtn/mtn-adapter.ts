@@ -13,10 +13,11 @@
  *   GET  /{product}/v1_0/account/balance             -> {availableBalance, currency}
  * Callbacks (PUT or POST to X-Callback-Url) are unsigned and sent once: hints only.
  */
+import { MoneyFormatError, parseMajor, type MajorDecimals } from '@nyota/contract/money/format';
 import { systemClock, type Clock } from '../../../../platform/clock.js';
 import { exchange, joinUrl, snippet, type HttpOutcome } from '../http-json.js';
-import { AmountFormatError, formatMinor, parseMajor, type AmountDecimals } from '../money-format.js';
 import { normalizeMsisdn } from '../msisdn.js';
+import { wireAmount } from '../wire-amount.js';
 import type { MtnSettings } from '../provider-config.js';
 import {
   COUNTRY_CURRENCY,
@@ -52,7 +53,7 @@ const UUID_V4_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9
 /** MTN's sandbox test numbers (4673312345x) answer per the sandbox use-case table. */
 const SANDBOX_MSISDN_RE = /^46733123\d{3}$/;
 /** Decimals MTN accepts per wire currency; Uganda's shilling has no subunit on MoMo [U]. */
-const MTN_DECIMALS: Record<string, AmountDecimals> = { ZMW: 2, GHS: 2, UGX: 0, KES: 2, EUR: 2 };
+const MTN_DECIMALS: Record<string, MajorDecimals> = { ZMW: 2, GHS: 2, UGX: 0, KES: 2, EUR: 2 };
 const MAX_MESSAGE = 160;
 
 interface ProductPaths {
@@ -127,10 +128,10 @@ export class MtnAdapter implements PaymentProviderAdapter {
     let amount: string;
     try {
       partyId = this.normalizeMsisdn(req.msisdn, req.country);
-      amount = formatMinor(req.money.minor, MTN_DECIMALS[this.wireCurrency] ?? 2);
+      amount = wireAmount(req.money.minor, MTN_DECIMALS[this.wireCurrency] ?? 2);
     } catch (err) {
       if (err instanceof InvalidMsisdnError) return invalid('INVALID_MSISDN', err.message);
-      if (err instanceof AmountFormatError) return invalid('INVALID_AMOUNT', err.message);
+      if (err instanceof MoneyFormatError) return invalid('INVALID_AMOUNT', err.message);
       throw err;
     }
     const message = mtnMessage(req.description);

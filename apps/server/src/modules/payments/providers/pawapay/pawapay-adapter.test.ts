@@ -1,3 +1,4 @@
+import { toMinor } from '@nyota/contract/money/minor';
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ function deposit(overrides: Partial<TxRequest> = {}): TxRequest {
   return {
     intentId: DEP,
     direction: 'COLLECTION',
-    money: { minor: 1500, currency: 'ZMW' },
+    money: { minor: toMinor(1500), currency: 'ZMW' },
     msisdn: '260763456789',
     country: 'ZM',
     operator: 'MTN',
@@ -76,7 +77,7 @@ function payout(overrides: Partial<TxRequest> = {}): TxRequest {
   return deposit({
     intentId: PAY,
     direction: 'PAYOUT',
-    money: { minor: 25000, currency: 'ZMW' },
+    money: { minor: toMinor(25000), currency: 'ZMW' },
     description: 'Nyota withdrawal',
     ...overrides,
   });
@@ -99,7 +100,7 @@ describe('pawaPay initiate', () => {
 
   it('formats a large amount with its decimals and maps AMOUNT_OUT_OF_BOUNDS (HTTP 200) to a final rejection', async () => {
     replay.expect(fx('deposit-rejected-amount-out-of-bounds'));
-    const result = await adapter().initiate(deposit({ money: { minor: 9_876_543_210, currency: 'ZMW' } }));
+    const result = await adapter().initiate(deposit({ money: { minor: toMinor(9_876_543_210), currency: 'ZMW' } }));
     expect(result).toMatchObject({
       kind: 'rejected',
       failure: 'INVALID_REQUEST',
@@ -166,7 +167,7 @@ describe('pawaPay initiate', () => {
   it('sends 1 ngwee as "0.01" (Airtel Zambia)', async () => {
     replay.expect(fx('deposit-accepted-airtel-zmb-one-ngwee'));
     const result = await adapter().initiate(
-      deposit({ operator: 'AIRTEL', msisdn: '+260 97 345 6789', money: { minor: 1, currency: 'ZMW' } }),
+      deposit({ operator: 'AIRTEL', msisdn: '+260 97 345 6789', money: { minor: toMinor(1), currency: 'ZMW' } }),
     );
     expect(result.kind).toBe('accepted');
   });
@@ -177,7 +178,7 @@ describe('pawaPay initiate', () => {
       deposit({
         operator: 'ZAMTEL',
         msisdn: '0953456700',
-        money: { minor: 125_050, currency: 'ZMW' },
+        money: { minor: toMinor(125_050), currency: 'ZMW' },
         description: 'Nyota first deposit! (welcome)',
         metadata: { memberId: 'm-1001', channel: 'web' },
       }),
@@ -189,8 +190,8 @@ describe('pawaPay initiate', () => {
     replay.expect(fx('deposit-accepted-mpesa-ken'));
     const a = adapter();
     const ke = { intentId: DEP_KE, country: 'KE' as const, operator: 'MPESA' as const, msisdn: '0703456789' };
-    expect((await a.initiate(deposit({ ...ke, money: { minor: 10_000, currency: 'KES' } }))).kind).toBe('accepted');
-    const fraction = await a.initiate(deposit({ ...ke, money: { minor: 10_050, currency: 'KES' } }));
+    expect((await a.initiate(deposit({ ...ke, money: { minor: toMinor(10_000), currency: 'KES' } }))).kind).toBe('accepted');
+    const fraction = await a.initiate(deposit({ ...ke, money: { minor: toMinor(10_050), currency: 'KES' } }));
     expect(fraction).toMatchObject({
       kind: 'rejected',
       failure: 'INVALID_REQUEST',
@@ -210,7 +211,7 @@ describe('pawaPay initiate', () => {
         country: 'KE',
         operator: 'MPESA',
         msisdn: '254703456789',
-        money: { minor: 10_050, currency: 'KES' },
+        money: { minor: toMinor(10_050), currency: 'KES' },
       }),
     );
     expect(result.kind).toBe('accepted');
@@ -219,8 +220,10 @@ describe('pawaPay initiate', () => {
   it('sends Uganda shillings without decimals (Airtel Uganda) and refuses a fraction of a shilling', async () => {
     replay.expect(fx('deposit-accepted-airtel-uga'));
     const ug = { intentId: DEP_UG, country: 'UG' as const, operator: 'AIRTEL' as const, msisdn: '0753456789' };
-    expect((await adapter().initiate(deposit({ ...ug, money: { minor: 500_000, currency: 'UGX' } }))).kind).toBe('accepted');
-    const fraction = await adapter().initiate(deposit({ ...ug, money: { minor: 500_050, currency: 'UGX' } }));
+    expect((await adapter().initiate(deposit({ ...ug, money: { minor: toMinor(500_000), currency: 'UGX' } }))).kind).toBe(
+      'accepted',
+    );
+    const fraction = await adapter().initiate(deposit({ ...ug, money: { minor: toMinor(500_050), currency: 'UGX' } }));
     expect(fraction).toMatchObject({ kind: 'rejected', providerCode: 'INVALID_AMOUNT' });
     expect(replay.received).toHaveLength(1);
   });
@@ -233,7 +236,7 @@ describe('pawaPay initiate', () => {
         country: 'GH',
         operator: 'TELECEL',
         msisdn: '020 345 6789',
-        money: { minor: 2075, currency: 'GHS' },
+        money: { minor: toMinor(2075), currency: 'GHS' },
       }),
     );
     expect(result.kind).toBe('accepted');
@@ -243,14 +246,13 @@ describe('pawaPay initiate', () => {
     const a = adapter();
     const cases: Array<[Partial<TxRequest>, string]> = [
       [{ intentId: 'deposit-42' }, 'INVALID_INTENT_ID'],
-      [{ money: { minor: 1500, currency: 'KES' } }, 'INVALID_CURRENCY'],
+      [{ money: { minor: toMinor(1500), currency: 'KES' } }, 'INVALID_CURRENCY'],
       [
-        { country: 'KE', operator: 'AIRTEL', msisdn: '254733456789', money: { minor: 1500, currency: 'KES' } },
+        { country: 'KE', operator: 'AIRTEL', msisdn: '254733456789', money: { minor: toMinor(1500), currency: 'KES' } },
         'UNSUPPORTED_OPERATOR',
       ],
       [{ msisdn: '0211234567' }, 'INVALID_PHONE_NUMBER'],
-      [{ money: { minor: 0, currency: 'ZMW' } }, 'INVALID_AMOUNT'],
-      [{ money: { minor: 15.5, currency: 'ZMW' } }, 'INVALID_AMOUNT'],
+      [{ money: { minor: toMinor(0), currency: 'ZMW' } }, 'INVALID_AMOUNT'],
       [{ intentId: REF, direction: 'REFUND' }, 'MISSING_DEPOSIT_ID'],
     ];
     for (const [overrides, code] of cases) {

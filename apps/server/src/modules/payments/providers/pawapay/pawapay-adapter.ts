@@ -14,9 +14,9 @@
  * Callbacks: POST of the payment object on a final status, optionally signed (see the verifier).
  */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { parseMajor, type MajorDecimals } from '@nyota/contract/money/format';
 import { systemClock, type Clock } from '../../../../platform/clock.js';
 import { exchange, joinUrl, snippet, type HttpOutcome } from '../http-json.js';
-import { parseMajor, type AmountDecimals } from '../money-format.js';
 import { countryOfMsisdn, normalizeMsisdn, operatorByPrefix } from '../msisdn.js';
 import type { PawapaySettings } from '../provider-config.js';
 import {
@@ -73,7 +73,7 @@ const REQUEST_SIGNATURE_COMPONENTS = [
 
 export class PawapayAdapter implements PaymentProviderAdapter {
   readonly id = 'pawapay' as const;
-  private readonly decimals = new Map<string, Record<PawapayOperation, AmountDecimals>>();
+  private readonly decimals = new Map<string, Record<PawapayOperation, MajorDecimals>>();
   private readonly verifier: PawapayCallbackVerifier;
   private readonly signingKey: KeyObject | null;
 
@@ -312,7 +312,7 @@ export class PawapayAdapter implements PaymentProviderAdapter {
     return updated;
   }
 
-  private decimalsFor(code: string, op: PawapayOperation): AmountDecimals {
+  private decimalsFor(code: string, op: PawapayOperation): MajorDecimals {
     return this.decimals.get(code)?.[op] ?? 2;
   }
 

@@ -6,7 +6,7 @@
  * none, MTN Uganda two. The account's own active-conf overrides this table at runtime
  * (PawapayAdapter.loadActiveConfiguration), because pawaPay changes it per account and provider.
  */
-import type { AmountDecimals } from '../money-format.js';
+import type { MajorDecimals } from '@nyota/contract/money/format';
 import type { Country, Currency, Direction, Operator } from '../provider-adapter.js';
 
 export type PawapayOperation = 'DEPOSIT' | 'PAYOUT' | 'REFUND';
@@ -16,11 +16,11 @@ export interface PawapayProvider {
   country: Country;
   operator: Operator;
   currency: Currency;
-  decimals: Record<PawapayOperation, AmountDecimals>;
+  decimals: Record<PawapayOperation, MajorDecimals>;
 }
 
-const TWO: Record<PawapayOperation, AmountDecimals> = { DEPOSIT: 2, PAYOUT: 2, REFUND: 2 };
-const NONE: Record<PawapayOperation, AmountDecimals> = { DEPOSIT: 0, PAYOUT: 0, REFUND: 0 };
+const TWO: Record<PawapayOperation, MajorDecimals> = { DEPOSIT: 2, PAYOUT: 2, REFUND: 2 };
+const NONE: Record<PawapayOperation, MajorDecimals> = { DEPOSIT: 0, PAYOUT: 0, REFUND: 0 };
 
 export const PAWAPAY_PROVIDERS: readonly PawapayProvider[] = [
   { code: 'MTN_MOMO_ZMB', country: 'ZM', operator: 'MTN', currency: 'ZMW', decimals: TWO },

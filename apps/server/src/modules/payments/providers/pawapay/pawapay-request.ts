@@ -2,8 +2,9 @@
  * Builds the JSON body of a pawaPay v2 deposit, payout or refund from a TxRequest, or explains
  * why the request cannot be sent (so nothing half-valid ever reaches the provider).
  */
-import { AmountFormatError, formatMinor, type AmountDecimals } from '../money-format.js';
+import { MoneyFormatError, type MajorDecimals } from '@nyota/contract/money/format';
 import { normalizeMsisdn } from '../msisdn.js';
+import { wireAmount } from '../wire-amount.js';
 import { InvalidMsisdnError, type TxRequest } from '../provider-adapter.js';
 import { operationOf, pawapayProviderFor, type PawapayOperation } from './pawapay-providers.js';
 
@@ -37,7 +38,7 @@ export type BuiltRequest =
 
 export function buildPawapayRequest(
   req: TxRequest,
-  decimalsFor: (providerCode: string, op: PawapayOperation) => AmountDecimals,
+  decimalsFor: (providerCode: string, op: PawapayOperation) => MajorDecimals,
   statementName: string,
 ): BuiltRequest {
   if (!isUuid(req.intentId)) return { ok: false, providerCode: 'INVALID_INTENT_ID', message: 'intentId must be a UUID' };
@@ -62,9 +63,9 @@ export function buildPawapayRequest(
   const op = operationOf(req.direction);
   let amount: string;
   try {
-    amount = formatMinor(req.money.minor, decimalsFor(provider.code, op));
+    amount = wireAmount(req.money.minor, decimalsFor(provider.code, op));
   } catch (err) {
-    if (err instanceof AmountFormatError) return { ok: false, providerCode: 'INVALID_AMOUNT', message: err.message };
+    if (err instanceof MoneyFormatError) return { ok: false, providerCode: 'INVALID_AMOUNT', message: err.message };
     throw err;
   }
 

@@ -10,7 +10,7 @@
  * not a payment (fees, top-ups, withdrawals to a bank, adjustments) are counted, not matched.
  */
 import { gunzipSync } from 'node:zlib';
-import { parseMajor } from '../money-format.js';
+import { parseMajor } from '@nyota/contract/money/format';
 import { COUNTRY_CURRENCY, type Currency, type Direction } from '../provider-adapter.js';
 import type { StatementLine } from '../../statement-reader.js';
 import { mapPaymentStatus } from './pawapay-wire.js';

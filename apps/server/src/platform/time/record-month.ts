@@ -5,8 +5,8 @@
  */
 import { RECORD_MONTHS } from '@nyota/contract/api/records';
 import { ErrorCode } from '@nyota/contract/error-codes';
-import { AppError } from '../../platform/http/app-error.js';
-import { localDay, startOfLocalDay } from '../payments/local-day.js';
+import { AppError } from '../http/app-error.js';
+import { localDay, startOfLocalDay } from './local-day.js';
 
 export interface MonthRange {
   start: Date;

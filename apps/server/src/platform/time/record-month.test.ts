@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError } from '../http/app-error.js';
 import { recordMonth } from './record-month.js';
 
 const LUSAKA = 'Africa/Lusaka';
