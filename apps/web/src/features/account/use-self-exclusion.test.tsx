@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 function fakePorts() {
   const ports = {
-    submit: vi.fn(() => Promise.resolve({ until: '2027-01-15T00:00:00.000Z' })),
+    submit: vi.fn<SelfExclusionPorts['submit']>((period) => Promise.resolve({ period, until: '2027-01-15T00:00:00.000Z' })),
     endSession: vi.fn(),
     showAlert: vi.fn(),
   } satisfies SelfExclusionPorts;
@@ -55,7 +55,7 @@ describe('self-exclusion hook', () => {
   });
 
   it('keeps the session when the server refuses', async () => {
-    const ports = { ...fakePorts(), submit: vi.fn(() => Promise.reject(new Error('refused'))) };
+    const ports = { ...fakePorts(), submit: vi.fn<SelfExclusionPorts['submit']>(() => Promise.reject(new Error('refused'))) };
     const { result } = renderHook(() => useSelfExclusion(ports), { wrapper });
     act(() => {
       result.current.setPeriod('1m');

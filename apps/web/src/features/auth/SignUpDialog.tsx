@@ -24,7 +24,9 @@ export function SignUpDialog(props: DialogProps) {
       <form className="form" noValidate onSubmit={form.onSubmit}>
         <MobileField field={mobile} autoFocus />
         <PasswordField field={form.password} autoComplete="new-password" />
-        {form.codeRequired && <OtpField field={form.otp} timer={form.timer} mobile={mobile.value} mobileValid={!mobile.invalid} />}
+        {form.codeRequired && (
+          <OtpField field={form.otp} timer={form.timer} mobile={mobile.value} mobileValid={!mobile.invalid} />
+        )}
         <TextField
           label={t('auth.invite_label')}
           value={invite.value}
@@ -63,7 +65,12 @@ export function SignUpDialog(props: DialogProps) {
 function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
   const { t } = useI18n();
   return (
-    <Checkbox checked={checked} onChange={onChange} error={checked ? null : t('auth.terms_required')} data-testid="terms-checkbox">
+    <Checkbox
+      checked={checked}
+      onChange={onChange}
+      error={checked ? null : t('auth.terms_required')}
+      data-testid="terms-checkbox"
+    >
       {t('auth.terms_prefix')}{' '}
       <Link to="/links/4" onClick={closeDialog}>
         {t('footer.terms')}

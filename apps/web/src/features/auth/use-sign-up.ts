@@ -44,8 +44,7 @@ export function useSignUp({ code, channel, mobile: initialMobile = '' }: DialogP
     },
   });
 
-  const valid =
-    !mobileField.invalid && !password.invalid && (!codeRequired || !otp.invalid) && !invite.invalid && terms && adult;
+  const valid = !mobileField.invalid && !password.invalid && (!codeRequired || !otp.invalid) && !invite.invalid && terms && adult;
   // After a failed send the code button stays off until the number is edited (otp-timer.ts).
   const mobile = {
     ...mobileField,
