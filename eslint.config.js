@@ -68,23 +68,6 @@ const sizeLimitExclusions = [
   'apps/server/src/platform/db/schema.generated.ts',
 ];
 
-/**
- * Temporary exceptions: split pending (issue 12 item 4). Each line goes when its file is split.
- * Listed per rule, so a file keeps the limit it already meets.
- */
-/** @type {string[]} */
-const splitPendingMaxLines = [];
-const splitPendingMaxFunctionLines = [
-  'apps/web/src/features/account/ProfilePage.tsx',
-  'apps/web/src/features/account/SelfExclusionPage.tsx',
-  'apps/web/src/features/appeals/DepositAppealDialog.tsx',
-  'apps/web/src/features/auth/SignUpDialog.tsx',
-  'apps/web/src/features/fairness/CrashTab.tsx',
-  'apps/web/src/features/fairness/SeedTab.tsx',
-  'apps/web/src/features/games/football/index.tsx',
-  'apps/web/src/features/games/records/GameRecordsPage.tsx',
-];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -203,8 +186,4 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  ...(splitPendingMaxLines.length > 0 ? [{ files: splitPendingMaxLines, rules: { 'max-lines': 'off' } }] : []),
-  ...(splitPendingMaxFunctionLines.length > 0
-    ? [{ files: splitPendingMaxFunctionLines, rules: { 'max-lines-per-function': 'off' } }]
-    : []),
 );

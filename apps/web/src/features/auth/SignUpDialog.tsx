@@ -1,81 +1,32 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { checkMobile, checkOtp, checkPassword } from '@nyota/contract/rules';
 import { AGE_LIMIT } from '@nyota/contract/constants';
 import { useI18n } from '../../shared/i18n/i18n';
 import { closeDialog, openDialog, type DialogProps } from '../../shared/lib/dialogs';
-import { market } from '../../shared/lib/market';
-import { storedInvite } from '../../shared/session/referral';
-import { register } from '../../shared/session/session-actions';
 import { MobileField, PasswordField } from '../../shared/ui/AuthFields';
 import { Button } from '../../shared/ui/Button';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextField } from '../../shared/ui/TextField';
-import { toast } from '../../shared/ui/feedback/feedback-store';
-import { useField } from '../../shared/ui/use-field';
-import { signupCodeRequiredQuery } from './api';
 import { OtpField } from './OtpField';
-import { useOtpTimer } from './use-otp-timer';
-
-const INVITE_RE = /^[A-Za-z0-9]{0,16}$/;
+import { useSignUp } from './use-sign-up';
 
 /**
  * Sign-up (docs/product-rules/auth.md#sign-up): mobile, password, a one-time code when config 160 is on, the invite code
  * (prefilled from /CODE links or the referral cookie), terms (default checked) and the 18+ check.
  */
-export function SignUpDialog({ code, channel, mobile: initialMobile = '' }: DialogProps) {
+export function SignUpDialog(props: DialogProps) {
   const { t } = useI18n();
-  const [stored] = useState(storedInvite);
-  const mobile = useField(initialMobile, (v) => checkMobile(v, market));
-  const password = useField('', checkPassword);
-  const otp = useField('', checkOtp);
-  const invite = useField(code ?? stored.code, (v) => (INVITE_RE.test(v) ? null : 'errors.invalid_invite_code'));
-  const [terms, setTerms] = useState(true);
-  const [adult, setAdult] = useState(false);
-  const timer = useOtpTimer();
-  const codeRequired = useQuery(signupCodeRequiredQuery).data === true;
-
-  const mutation = useMutation({
-    mutationFn: () =>
-      register({
-        mobile: mobile.value,
-        password: password.value,
-        code: invite.value,
-        shareChannel: channel || stored.channel,
-        smsCode: codeRequired ? otp.value : '',
-      }),
-    onSuccess: () => {
-      closeDialog();
-      toast('success', t('auth.signup_success'));
-    },
-  });
-
-  const valid = !mobile.invalid && !password.invalid && (!codeRequired || !otp.invalid) && !invite.invalid && terms && adult;
+  const form = useSignUp(props);
+  const { mobile, invite } = form;
 
   return (
     <Dialog title={t('auth.signup_title')} onClose={closeDialog} data-testid="signup-dialog">
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (valid && !mutation.isPending) mutation.mutate();
-        }}
-      >
-        <MobileField
-          field={{
-            ...mobile,
-            setValue: (v) => {
-              mobile.setValue(v);
-              if (timer.failed) timer.reset();
-            },
-          }}
-          autoFocus
-        />
-        <PasswordField field={password} autoComplete="new-password" />
-        {codeRequired && <OtpField field={otp} timer={timer} mobile={mobile.value} mobileValid={!mobile.invalid} />}
+      <form className="form" noValidate onSubmit={form.onSubmit}>
+        <MobileField field={mobile} autoFocus />
+        <PasswordField field={form.password} autoComplete="new-password" />
+        {form.codeRequired && (
+          <OtpField field={form.otp} timer={form.timer} mobile={mobile.value} mobileValid={!mobile.invalid} />
+        )}
         <TextField
           label={t('auth.invite_label')}
           value={invite.value}
@@ -88,21 +39,11 @@ export function SignUpDialog({ code, channel, mobile: initialMobile = '' }: Dial
           placeholder={t('auth.invite_placeholder')}
           data-testid="invite-input"
         />
-        <Checkbox
-          checked={terms}
-          onChange={setTerms}
-          error={terms ? null : t('auth.terms_required')}
-          data-testid="terms-checkbox"
-        >
-          {t('auth.terms_prefix')}{' '}
-          <Link to="/links/4" onClick={closeDialog}>
-            {t('footer.terms')}
-          </Link>
-        </Checkbox>
-        <Checkbox checked={adult} onChange={setAdult} data-testid="adult-checkbox">
+        <TermsCheckbox checked={form.terms} onChange={form.setTerms} />
+        <Checkbox checked={form.adult} onChange={form.setAdult} data-testid="adult-checkbox">
           {t('auth.adult_confirm', { age: AGE_LIMIT })}
         </Checkbox>
-        <Button type="submit" block disabled={!valid} loading={mutation.isPending} data-testid="signup-submit">
+        <Button type="submit" block disabled={!form.valid} loading={form.pending} data-testid="signup-submit">
           {t('auth.signup')}
         </Button>
         <p className="form__switch">
@@ -118,5 +59,22 @@ export function SignUpDialog({ code, channel, mobile: initialMobile = '' }: Dial
         </p>
       </form>
     </Dialog>
+  );
+}
+
+function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
+  const { t } = useI18n();
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={onChange}
+      error={checked ? null : t('auth.terms_required')}
+      data-testid="terms-checkbox"
+    >
+      {t('auth.terms_prefix')}{' '}
+      <Link to="/links/4" onClick={closeDialog}>
+        {t('footer.terms')}
+      </Link>
+    </Checkbox>
   );
 }
