@@ -1,76 +1,105 @@
 /**
- * The crash game in the browser against the real server running short rounds (CRASH_BETTING_MS in
- * support/web-server.ts): a visitor plays a demo round without logging in and cashes out; a funded
- * player bets real money, cashes out and sees the balance move; the verifier reproduces a finished
- * round's crash point in the browser.
+ * The crash game in the browser against the real server playing the e2e chain (support/crash-chain.ts:
+ * a known seed and salt, so every round's crash point is known in advance) in short rounds
+ * (CRASH_BETTING_MS in support/web-server.ts). Each test picks the next round whose crash point
+ * suits it and asserts exact outcomes: an auto cash-out below the crash point pays stake × target,
+ * a bet left in loses its stake, a cash-out by hand pays what the page says, and the verifier
+ * reproduces a finished round's crash point in the browser.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { E2E_CRASH_CHAIN, e2eCrashPoint, e2eGameHash } from './support/crash-chain.js';
+import { crashSnapshot, nextRoundWhere, ROUND_MS, type KnownRound } from './support/crash-rounds.js';
 import { fundedPlayers, SEEDED_WINNINGS } from './support/funded-players.js';
 import { balanceChip, dialogs, submitLogin, topBarLogin } from './support/player.js';
 import { kwacha } from './support/wallet.js';
 
 const STAKE = 1_000;
-/** The longest flight (200x after 60 s) and some: a page may open while a long round is in the air. */
-const FLIGHT_MS = 70_000;
-
+/** Panel 1's auto cash-out: 1.50x, so it pays exactly 1,500 in a round crashing above it. */
+const AUTO = 150;
+const AUTO_PAYOUT = 1_500;
 /**
- * Bets on panel 1 and cashes out as soon as the button allows, or with `auto` lets an auto
- * cash-out at 1.01x do it (every round but a 1.00x bust reaches it); the payout when it won.
+ * Rounds the tests play: crashing clearly above the auto cash-out (and, in the demo, late enough to
+ * cash out by hand as the plane takes off), and at most 10x so the flight stays short. About half of
+ * all rounds qualify, so a test rarely watches more than one round go by.
  */
-async function betAndCashOut(page: Page, auto = false): Promise<number | null> {
-  const panel = page.getByTestId('crash-panel-1');
-  await expect(page.getByTestId('crash')).toHaveAttribute('data-phase', 'betting', { timeout: FLIGHT_MS });
-  if (auto) {
-    await panel.getByTestId('crash-panel-1-auto-on').check();
-    await panel.getByTestId('crash-panel-1-auto').fill('1.01');
+const LONGEST = 1_000;
+const suitsPlay = (crashPoint: number) => crashPoint >= 160 && crashPoint <= LONGEST;
+const suitsDemo = (crashPoint: number) => crashPoint >= 200 && crashPoint <= LONGEST;
+const DEMO_START = 100_000;
+
+const panel = (page: Page, n: 1 | 2): Locator => page.getByTestId(`crash-panel-${n}`);
+
+/** Panel 1 cashes out by itself at 1.50x; panel 2 has no auto cash-out. Set while any round runs. */
+async function setUpPanels(page: Page): Promise<void> {
+  await panel(page, 1).getByTestId('crash-panel-1-auto-on').check();
+  await panel(page, 1)
+    .getByTestId('crash-panel-1-auto')
+    .fill((AUTO / 100).toFixed(2));
+}
+
+/** Places both panels' bets in the round and waits until both are in it (cancellable until it flies). */
+async function betBoth(page: Page, round: KnownRound): Promise<void> {
+  await panel(page, 1).getByTestId('crash-panel-1-bet').click();
+  await panel(page, 2).getByTestId('crash-panel-2-bet').click();
+  for (const n of [1, 2] as const) {
+    const p = panel(page, n);
+    await expect(p.getByTestId(`crash-panel-${n}-cancel`).or(p.getByTestId(`crash-panel-${n}-cashout`))).toBeVisible();
   }
-  await panel.getByTestId('crash-panel-1-bet').click();
-  const cashOut = panel.getByTestId('crash-panel-1-cashout');
-  // Placed (cancel until the start) or, when the click came at the end of betting, already flying.
-  await expect(panel.getByTestId('crash-panel-1-cancel').or(cashOut)).toBeVisible({ timeout: 10_000 });
-  await expect(cashOut.or(panel.getByTestId('crash-panel-1-lost'))).toBeVisible({ timeout: 20_000 });
-  if (!auto && (await cashOut.isVisible())) {
-    await expect(cashOut.or(panel.getByTestId('crash-panel-1-lost')))
-      .toBeEnabled({ timeout: 5_000 })
-      .catch(() => undefined);
-    await cashOut.click().catch(() => undefined);
-  }
-  const won = panel.getByTestId('crash-panel-1-won');
-  await expect(won.or(panel.getByTestId('crash-panel-1-lost'))).toBeVisible({ timeout: FLIGHT_MS });
-  // Demo results are final at the crash; wait for it so the balance is settled.
-  await expect(page.getByTestId('crash')).toHaveAttribute('data-phase', 'crashed', { timeout: FLIGHT_MS });
-  if (!(await won.isVisible())) return null;
+  // Still the round picked: the bets are in it, not queued for the next one.
+  await expect(page.getByTestId('crash')).toHaveAttribute('data-round', round.roundId);
+}
+
+async function payoutOf(page: Page, n: 1 | 2): Promise<number> {
+  const won = panel(page, n).getByTestId(`crash-panel-${n}-won`);
+  await expect(won).toBeVisible({ timeout: ROUND_MS });
   return Number(await won.getAttribute('data-payout'));
 }
 
-test.describe('crash game', () => {
-  test.setTimeout(400_000);
+/** Verifies the last finished round in the page and checks it against the e2e chain. */
+async function verifyLastRound(page: Page, atLeast: number): Promise<void> {
+  await page.getByTestId('crash-verify').click();
+  const result = page.getByTestId('crash-verify-result');
+  await expect(result).toHaveAttribute('data-ok', 'true');
+  const gameNumber = Number(/Game (\d+)/.exec((await result.textContent()) ?? '')?.[1]);
+  expect(gameNumber).toBeGreaterThanOrEqual(atLeast);
+  const { limits } = await crashSnapshot(page);
+  const x = e2eCrashPoint(gameNumber, limits?.houseEdgeBp ?? 0) / 100;
+  await expect(result).toContainText(`gives ${x.toFixed(2)}x`);
+  await expect(result).toContainText(e2eGameHash(gameNumber));
+  await expect(result).toContainText(E2E_CRASH_CHAIN.salt);
+}
 
-  test('a visitor plays a demo round with a cash-out and verifies a finished round', async ({ page, problems }) => {
+test.describe('crash game', () => {
+  test.setTimeout(240_000);
+
+  test('a visitor plays a demo round with cash-outs and a loss, then verifies it', async ({ page, problems }) => {
     await page.goto('/games/1/demo');
     await expect(page.getByTestId('crash')).toBeVisible();
     await expect(page.getByTestId('crash-limits')).toContainText('200.00x');
-    let balance = 100_000;
-    let payout: number | null = null;
-    for (let i = 0; i < 5 && payout === null; i++) {
-      payout = await betAndCashOut(page);
-      balance += (payout ?? 0) - STAKE;
-      if (payout === null) await expect(page.getByTestId('crash-panel-1-bet')).toBeVisible({ timeout: FLIGHT_MS });
-    }
-    expect(payout).toBeGreaterThanOrEqual(1_010);
+    await setUpPanels(page);
+    const round = await nextRoundWhere(page, suitsDemo);
+    await betBoth(page, round);
+    // By hand as soon as the plane flies: long before the known crash point (2.00x at the earliest).
+    const cashOut = panel(page, 2).getByTestId('crash-panel-2-cashout');
+    await expect(cashOut).toBeEnabled({ timeout: ROUND_MS });
+    await cashOut.click();
+    expect(await payoutOf(page, 1)).toBe(AUTO_PAYOUT);
+    const byHand = await payoutOf(page, 2);
+    expect(byHand).toBeGreaterThanOrEqual(1_010);
+    expect(byHand).toBeLessThan((STAKE * round.crashPoint) / 100);
+    const balance = DEMO_START - 2 * STAKE + AUTO_PAYOUT + byHand;
+    // Demo results are final at the crash: the balance shows them then.
     await expect(page.getByTestId('crash-demo-balance')).toContainText(
       `K ${(balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      { timeout: ROUND_MS },
     );
     await expect(dialogs.login(page)).toBeHidden();
-    await expect(page.getByTestId('crash-history').locator('li').first()).toBeVisible();
-    await page.getByTestId('crash-verify').click();
-    await expect(page.getByTestId('crash-verify-result')).toHaveAttribute('data-ok', 'true');
-    await expect(page.getByTestId('crash-verify-result')).toContainText('Verified');
+    await verifyLastRound(page, round.gameNumber);
     expect(problems.errors).toEqual([]);
   });
 
-  test('a funded player bets real money, cashes out, and the balance moves', async ({ page, problems }) => {
+  test('a funded player wins at the auto cash-out and loses the bet left in', async ({ page, problems }) => {
     const player = fundedPlayers.claim();
     await page.goto('/');
     await topBarLogin(page).click();
@@ -79,17 +108,15 @@ test.describe('crash game', () => {
     await expect(balanceChip(page)).toHaveText(kwacha(SEEDED_WINNINGS));
     await page.goto('/games/1/play');
     await expect(page.getByTestId('crash')).toBeVisible();
-    let balance = SEEDED_WINNINGS;
-    let payout: number | null = null;
-    // Two tries by hand; a slow machine can lose both to early crashes, then the auto cash-out wins.
-    for (let i = 0; i < 5 && payout === null; i++) {
-      payout = await betAndCashOut(page, i >= 2);
-      balance += (payout ?? 0) - STAKE;
-    }
-    expect(payout).toBeGreaterThanOrEqual(1_010);
+    await setUpPanels(page);
+    const round = await nextRoundWhere(page, suitsPlay);
+    await betBoth(page, round);
+    expect(await payoutOf(page, 1)).toBe(AUTO_PAYOUT);
+    // Panel 2 never cashes out: the round crashes at its known point and the stake is lost.
+    await expect(panel(page, 2).getByTestId('crash-panel-2-lost')).toBeVisible({ timeout: ROUND_MS });
     // The game page has no balance chip on a phone: read it where every layout shows it.
     await page.goto('/');
-    await expect(balanceChip(page)).toHaveText(kwacha(balance), { timeout: 10_000 });
+    await expect(balanceChip(page)).toHaveText(kwacha(SEEDED_WINNINGS - 2 * STAKE + AUTO_PAYOUT), { timeout: 10_000 });
     expect(problems.errors).toEqual([]);
   });
 });
