@@ -21,7 +21,8 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: false,
   forbidOnly: ci,
-  retries: ci ? 1 : 0,
+  // No retries, in CI either: a test that passes on a second try is a flake to fix, not to hide.
+  retries: 0,
   // Two cores: the server, the browser and the runner already share them.
   workers: Number(process.env['NYOTA_E2E_WORKERS'] ?? 1),
   timeout: 30_000,
