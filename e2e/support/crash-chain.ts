@@ -15,6 +15,12 @@ export const E2E_CRASH_CHAIN = {
   length: 10_000,
 } as const;
 
+/**
+ * The e2e server's crash timing (web-server.ts passes it as CRASH_BETTING_MS and CRASH_PAUSE_MS): a
+ * 3 s betting window, long enough to place two bets on a loaded machine, and a 1 s pause.
+ */
+export const E2E_CRASH_TIMING = { bettingMs: 3_000, pauseMs: 1_000 } as const;
+
 let gameHashes: readonly string[] | null = null;
 
 /** The hash of game `gameNumber` (1-based) of the e2e chain. */

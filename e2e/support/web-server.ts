@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_CRASH_TIMING } from './crash-chain.js';
 import { e2ePort } from './e2e-port.js';
 import { newPlayer } from './new-player.js';
 import { seedAccounts } from './seed-database.js';
@@ -40,9 +41,9 @@ Object.assign(env, {
   TRUST_PROXY_HOPS: '1',
   // Virtual football rounds of 24 s instead of 3 min, so a bet settles within one test.
   FOOTBALL_ROUND_MS: process.env['NYOTA_E2E_FOOTBALL_ROUND_MS'] ?? '24000',
-  // Crash rounds with 3 s of betting and a 1 s pause, so a test sees several rounds.
-  CRASH_BETTING_MS: '3000',
-  CRASH_PAUSE_MS: '1000',
+  // Crash rounds with 3 s of betting and a 1 s pause, so a test sees several rounds (crash-chain.ts).
+  CRASH_BETTING_MS: String(E2E_CRASH_TIMING.bettingMs),
+  CRASH_PAUSE_MS: String(E2E_CRASH_TIMING.pauseMs),
 });
 
 // Existing accounts for flows that need one (seeded-players.ts); PGlite has one owner, so before the server.
