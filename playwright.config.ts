@@ -25,7 +25,9 @@ export default defineConfig({
   retries: 0,
   // Two cores: the server, the browser and the runner already share them.
   workers: Number(process.env['NYOTA_E2E_WORKERS'] ?? 1),
-  timeout: 30_000,
+  // A sign-up and a login on a second device took 35 s on a loaded 2-core machine (kick-out.spec: each
+  // step 0.5-3 s, none stalled): 30 s failed tests that were only slow, not stuck.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
