@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_CRASH_TIMING } from './crash-chain.js';
 import { e2ePort } from './e2e-port.js';
+import { forgetMigratedCopy, keepMigratedCopy } from './migrated-copy.js';
 import { newPlayer } from './new-player.js';
 import { seedAccounts } from './seed-database.js';
 import { seededPlayers } from './seeded-players.js';
@@ -61,6 +62,8 @@ try {
 }
 seededPlayers.publish(seeded);
 fundedPlayers.publish(funded);
+// For a spec's own second server (market.spec): a migrated start instead of a fresh PGlite.
+keepMigratedCopy(dataDir);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 
@@ -74,5 +77,6 @@ server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
   seededPlayers.forget();
   fundedPlayers.forget();
+  forgetMigratedCopy();
   process.exit(code ?? (signal ? 0 : 1));
 });
