@@ -15,23 +15,23 @@ import { balanceChip, dialogs, submitLogin, topBarLogin } from './support/player
 import { kwacha } from './support/wallet.js';
 
 const STAKE = 1_000;
-/** Panel 1's auto cash-out: 1.50x, so it pays exactly 1,500 in a round crashing above it. */
-const AUTO = 150;
-const AUTO_PAYOUT = 1_500;
+/** Panel 1's auto cash-out: 1.10x, so it pays exactly 1,100 in any round crashing above it. */
+const AUTO = 110;
+const AUTO_PAYOUT = 1_100;
 /**
- * Rounds the tests play: crashing clearly above the auto cash-out and at most 10x, so the flight
- * stays short; in the demo at 3x or more, which leaves a cash-out by hand over 12 s from take-off
- * even when every browser step takes seconds on a loaded machine. Half (a quarter) of all rounds
- * qualify, so a test rarely watches more than a few go by.
+ * Rounds the tests play, from the known chain: crashing above the auto cash-out and at most 20x, so
+ * the flight they wait through stays under 35 s; in the demo at 2x or more, which leaves a cash-out
+ * by hand nearly 8 s from take-off. Most rounds qualify (the demo's: half), so a test rarely watches
+ * more than a round or two go by.
  */
-const LONGEST = 1_000;
-const suitsPlay = (crashPoint: number) => crashPoint >= 160 && crashPoint <= LONGEST;
-const suitsDemo = (crashPoint: number) => crashPoint >= 300 && crashPoint <= LONGEST;
+const LONGEST = 2_000;
+const suitsPlay = (crashPoint: number) => crashPoint > AUTO && crashPoint <= LONGEST;
+const suitsDemo = (crashPoint: number) => crashPoint >= 200 && crashPoint <= LONGEST;
 const DEMO_START = 100_000;
 
 const panel = (page: Page, n: 1 | 2): Locator => page.getByTestId(`crash-panel-${n}`);
 
-/** Panel 1 cashes out by itself at 1.50x; panel 2 has no auto cash-out. Set while any round runs. */
+/** Panel 1 cashes out by itself at 1.10x; panel 2 has no auto cash-out. Set while any round runs. */
 async function setUpPanels(page: Page): Promise<void> {
   await panel(page, 1).getByTestId('crash-panel-1-auto-on').check();
   await panel(page, 1)
@@ -41,7 +41,7 @@ async function setUpPanels(page: Page): Promise<void> {
 
 /**
  * Places both panels' bets in the picked round (its betting window has just opened). That they went
- * into that round, not the next, shows in the outcome: only that round pays panel 1 at 1.50x and
+ * into that round, not the next, shows in the outcome: only that round pays panel 1 at 1.10x and
  * then ends the way the chain says.
  */
 async function betBoth(page: Page): Promise<void> {
@@ -79,7 +79,7 @@ test.describe('crash game', () => {
     await setUpPanels(page);
     const round = await nextRoundWhere(page, suitsDemo);
     await betBoth(page);
-    // By hand as soon as the plane flies: long before the known crash point (3.00x at the earliest).
+    // By hand as soon as the plane flies: long before the known crash point (2.00x at the earliest).
     const cashOut = panel(page, 2).getByTestId('crash-panel-2-cashout');
     await expect(cashOut).toBeEnabled({ timeout: ROUND_MS });
     await cashOut.click();
