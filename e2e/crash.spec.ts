@@ -4,7 +4,7 @@
  * (CRASH_BETTING_MS in support/web-server.ts). Each test picks the next round whose crash point
  * suits it and asserts exact outcomes: an auto cash-out below the crash point pays stake × target,
  * a bet left in loses its stake, a cash-out by hand pays what the page says, and the verifier
- * reproduces a finished round's crash point in the browser.
+ * reproduces the finished round's crash point in the browser, as the chain gives it.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
@@ -72,7 +72,7 @@ async function verifyLastRound(page: Page, atLeast: number): Promise<void> {
 test.describe('crash game', () => {
   test.setTimeout(240_000);
 
-  test('a visitor plays a demo round with cash-outs and a loss, then verifies it', async ({ page, problems }) => {
+  test('a visitor cashes out a demo round automatically and by hand, then verifies it', async ({ page, problems }) => {
     await page.goto('/games/1/demo');
     await expect(page.getByTestId('crash')).toBeVisible();
     await expect(page.getByTestId('crash-limits')).toContainText('200.00x');

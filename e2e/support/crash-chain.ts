@@ -17,9 +17,10 @@ export const E2E_CRASH_CHAIN = {
 
 /**
  * The e2e server's crash timing (web-server.ts passes it as CRASH_BETTING_MS and CRASH_PAUSE_MS): a
- * 3 s betting window, long enough to place two bets on a loaded machine, and a 1 s pause.
+ * 3 s betting window, long enough to place two bets on a loaded machine, and the shortest pause the
+ * server accepts, since a test waits through every round before the one it plays.
  */
-export const E2E_CRASH_TIMING = { bettingMs: 3_000, pauseMs: 1_000 } as const;
+export const E2E_CRASH_TIMING = { bettingMs: 3_000, pauseMs: 500 } as const;
 
 let gameHashes: readonly string[] | null = null;
 

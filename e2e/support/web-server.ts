@@ -42,7 +42,7 @@ Object.assign(env, {
   TRUST_PROXY_HOPS: '1',
   // Virtual football rounds of 24 s instead of 3 min, so a bet settles within one test.
   FOOTBALL_ROUND_MS: process.env['NYOTA_E2E_FOOTBALL_ROUND_MS'] ?? '24000',
-  // Crash rounds with 3 s of betting and a 1 s pause, so a test sees several rounds (crash-chain.ts).
+  // Crash rounds with 3 s of betting and a short pause, so a test sees several rounds (crash-chain.ts).
   CRASH_BETTING_MS: String(E2E_CRASH_TIMING.bettingMs),
   CRASH_PAUSE_MS: String(E2E_CRASH_TIMING.pauseMs),
 });
