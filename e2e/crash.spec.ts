@@ -1,76 +1,104 @@
 /**
- * The crash game in the browser against the real server running short rounds (CRASH_BETTING_MS in
- * support/web-server.ts): a visitor plays a demo round without logging in and cashes out; a funded
- * player bets real money, cashes out and sees the balance move; the verifier reproduces a finished
- * round's crash point in the browser.
+ * The crash game in the browser against the real server playing the e2e chain (support/crash-chain.ts:
+ * a known seed and salt, so every round's crash point is known in advance) in short rounds
+ * (CRASH_BETTING_MS in support/web-server.ts). Each test picks the next round whose crash point
+ * suits it and asserts exact outcomes: an auto cash-out below the crash point pays stake × target,
+ * a bet left in loses its stake, a cash-out by hand pays what the page says, and the verifier
+ * reproduces the finished round's crash point in the browser, as the chain gives it.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { E2E_CRASH_CHAIN, e2eCrashPoint, e2eGameHash } from './support/crash-chain.js';
+import { crashSnapshot, nextRoundWhere, ROUND_MS } from './support/crash-rounds.js';
 import { fundedPlayers, SEEDED_WINNINGS } from './support/funded-players.js';
 import { balanceChip, dialogs, submitLogin, topBarLogin } from './support/player.js';
 import { kwacha } from './support/wallet.js';
 
 const STAKE = 1_000;
-/** The longest flight (200x after 60 s) and some: a page may open while a long round is in the air. */
-const FLIGHT_MS = 70_000;
+/** Panel 1's auto cash-out: 1.10x, so it pays exactly 1,100 in any round crashing above it. */
+const AUTO = 110;
+const AUTO_PAYOUT = 1_100;
+/**
+ * Rounds the tests play, from the known chain: crashing above the auto cash-out and at most 20x, so
+ * the flight they wait through stays under 35 s; in the demo at 2x or more, which leaves a cash-out
+ * by hand nearly 8 s from take-off. Most rounds qualify (the demo's: half), so a test rarely watches
+ * more than a round or two go by.
+ */
+const LONGEST = 2_000;
+const suitsPlay = (crashPoint: number) => crashPoint > AUTO && crashPoint <= LONGEST;
+const suitsDemo = (crashPoint: number) => crashPoint >= 200 && crashPoint <= LONGEST;
+const DEMO_START = 100_000;
+
+const panel = (page: Page, n: 1 | 2): Locator => page.getByTestId(`crash-panel-${n}`);
+
+/** Panel 1 cashes out by itself at 1.10x; panel 2 has no auto cash-out. Set while any round runs. */
+async function setUpPanels(page: Page): Promise<void> {
+  await panel(page, 1).getByTestId('crash-panel-1-auto-on').check();
+  await panel(page, 1)
+    .getByTestId('crash-panel-1-auto')
+    .fill((AUTO / 100).toFixed(2));
+}
 
 /**
- * Bets on panel 1 and cashes out as soon as the button allows, or with `auto` lets an auto
- * cash-out at 1.01x do it (every round but a 1.00x bust reaches it); the payout when it won.
+ * Places both panels' bets in the picked round (its betting window has just opened). That they went
+ * into that round, not the next, shows in the outcome: only that round pays panel 1 at 1.10x and
+ * then ends the way the chain says.
  */
-async function betAndCashOut(page: Page, auto = false): Promise<number | null> {
-  const panel = page.getByTestId('crash-panel-1');
-  await expect(page.getByTestId('crash')).toHaveAttribute('data-phase', 'betting', { timeout: FLIGHT_MS });
-  if (auto) {
-    await panel.getByTestId('crash-panel-1-auto-on').check();
-    await panel.getByTestId('crash-panel-1-auto').fill('1.01');
-  }
-  await panel.getByTestId('crash-panel-1-bet').click();
-  const cashOut = panel.getByTestId('crash-panel-1-cashout');
-  // Placed (cancel until the start) or, when the click came at the end of betting, already flying.
-  await expect(panel.getByTestId('crash-panel-1-cancel').or(cashOut)).toBeVisible({ timeout: 10_000 });
-  await expect(cashOut.or(panel.getByTestId('crash-panel-1-lost'))).toBeVisible({ timeout: 20_000 });
-  if (!auto && (await cashOut.isVisible())) {
-    await expect(cashOut.or(panel.getByTestId('crash-panel-1-lost')))
-      .toBeEnabled({ timeout: 5_000 })
-      .catch(() => undefined);
-    await cashOut.click().catch(() => undefined);
-  }
-  const won = panel.getByTestId('crash-panel-1-won');
-  await expect(won.or(panel.getByTestId('crash-panel-1-lost'))).toBeVisible({ timeout: FLIGHT_MS });
-  // Demo results are final at the crash; wait for it so the balance is settled.
-  await expect(page.getByTestId('crash')).toHaveAttribute('data-phase', 'crashed', { timeout: FLIGHT_MS });
-  if (!(await won.isVisible())) return null;
+async function betBoth(page: Page): Promise<void> {
+  await panel(page, 1).getByTestId('crash-panel-1-bet').click();
+  await panel(page, 2).getByTestId('crash-panel-2-bet').click();
+}
+
+async function payoutOf(page: Page, n: 1 | 2): Promise<number> {
+  const won = panel(page, n).getByTestId(`crash-panel-${n}-won`);
+  await expect(won).toBeVisible({ timeout: ROUND_MS });
   return Number(await won.getAttribute('data-payout'));
 }
 
-test.describe('crash game', () => {
-  test.setTimeout(400_000);
+/** Verifies the last finished round in the page and checks it against the e2e chain. */
+async function verifyLastRound(page: Page, atLeast: number): Promise<void> {
+  await page.getByTestId('crash-verify').click();
+  const result = page.getByTestId('crash-verify-result');
+  await expect(result).toHaveAttribute('data-ok', 'true');
+  const gameNumber = Number(/Game (\d+)/.exec((await result.textContent()) ?? '')?.[1]);
+  expect(gameNumber).toBeGreaterThanOrEqual(atLeast);
+  const { limits } = await crashSnapshot(page);
+  const x = e2eCrashPoint(gameNumber, limits?.houseEdgeBp ?? 0) / 100;
+  await expect(result).toContainText(`gives ${x.toFixed(2)}x`);
+  await expect(result).toContainText(e2eGameHash(gameNumber));
+  await expect(result).toContainText(E2E_CRASH_CHAIN.salt);
+}
 
-  test('a visitor plays a demo round with a cash-out and verifies a finished round', async ({ page, problems }) => {
+test.describe('crash game', () => {
+  test.setTimeout(240_000);
+
+  test('a visitor cashes out a demo round automatically and by hand, then verifies it', async ({ page, problems }) => {
     await page.goto('/games/1/demo');
     await expect(page.getByTestId('crash')).toBeVisible();
     await expect(page.getByTestId('crash-limits')).toContainText('200.00x');
-    let balance = 100_000;
-    let payout: number | null = null;
-    for (let i = 0; i < 5 && payout === null; i++) {
-      payout = await betAndCashOut(page);
-      balance += (payout ?? 0) - STAKE;
-      if (payout === null) await expect(page.getByTestId('crash-panel-1-bet')).toBeVisible({ timeout: FLIGHT_MS });
-    }
-    expect(payout).toBeGreaterThanOrEqual(1_010);
+    await setUpPanels(page);
+    const round = await nextRoundWhere(page, suitsDemo);
+    await betBoth(page);
+    // By hand as soon as the plane flies: long before the known crash point (2.00x at the earliest).
+    const cashOut = panel(page, 2).getByTestId('crash-panel-2-cashout');
+    await expect(cashOut).toBeEnabled({ timeout: ROUND_MS });
+    await cashOut.click();
+    expect(await payoutOf(page, 1)).toBe(AUTO_PAYOUT);
+    const byHand = await payoutOf(page, 2);
+    expect(byHand).toBeGreaterThanOrEqual(1_010);
+    expect(byHand).toBeLessThan((STAKE * round.crashPoint) / 100);
+    const balance = DEMO_START - 2 * STAKE + AUTO_PAYOUT + byHand;
+    // Demo results are final at the crash: the balance shows them then.
     await expect(page.getByTestId('crash-demo-balance')).toContainText(
       `K ${(balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      { timeout: ROUND_MS },
     );
     await expect(dialogs.login(page)).toBeHidden();
-    await expect(page.getByTestId('crash-history').locator('li').first()).toBeVisible();
-    await page.getByTestId('crash-verify').click();
-    await expect(page.getByTestId('crash-verify-result')).toHaveAttribute('data-ok', 'true');
-    await expect(page.getByTestId('crash-verify-result')).toContainText('Verified');
+    await verifyLastRound(page, round.gameNumber);
     expect(problems.errors).toEqual([]);
   });
 
-  test('a funded player bets real money, cashes out, and the balance moves', async ({ page, problems }) => {
+  test('a funded player wins at the auto cash-out and loses the bet left in', async ({ page, problems }) => {
     const player = fundedPlayers.claim();
     await page.goto('/');
     await topBarLogin(page).click();
@@ -79,17 +107,16 @@ test.describe('crash game', () => {
     await expect(balanceChip(page)).toHaveText(kwacha(SEEDED_WINNINGS));
     await page.goto('/games/1/play');
     await expect(page.getByTestId('crash')).toBeVisible();
-    let balance = SEEDED_WINNINGS;
-    let payout: number | null = null;
-    // Two tries by hand; a slow machine can lose both to early crashes, then the auto cash-out wins.
-    for (let i = 0; i < 5 && payout === null; i++) {
-      payout = await betAndCashOut(page, i >= 2);
-      balance += (payout ?? 0) - STAKE;
-    }
-    expect(payout).toBeGreaterThanOrEqual(1_010);
+    await setUpPanels(page);
+    const round = await nextRoundWhere(page, suitsPlay);
+    await betBoth(page);
+    expect(await payoutOf(page, 1)).toBe(AUTO_PAYOUT);
+    // Panel 2 never cashes out: the round crashes at its known point and the stake is lost.
+    await expect(panel(page, 2).getByTestId('crash-panel-2-lost')).toBeVisible({ timeout: ROUND_MS });
+    await expect(page.getByTestId('crash-history')).toContainText(`${(round.crashPoint / 100).toFixed(2)}x`);
     // The game page has no balance chip on a phone: read it where every layout shows it.
     await page.goto('/');
-    await expect(balanceChip(page)).toHaveText(kwacha(balance), { timeout: 10_000 });
+    await expect(balanceChip(page)).toHaveText(kwacha(SEEDED_WINNINGS - 2 * STAKE + AUTO_PAYOUT), { timeout: 10_000 });
     expect(problems.errors).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ test('logging in on a second device logs the first one out with the one-device r
   request,
   problems,
 }) => {
+  // Two devices: a sign-up, a second browser context and a login; 55 s on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const liveOnA = liveConnectionReady(page);
   const player = await signUpNewPlayer(page, request);
   // A real first device has long been connected when the second login comes.

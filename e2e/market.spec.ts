@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { apiPaths } from '@nyota/contract/api/paths';
 import { e2ePort } from './support/e2e-port.js';
 import { expect, test } from './support/fixtures.js';
+import { copyMigratedDatabase } from './support/migrated-copy.js';
 import { codeIn, readOutbox } from './support/sms-outbox.js';
 
 const port = e2ePort() + 100;
@@ -25,9 +26,11 @@ let dataDir = '';
 test.use({ baseURL });
 
 test.beforeAll(async () => {
-  // Migrations on a fresh PGlite, on cores the suite's own server is also using.
+  // Opening a database and starting a server, on cores the suite's own server is also using.
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'nyota-e2e-ke-'));
+  // Already migrated (migrated-copy.ts): a fresh PGlite's migrations took up to ~100 s here under load.
+  copyMigratedDatabase(dataDir);
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'AT_USERNAME', 'AT_API_KEY']) delete env[name];
   Object.assign(env, {
@@ -43,7 +46,7 @@ test.beforeAll(async () => {
     JOBS: 'off',
   });
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
-  // Up when /readyz answers (migrations on a fresh PGlite take a few seconds).
+  // Up when /readyz answers.
   const deadline = Date.now() + 110_000;
   for (;;) {
     const ready = await fetch(`${baseURL}/readyz`).then(

@@ -12,7 +12,7 @@ import type { Player } from './new-player.js';
 export class PlayerPool {
   constructor(
     private readonly name: string,
-    /** Enough for every test that needs one, in both projects, with a retry each. */
+    /** Enough for every test that needs one, in both projects. */
     readonly size: number,
   ) {}
 

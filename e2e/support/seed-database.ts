@@ -1,7 +1,8 @@
 /**
  * Creates accounts in the run's fresh PGlite database before the server opens it, through the
  * server's own migrations, MembersService and PasswordHasher, so they are stored exactly as a
- * sign-up stores them. Only web-server.ts imports this (it pulls in the server's modules).
+ * sign-up stores them; and the crash chain with a known seed and salt (crash-chain.ts). Only
+ * web-server.ts imports this (it pulls in the server's modules).
  */
 import { toMinor } from '@nyota/contract/money/minor';
 import { MARKETS } from '@nyota/contract/markets';
@@ -12,6 +13,8 @@ import { MemoryBus } from '../../apps/server/src/platform/bus/memory-bus.js';
 import { MembersService } from '../../apps/server/src/modules/members/members.service.js';
 import { LedgerService } from '../../apps/server/src/modules/ledger/ledger.service.js';
 import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.js';
+import { crashChains } from '../../apps/server/src/modules/games/crash/crash-chain.js';
+import { E2E_CRASH_CHAIN } from './crash-chain.js';
 import type { Player } from './new-player.js';
 
 export interface SeededAccount {
@@ -32,6 +35,8 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
   const bus = new MemoryBus();
   try {
     await migrateToLatest(database.db);
+    // The chain every crash round is drawn from (crash-chain.ts): known crash points, exact assertions.
+    await crashChains(() => new Date()).create(database.db, E2E_CRASH_CHAIN);
     const ledger = new LedgerService({ db: database.db, bus });
     const members = new MembersService(database.db, systemClock, market, ledger);
     const hasher = new PasswordHasher();

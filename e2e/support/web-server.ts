@@ -9,7 +9,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_CRASH_TIMING } from './crash-chain.js';
 import { e2ePort } from './e2e-port.js';
+import { forgetMigratedCopy, keepMigratedCopy } from './migrated-copy.js';
 import { newPlayer } from './new-player.js';
 import { seedAccounts } from './seed-database.js';
 import { seededPlayers } from './seeded-players.js';
@@ -40,9 +42,9 @@ Object.assign(env, {
   TRUST_PROXY_HOPS: '1',
   // Virtual football rounds of 24 s instead of 3 min, so a bet settles within one test.
   FOOTBALL_ROUND_MS: process.env['NYOTA_E2E_FOOTBALL_ROUND_MS'] ?? '24000',
-  // Crash rounds with 3 s of betting and a 1 s pause, so a test sees several rounds.
-  CRASH_BETTING_MS: '3000',
-  CRASH_PAUSE_MS: '1000',
+  // Crash rounds with 3 s of betting and a short pause, so a test sees several rounds (crash-chain.ts).
+  CRASH_BETTING_MS: String(E2E_CRASH_TIMING.bettingMs),
+  CRASH_PAUSE_MS: String(E2E_CRASH_TIMING.pauseMs),
 });
 
 // Existing accounts for flows that need one (seeded-players.ts); PGlite has one owner, so before the server.
@@ -60,6 +62,8 @@ try {
 }
 seededPlayers.publish(seeded);
 fundedPlayers.publish(funded);
+// For a spec's own second server (market.spec): a migrated start instead of a fresh PGlite.
+keepMigratedCopy(dataDir);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
 
@@ -73,5 +77,6 @@ server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
   seededPlayers.forget();
   fundedPlayers.forget();
+  forgetMigratedCopy();
   process.exit(code ?? (signal ? 0 : 1));
 });
