@@ -117,7 +117,12 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/*/tsconfig.json'],
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/sandbox/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/*/tsconfig.json',
+          ],
         }),
       ],
     },
@@ -128,6 +133,7 @@ export default tseslint.config(
   {
     files: [
       'apps/server/**/*.ts',
+      'apps/sandbox/**/*.ts',
       'scripts/**/*.{js,mjs,ts}',
       '.husky/*.mjs',
       'e2e/**/*.ts',
@@ -141,7 +147,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['apps/server/src/**/*.ts', 'packages/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/sandbox/src/**/*.ts', 'packages/**/*.ts'],
     rules: mathRandomBan,
   },
   {
@@ -152,6 +158,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ regex: '^\\.\\./[^/]+/.*\\.repo\\.js$', message: "Call the other module's service, not its repository." }],
+        },
+      ],
+    },
+  },
+  {
+    // The payment sandbox simulates the providers: it speaks their wire protocols and knows nothing
+    // of the server that uses it (nor of any other workspace).
+    files: ['apps/sandbox/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@nyota/', message: "The sandbox depends on no other workspace: it speaks the providers' protocols only." },
+          ],
         },
       ],
     },
@@ -190,7 +213,7 @@ export default tseslint.config(
   })),
 
   {
-    files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/server/src/**/*.ts', 'apps/sandbox/src/**/*.ts', 'packages/*/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: sizeLimitExclusions,
     rules: sizeLimits,
   },

@@ -47,7 +47,7 @@ import { registerChainSaltRoutes } from './modules/games/chain-salt/chain-salt.r
 import { ChainSaltService } from './modules/games/chain-salt/chain-salt.service.js';
 import { crashSaltedChains } from './modules/games/crash/crash-chain.js';
 import { providersFor, type PaymentProviders } from './modules/payments/provider-setup.js';
-import type { SandboxOptions } from './sandbox/sandbox-options.js';
+import type { SandboxOptions } from '@nyota/sandbox';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
 import { PlayGate } from './modules/play-gate/play-gate.js';
 import { Scheduler } from './platform/jobs/scheduler.js';

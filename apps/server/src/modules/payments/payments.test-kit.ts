@@ -11,7 +11,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { MemoryBus } from '../../platform/bus/memory-bus.js';
 import { ManualClock } from '../../platform/clock.js';
-import type { SandboxOptions } from '../../sandbox/sandbox-options.js';
+import type { SandboxOptions } from '@nyota/sandbox';
 import { RecordingSmsSender } from '../sms/recording-sms-sender.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import type { TestApp } from '../../test-support/test-app.js';
