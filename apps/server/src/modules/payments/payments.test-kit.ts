@@ -12,7 +12,7 @@ import { loadConfig } from '../../config.js';
 import { MemoryBus } from '../../platform/bus/memory-bus.js';
 import { ManualClock } from '../../platform/clock.js';
 import type { SandboxOptions } from '@nyota/sandbox';
-import { RecordingSmsSender } from '../sms/recording-sms-sender.js';
+import { RecordingSmsSender } from '../sms/index.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { freshIp, signUp, type SignedUp } from '../auth/auth.test-kit.js';
