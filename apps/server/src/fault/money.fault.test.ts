@@ -44,7 +44,7 @@ const KILLS = 5;
 const SETTLE_MS = 60_000;
 
 /**
- * One player per number; the number decides what pawaPay's sandbox does (sandbox/README.md):
+ * One player per number; the number decides what pawaPay's sandbox does (apps/sandbox/README.md):
  * magic numbers complete, fail or get stuck by themselves; any other number prompts the handset.
  */
 const NUMBERS = [
