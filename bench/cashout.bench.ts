@@ -18,6 +18,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { toMinor } from '@nyota/contract/money/minor';
 import { MemoryBus } from '../apps/server/src/platform/bus/memory-bus.js';
 import { migrateToLatest, openDatabase, type Db, type OpenDatabaseOptions } from '../apps/server/src/platform/db/database.js';
 import { LedgerService } from '../apps/server/src/modules/ledger/ledger.service.js';
@@ -90,7 +91,13 @@ async function fundAll(ledger: LedgerService, members: readonly string[]): Promi
     await ledger.transfer({
       idempotencyKey: `bench-cashout:${memberId}`,
       kind: 'deposit',
-      legs: [{ from: { system: 'clearing:sandbox', kind: 'cash' }, to: { member: memberId, kind: 'cash' }, amount: 10 * STAKE }],
+      legs: [
+        {
+          from: { system: 'clearing:sandbox', kind: 'cash' },
+          to: { member: memberId, kind: 'cash' },
+          amount: toMinor(10 * STAKE),
+        },
+      ],
     });
   });
 }
