@@ -68,6 +68,63 @@ const sizeLimitExclusions = [
   'apps/server/src/platform/db/schema.generated.ts',
 ];
 
+/**
+ * Server module boundaries (issue 12 item 7): a module is a folder of modules/ (and each folder of
+ * modules/games/, whose shared/ is a library every game may use). Another module is reached only
+ * through its index.ts, its one public surface, type-only imports included; tests and test kits may
+ * also use another module's `*.test-kit.ts`. Patterns are written per folder depth, since a relative
+ * path leaves the own module after exactly depth + 1 `../` (depth + 2 for a game's way to the
+ * top-level modules).
+ */
+function serverModuleImportRules() {
+  const MAX_DEPTH = 4;
+  const publicSurface = (forTests) => (forTests ? '(?!index\\.js$|[^/]+\\.test-kit\\.js$)' : '(?!index\\.js$)');
+  const message = 'Import another server module through its index.ts only (its create…Module and what it exports).';
+  const topLevel = (ups, forTests) => [
+    { regex: `^(\\.\\./){${ups}}(?!games/)[^./][^/]*/${publicSurface(forTests)}.+`, message },
+    { regex: `^(\\.\\./){${ups}}games/(?!shared/)[^./][^/]*/${publicSurface(forTests)}.+`, message },
+  ];
+  const sibling = (ups, forTests) => [{ regex: `^(\\.\\./){${ups}}(?!shared/)[^./][^/]*/${publicSurface(forTests)}.+`, message }];
+  const tests = ['**/*.test.ts', '**/*.test-kit.ts'];
+  const configs = [];
+  for (let depth = 0; depth <= MAX_DEPTH; depth += 1) {
+    const within = '*/'.repeat(depth);
+    for (const forTests of [false, true]) {
+      const testFiles = (globs) => (forTests ? globs.flatMap((g) => tests.map((t) => g.replace('*.ts', t.slice(3)))) : globs);
+      configs.push(
+        {
+          files: testFiles([`apps/server/src/modules/*/${within}*.ts`]),
+          ignores: ['apps/server/src/modules/games/**', ...(forTests ? [] : tests)],
+          rules: { 'no-restricted-imports': ['error', { patterns: topLevel(depth + 1, forTests) }] },
+        },
+        {
+          files: testFiles([`apps/server/src/modules/games/*/${within}*.ts`]),
+          ignores: forTests ? [] : tests,
+          rules: {
+            'no-restricted-imports': ['error', { patterns: [...sibling(depth + 1, forTests), ...topLevel(depth + 2, forTests)] }],
+          },
+        },
+      );
+    }
+  }
+  // The composition root wires modules through their surfaces too.
+  configs.push({
+    files: ['apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\./modules/(?!games/)[^/]+/(?!index\\.js$).+', message },
+            { regex: '^\\./modules/games/[^/]+/(?!index\\.js$).+', message },
+          ],
+        },
+      ],
+    },
+  });
+  return configs;
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -100,7 +157,12 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/*/tsconfig.json'],
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/sandbox/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/*/tsconfig.json',
+          ],
         }),
       ],
     },
@@ -111,6 +173,7 @@ export default tseslint.config(
   {
     files: [
       'apps/server/**/*.ts',
+      'apps/sandbox/**/*.ts',
       'scripts/**/*.{js,mjs,ts}',
       '.husky/*.mjs',
       'e2e/**/*.ts',
@@ -124,21 +187,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['apps/server/src/**/*.ts', 'packages/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/sandbox/src/**/*.ts', 'packages/**/*.ts'],
     rules: mathRandomBan,
   },
-  {
-    // Server modules talk to each other through services, never through another module's repo.
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^\\.\\./[^/]+/.*\\.repo\\.js$', message: "Call the other module's service, not its repository." }],
-        },
-      ],
-    },
-  },
+  ...serverModuleImportRules(),
   {
     // The contract is shared by browser and server: no Node or React imports.
     files: ['packages/contract/src/**/*.ts'],
@@ -173,7 +225,7 @@ export default tseslint.config(
   })),
 
   {
-    files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/server/src/**/*.ts', 'apps/sandbox/src/**/*.ts', 'packages/*/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: sizeLimitExclusions,
     rules: sizeLimits,
   },

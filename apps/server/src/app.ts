@@ -22,34 +22,27 @@ import { registerSecurityHeaders, securityHeaderOptions } from './platform/http/
 import { registerPublicReadCaching } from './platform/http/public-caching.js';
 import { registerDocs } from './platform/http/docs.routes.js';
 import { registerWeb } from './platform/http/web.routes.js';
-import type { SmsSender } from './modules/sms/sms-sender.js';
-import { createSmsSender } from './modules/sms/sms.service.js';
-import { registerDevSmsPage } from './modules/sms/dev-sms.routes.js';
-import { SessionsService } from './modules/sessions/sessions.service.js';
-import { createAuthModule } from './modules/auth/auth.module.js';
-import { LedgerService } from './modules/ledger/ledger.service.js';
-import { registerLedgerRoutes } from './modules/ledger/ledger.routes.js';
-import { registerConfigRoutes } from './modules/config/config.routes.js';
+import { createSessionsModule, type SessionsService } from './modules/sessions/index.js';
+import { createSmsModule, type SmsSender } from './modules/sms/index.js';
+import { createLedgerModule, type LedgerService } from './modules/ledger/index.js';
+import { createPlayGateModule, type PlayGate } from './modules/play-gate/index.js';
+import { createMembersModule } from './modules/members/index.js';
+import { createSelfExclusionModule } from './modules/self-exclusion/index.js';
+import { createAuthModule } from './modules/auth/index.js';
+import { createConfigModule } from './modules/config/index.js';
+import { createPaymentsModule, providersFor, type PaymentProviders, type PaymentsModule } from './modules/payments/index.js';
+import { createRecordsModule } from './modules/records/index.js';
+import { createUploadsModule } from './modules/uploads/index.js';
+import { createAppealsModule } from './modules/appeals/index.js';
+import { createGameCentreModule } from './modules/games/centre/index.js';
+import { createPerBetGamesModule } from './modules/games/per-bet/index.js';
+import { createFootballModule, footballTiming, type FootballModule } from './modules/games/football/index.js';
+import { createCrashModule, crashSaltedChains, type CrashModule } from './modules/games/crash/index.js';
+import { createChainSaltModule } from './modules/games/chain-salt/index.js';
 import { registerRealtime } from './platform/realtime/realtime.gateway.js';
 import { fanOutMetrics } from './platform/realtime/fan-out-metrics.js';
-import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.js';
-import { RecordsRepo } from './modules/records/records.repo.js';
-import { RecordsService } from './modules/records/records.service.js';
-import { registerRecordRoutes } from './modules/records/records.routes.js';
-import { createUploadsModule } from './modules/uploads/uploads.module.js';
-import { createAppealsModule } from './modules/appeals/appeals.module.js';
-import { registerGameCentre } from './modules/games/centre/index.js';
-import { createPerBetGamesModule } from './modules/games/seeds/per-bet-games.module.js';
-import { createFootballModule, type FootballModule } from './modules/games/football/football.module.js';
-import { footballTiming } from './modules/games/football/football-config.js';
-import { createCrashModule, type CrashModule } from './modules/games/crash/crash.module.js';
-import { registerChainSaltRoutes } from './modules/games/chain-salt/chain-salt.routes.js';
-import { ChainSaltService } from './modules/games/chain-salt/chain-salt.service.js';
-import { crashSaltedChains } from './modules/games/crash/crash-chain.js';
-import { providersFor, type PaymentProviders } from './modules/payments/provider-setup.js';
-import type { SandboxOptions } from './sandbox/sandbox-options.js';
+import type { SandboxOptions } from '@nyota/sandbox';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
-import { PlayGate } from './modules/play-gate/play-gate.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
 
 export interface AppDeps {
@@ -74,81 +67,76 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = createFastify(config, deps.logStream);
 
+  const { bus } = deps;
   const db = deps.database.db;
+  const log = app.log;
   const clock = deps.clock ?? systemClock;
   const market = marketOf(config);
   const servedMarket = servedMarketOf(config);
+  const nodeId = deps.nodeId ?? defaultNodeId();
 
   await installHttpLayer(app, config);
   // Before any route: app.metrics is used by modules, and the rate limit attaches to routes as they are added.
-  registerObservability(app, { database: deps.database, bus: deps.bus, nodeId: deps.nodeId ?? defaultNodeId() });
+  registerObservability(app, { database: deps.database, bus, nodeId });
   await registerRateLimit(app, { max: config.rateLimitPerMinute, metrics: app.metrics });
   // Before any route: modules mark their public reads cacheable (ETag, 304, Cache-Control) as they register.
   registerPublicReadCaching(app);
 
-  const sessions = new SessionsService(db, deps.bus, clock);
-  const sms = deps.sms ?? createSmsSender(config.sms, db, app.log);
-  // The outbox shows one-time codes in full: a development tool, never served in production.
-  if (config.sms.provider === 'outbox' && config.env !== 'production') registerDevSmsPage(app, { db });
-  // accounts.selfExclusion.isSelfExcluded is the check later money and game modules need.
-  // The only code that changes a balance; other modules get it from here.
-  const ledger = new LedgerService({ db, bus: deps.bus, log: app.log });
-  // "May this member stake now?", asked by every game as a stake is taken; self-exclusion feeds it.
-  const playGate = new PlayGate(app.log);
-  const accounts = createAuthModule({
-    db,
-    market,
-    clock,
-    sms,
-    sessions,
-    log: app.log,
-    balances: ledger,
-    playGate,
-    loginLimits: config.loginLimits,
-    otpLimits: config.otpLimits,
-  });
-  accounts.register(app);
-  registerLedgerRoutes(app, ledger, sessions);
-  registerConfigRoutes(app, { db, clock, sessions, market: servedMarket });
+  // The composition root: each module is built by its create…Module from the ones before it, and
+  // mounted (its routes registered) in the order the API has always been registered in.
+  const { sessions } = createSessionsModule({ db, bus, clock });
+  const sms = await mount(app, createSmsModule({ db, log, settings: config.sms, env: config.env, sender: deps.sms }));
+  const ledger = createLedgerModule({ db, bus, log, sessions });
+  const { gate: playGate } = createPlayGateModule({ log });
+  const members = createMembersModule({ db, clock, market, balances: ledger.ledger, sessions });
+  const selfExclusion = createSelfExclusionModule({ db, sessions, clock, market, playGate });
+  const { loginLimits, otpLimits } = config;
+  const accountDeps = { members: members.members, selfExclusion: selfExclusion.selfExclusion, loginLimits, otpLimits };
+  await mount(app, createAuthModule({ db, market, clock, sms: sms.sender, sessions, log, ...accountDeps }));
+  await mount(app, members);
+  await mount(app, selfExclusion);
+  await mount(app, ledger);
+  await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket }));
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
-  const paymentProviders = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
-  const payments = createPaymentsModule({
-    db,
-    bus: deps.bus,
-    market,
-    clock,
-    ledger,
-    selfExclusion: accounts.selfExclusion,
-    sessions,
-    ...paymentProviders,
-    log: app.log,
-    callbackLimits: config.callbackLimits,
-  });
-  await payments.register(app);
-  const records = new RecordsService({ db, repo: new RecordsRepo(), clock, timeZone: market.timeZone });
-  registerRecordRoutes(app, records, sessions);
+  const providers = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
+  const payments = await mount(
+    app,
+    createPaymentsModule({
+      db,
+      bus,
+      market,
+      clock,
+      ledger: ledger.ledger,
+      selfExclusion: selfExclusion.selfExclusion,
+      sessions,
+      ...providers,
+      log,
+      callbackLimits: config.callbackLimits,
+    }),
+  );
+  const { records } = await mount(app, createRecordsModule({ db, clock, timeZone: market.timeZone, sessions }));
   // Appeal screenshots live beside the embedded database, never under the web root.
-  const uploads = createUploadsModule({ db, clock, sessions, dir: path.resolve(config.dataDir, 'uploads') });
-  await uploads.register(app);
-  createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }).register(app);
-  const { football, crash } = registerGames(app, {
-    db,
-    bus: deps.bus,
-    ledger,
-    clock,
-    market,
-    sessions,
-    playGate,
-    nodeId: deps.nodeId ?? defaultNodeId(),
-    config,
-  });
-  if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, football, crash });
-  await registerRealtimeGateway(app, config, deps.bus, sessions);
+  const uploadsDir = path.resolve(config.dataDir, 'uploads');
+  const uploads = await mount(app, createUploadsModule({ db, clock, sessions, dir: uploadsDir }));
+  await mount(app, createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }));
+  const games = await mountGames(app, { db, bus, ledger: ledger.ledger, clock, market, sessions, playGate, nodeId, config });
+
+  if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });
+  await registerRealtimeGateway(app, config, bus, sessions);
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.
   await registerWeb(app, config.webDist, servedMarket);
 
   return app;
+}
+
+/** Registers a module's routes (its `register`) and hands the module on. */
+async function mount<M extends { register(app: FastifyInstance): void | Promise<void> }>(
+  app: FastifyInstance,
+  module: M,
+): Promise<M> {
+  await module.register(app);
+  return module;
 }
 
 /** The envelope, cookies, form bodies, security headers and CORS every route relies on. */
@@ -176,40 +164,34 @@ interface GamesDeps {
 }
 
 /** The game centre, the per-bet games, football, crash and the chain salts they share. */
-function registerGames(app: FastifyInstance, g: GamesDeps): { football: FootballModule; crash: CrashModule } {
+async function mountGames(app: FastifyInstance, g: GamesDeps): Promise<{ football: FootballModule; crash: CrashModule }> {
   const { db, ledger, clock, market, sessions, playGate, config } = g;
-  registerGameCentre(app, { db, clock, market, sessions });
-  createPerBetGamesModule({ db, ledger, clock, sessions, gate: playGate }).register(app);
+  const log = app.log;
+  await mount(app, createGameCentreModule({ db, clock, market, sessions }));
+  await mount(app, createPerBetGamesModule({ db, ledger, clock, sessions, gate: playGate }));
   // Chains made on demand get a development salt except in production, where every chain waits for
   // its announced public salt (modules/games/chain-salt).
   const devSalt = config.env !== 'production';
-  const football = createFootballModule({
-    db,
-    ledger,
-    clock,
-    sessions,
-    log: app.log,
-    gate: playGate,
-    timing: footballTiming(config.footballRoundMs),
-    devSalt,
-  });
-  football.register(app);
-  const crash = createCrashModule({
-    db,
-    bus: g.bus,
-    ledger,
-    clock,
-    market,
-    sessions,
-    log: app.log,
-    nodeId: g.nodeId,
-    gate: playGate,
-    timing: config.crash,
-    devSalt,
-  });
-  crash.register(app);
-  const chainSalts = new ChainSaltService(db, clock, [crashSaltedChains(() => clock.now()), football.chain]);
-  registerChainSaltRoutes(app, chainSalts, sessions);
+  const timing = footballTiming(config.footballRoundMs);
+  const football = await mount(app, createFootballModule({ db, ledger, clock, sessions, log, gate: playGate, timing, devSalt }));
+  const crash = await mount(
+    app,
+    createCrashModule({
+      db,
+      bus: g.bus,
+      ledger,
+      clock,
+      market,
+      sessions,
+      log,
+      nodeId: g.nodeId,
+      gate: playGate,
+      timing: config.crash,
+      devSalt,
+    }),
+  );
+  const chains = [crashSaltedChains(() => clock.now()), football.chain];
+  await mount(app, createChainSaltModule({ db, clock, chains, sessions }));
   return { football, crash };
 }
 

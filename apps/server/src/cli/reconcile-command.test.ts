@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
-import { DEFAULT_PAWAPAY_TOKEN } from '../sandbox/sandbox-options.js';
-import { startHarness, type Harness } from '../sandbox/testing/harness.js';
+import { DEFAULT_PAWAPAY_TOKEN } from '@nyota/sandbox';
+import { startHarness, type Harness } from '@nyota/sandbox/testing';
 import { createPaymentsTestApp, depositOk, signUp, type PayTestApp } from '../modules/payments/payments.test-kit.js';
 import { parseReconcileArgs, runReconcile, type CommandContext } from './reconcile-command.js';
 

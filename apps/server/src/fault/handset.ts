@@ -6,9 +6,7 @@
  * completed and half failed, as an operator's reconciliation eventually would.
  */
 import { randomInt } from 'node:crypto';
-import type { Sandbox } from '../sandbox/sandbox.js';
-import type { PromptAction } from '../sandbox/phone/prompts.js';
-import { isFinal, type Outcome } from '../sandbox/core/types.js';
+import { isFinal, type Outcome, type PromptAction, type Sandbox } from '@nyota/sandbox';
 
 type Plan = { at: number; actions: PromptAction[] };
 

@@ -15,7 +15,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.js';
-import type { Sandbox } from '../sandbox/sandbox.js';
+import type { Sandbox } from '@nyota/sandbox';
 import { transferKey, transferKeyPrefix } from './transfer-plan.js';
 
 export interface AuditInput {

@@ -25,9 +25,7 @@ import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { toE164 } from '@nyota/contract/rules';
 import { CALLBACK_PREFIX } from '../modules/payments/callbacks.routes.js';
 import { openDatabase, type DatabaseHandle } from '../platform/db/database.js';
-import { registerSandbox, type Sandbox } from '../sandbox/sandbox.js';
-import { DEFAULT_PAWAPAY_TOKEN } from '../sandbox/sandbox-options.js';
-import type { FaultMode, FaultOp } from '../sandbox/core/types.js';
+import { DEFAULT_PAWAPAY_TOKEN, registerSandbox, type FaultMode, type FaultOp, type Sandbox } from '@nyota/sandbox';
 import { testDatabaseUrl } from '../test-support/test-database.js';
 import { REPO_ROOT } from './child.js';
 import { createFaultDatabase, type FaultDatabase } from './fault-database.js';
@@ -46,7 +44,7 @@ const KILLS = 5;
 const SETTLE_MS = 60_000;
 
 /**
- * One player per number; the number decides what pawaPay's sandbox does (sandbox/README.md):
+ * One player per number; the number decides what pawaPay's sandbox does (apps/sandbox/README.md):
  * magic numbers complete, fail or get stuck by themselves; any other number prompts the handset.
  */
 const NUMBERS = [

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { routes } from '@nyota/contract/api/routes';
 import type { Appeal, AppealLog } from '@nyota/contract/api/appeals';
 import type { TestApp } from '../../test-support/test-app.js';
-import type { IntentDirection, IntentStatus, ReviewStatus } from '../payments/intent-state.js';
+import type { IntentDirection, IntentStatus, ReviewStatus } from '../payments/index.js';
 import { api, channelId, type Env } from '../payments/payments.test-kit.js';
 import type { SignedUp } from '../auth/auth.test-kit.js';
 

@@ -26,7 +26,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/http/i18n.js';
-import type { SmsSender } from '../sms/sms-sender.js';
+import type { SmsSender } from '../sms/index.js';
 import { generateOtp, hashOtp, otpMatches } from './otp-code.js';
 import { OtpRepo } from './otp.repo.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { routes } from '@nyota/contract/api/routes';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { INVITE_ALPHABET } from '../members/invite-code.js';
+import { INVITE_ALPHABET } from '../members/index.js';
 import { call, e164, freshMobile, GOOD_PASSWORD, requestCode, signUp, type LoginLike } from './auth.test-kit.js';
 
 let t: TestApp;

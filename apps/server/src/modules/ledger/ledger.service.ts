@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { EventBus } from '../../platform/bus/event-bus.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { pushToMember } from '../../platform/realtime/realtime.gateway.js';
-import type { BalanceReader, Balances } from '../members/balance-reader.js';
+import type { BalanceReader, Balances } from '../members/index.js';
 import { AccountIdCache } from './account-id-cache.js';
 import { balanceObjectOf, checkRef, isMemberRef, refText, shardCountOf } from './accounts.js';
 import { requestHash } from './canonical.js';

@@ -7,7 +7,7 @@
  */
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
-import type { LedgerApi, MemberBalanceChange, TransferRequest } from '../ledger/ledger.api.js';
+import type { LedgerApi, MemberBalanceChange, TransferRequest } from '../ledger/index.js';
 import { isFinal, type IntentStatus } from './intent-state.js';
 import type { Intent, IntentPatch } from './intent-row.js';
 import type { IntentsRepo } from './intents.repo.js';

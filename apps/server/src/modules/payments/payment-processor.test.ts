@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import type { WithdrawRecord } from '@nyota/contract/api/payments';
 import { randomUUID } from 'node:crypto';
-import { LedgerService } from '../ledger/ledger.service.js';
+import { LedgerService } from '../ledger/index.js';
 import { RecordingProvider, recordingProviders } from './recording-provider.test-kit.js';
 import {
   api,

@@ -7,7 +7,7 @@
 import { ConfigType } from '@nyota/contract/constants';
 import { depositConfigSchema, withdrawConfigSchema, type DepositConfig, type WithdrawConfig } from '@nyota/contract/api/payments';
 import { taxRuleOn, type MarketPreset } from '@nyota/contract/markets';
-import type { ConfigService } from '../config/config.service.js';
+import type { ConfigService } from '../config/index.js';
 import type { DepositTaxSettings, Rounding } from './payment-math.js';
 import { localDay } from '../../platform/time/local-day.js';
 

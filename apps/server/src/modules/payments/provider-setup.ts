@@ -8,15 +8,16 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../platform/clock.js';
-import { registerSandbox, type Sandbox } from '../../sandbox/sandbox.js';
-import type { SandboxOptions } from '../../sandbox/sandbox-options.js';
 import {
   DEFAULT_MTN_API_KEY,
   DEFAULT_MTN_API_USER,
   DEFAULT_MTN_COLLECTION_KEY,
   DEFAULT_MTN_DISBURSEMENT_KEY,
   DEFAULT_PAWAPAY_TOKEN,
-} from '../../sandbox/sandbox-options.js';
+  registerSandbox,
+  type Sandbox,
+  type SandboxOptions,
+} from '@nyota/sandbox';
 import { CALLBACK_PREFIX } from './callbacks.routes.js';
 import { RouterDirectory, type ProviderDirectory } from './provider-directory.js';
 import type { ProviderSettings } from './providers/provider-config.js';

@@ -7,7 +7,7 @@ import type { MarketPreset } from '@nyota/contract/markets';
 import type { EventBus } from '../../platform/bus/event-bus.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
-import type { LedgerApi } from '../ledger/ledger.api.js';
+import type { LedgerApi } from '../ledger/index.js';
 import { IntentTransitions } from './intent-transitions.js';
 import { IntentsRepo } from './intents.repo.js';
 import { PaymentNotifier } from './payment-notifier.js';

@@ -9,7 +9,7 @@
  *   withdraw:<id>:refund   withdraw_reserve → member cash (the whole amount, confirmed failure only)
  */
 import { toMinor } from '@nyota/contract/money/minor';
-import type { AccountRef, TransferLeg, TransferRequest } from '../ledger/ledger.api.js';
+import type { AccountRef, TransferLeg, TransferRequest } from '../ledger/index.js';
 import type { Intent } from './intent-row.js';
 
 const cash = (memberId: string): AccountRef => ({ member: memberId, kind: 'cash' });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type { WithdrawRecord } from '@nyota/contract/api/payments';
-import { LedgerService } from '../ledger/ledger.service.js';
+import { LedgerService } from '../ledger/index.js';
 import {
   api,
   cashOf,

@@ -16,7 +16,7 @@ import { maskMobile, toLocal } from '@nyota/contract/rules';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { LedgerApi } from '../ledger/ledger.api.js';
+import type { LedgerApi } from '../ledger/index.js';
 import { countryOf, mobilePatternOf, operatorOfNumber } from './channel-view.js';
 import type { ChannelRow, ChannelsRepo } from './channels.repo.js';
 import type { PayingMember, SelfExclusionCheck } from './deposit.service.js';

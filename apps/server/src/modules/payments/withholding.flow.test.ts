@@ -11,7 +11,7 @@ import { routes } from '@nyota/contract/api/routes';
 import type { MemberTax, WithdrawRecord } from '@nyota/contract/api/payments';
 import { ManualClock } from '../../platform/clock.js';
 import { login } from '../auth/auth.test-kit.js';
-import { LedgerService } from '../ledger/ledger.service.js';
+import { LedgerService } from '../ledger/index.js';
 import {
   api,
   channelId,

@@ -9,7 +9,7 @@ import { ErrorCode } from '@nyota/contract/error-codes';
 import { GameId } from '@nyota/contract/games-constants';
 import { createTestApp, envelope, type TestApp } from '../../test-support/test-app.js';
 import { post, signUp, type SignedUp } from '../auth/auth.test-kit.js';
-import { LedgerService } from '../ledger/ledger.service.js';
+import { LedgerService } from '../ledger/index.js';
 import { fund } from '../ledger/ledger.test-kit.js';
 
 let t: TestApp;

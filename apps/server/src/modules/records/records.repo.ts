@@ -3,7 +3,7 @@
  * queries only, newest first.
  */
 import type { Db } from '../../platform/db/database.js';
-import type { IntentDirection, IntentStatus, ReviewStatus } from '../payments/intent-state.js';
+import type { IntentDirection, IntentStatus, ReviewStatus } from '../payments/index.js';
 
 export interface RecordRow {
   id: string;

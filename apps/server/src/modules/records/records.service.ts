@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/http/i18n.js';
-import { depositStatusOf, withdrawStatusOf, type IntentDirection } from '../payments/intent-state.js';
+import { depositStatusOf, withdrawStatusOf, type IntentDirection } from '../payments/index.js';
 import { feedbackIdOf, mayAppeal } from './appeal-rules.js';
 import { recordMonth } from '../../platform/time/record-month.js';
 import type { RecordRow, RecordsRepo } from './records.repo.js';

@@ -13,8 +13,8 @@ import type { MarketPreset } from '@nyota/contract/markets';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { SessionsService } from '../sessions/sessions.service.js';
-import type { PlayBar, PlayBarSource, PlayGate } from '../play-gate/play-gate.js';
+import type { SessionsService } from '../sessions/index.js';
+import type { PlayBar, PlayBarSource, PlayGate } from '../play-gate/index.js';
 import { formatDay, periodEnd } from './period.js';
 import { SelfExclusionRepo } from './self-exclusion.repo.js';
 

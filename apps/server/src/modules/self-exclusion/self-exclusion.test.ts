@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { call, get, login, requestCode, signUp } from '../auth/auth.test-kit.js';
 import { SelfExclusionService } from './self-exclusion.service.js';
 import { formatDay } from './period.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { SessionsService } from '../sessions/index.js';
 import { MARKETS } from '@nyota/contract/markets';
 
 let t: TestApp;

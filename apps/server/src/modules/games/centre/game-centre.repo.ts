@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
-import type { StoredBet } from '../bets/game-bets.api.js';
-import { toStoredBet } from '../bets/game-bet-row.js';
+import type { StoredBet } from '../bets/index.js';
+import { toStoredBet } from '../bets/index.js';
 
 export interface PublicWin {
   id: string;

@@ -39,7 +39,7 @@ import { maskMobile, toLocal } from '@nyota/contract/rules';
 import type { Db } from '../../../platform/db/database.js';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import type { StoredBet } from '../bets/game-bets.api.js';
+import type { StoredBet } from '../bets/index.js';
 import { periodStart, recordsRange } from './game-centre-periods.js';
 import type { GameCentreRepo, PublicWin } from './game-centre.repo.js';
 

@@ -11,7 +11,7 @@ import { GameId, type GameIdValue, type GameUnit } from '@nyota/contract/games-c
 import { ManualClock } from '../../../platform/clock.js';
 import { createTestApp, envelope, type TestApp } from '../../../test-support/test-app.js';
 import { get, signUp, type SignedUp } from '../../auth/auth.test-kit.js';
-import { GameBetsService } from '../bets/game-bets.service.js';
+import { GameBetsService } from '../bets/index.js';
 
 // Wednesday 18 March 2026, 10:00 in Lusaka (UTC+2).
 const NOW = new Date('2026-03-18T08:00:00Z');

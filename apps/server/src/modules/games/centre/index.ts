@@ -10,11 +10,17 @@ import { GameCentreService } from './game-centre.service.js';
 
 export { GameCentreService } from './game-centre.service.js';
 
-export function registerGameCentre(
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock; market: MarketPreset; sessions: SessionResolver },
-): GameCentreService {
+export interface GameCentreModule {
+  centre: GameCentreService;
+  register(app: FastifyInstance): void;
+}
+
+export function createGameCentreModule(deps: {
+  db: Db;
+  clock: Clock;
+  market: MarketPreset;
+  sessions: SessionResolver;
+}): GameCentreModule {
   const centre = new GameCentreService({ db: deps.db, repo: new GameCentreRepo(), clock: deps.clock, market: deps.market });
-  registerGameCentreRoutes(app, centre, deps.sessions);
-  return centre;
+  return { centre, register: (app) => registerGameCentreRoutes(app, centre, deps.sessions) };
 }

@@ -8,7 +8,7 @@
 import { isServerMessageKey } from '@nyota/contract/messages/index';
 import { ErrorCode, type ErrorCodeValue } from '@nyota/contract/error-codes';
 import type { EventBus } from '../../../platform/bus/event-bus.js';
-import type { PlayBar, PlayGate } from '../../play-gate/play-gate.js';
+import type { PlayBar, PlayGate } from '../../play-gate/index.js';
 import type { CrashEngine } from './crash-engine.js';
 
 export const CRASH_BARS_TOPIC = 'crash:bars';

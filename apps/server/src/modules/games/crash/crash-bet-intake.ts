@@ -8,7 +8,7 @@
 import type { CrashBetData, CrashMemberBet, CrashQueuedBet } from '@nyota/contract/api/crash';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../platform/http/app-error.js';
-import type { PlayBar } from '../../play-gate/play-gate.js';
+import type { PlayBar } from '../../play-gate/index.js';
 import { formatMoneyInText } from '@nyota/contract/money/format';
 import type { BetQueue, QueuedBet } from './crash-bet-queue.js';
 import { betTarget } from './crash-config.js';

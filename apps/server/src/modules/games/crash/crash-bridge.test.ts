@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImObject } from '@nyota/contract/realtime';
-import { SessionsService } from '../../sessions/sessions.service.js';
+import { SessionsService } from '../../sessions/index.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { insertMember, listenForSockets, TEST_CLIENT, TestWsClient } from '../../../platform/realtime/test-ws-client.js';
 import { crashBusSink } from './crash-realtime.js';

@@ -5,7 +5,7 @@ import { elapsedFor, multiplierAt } from '@nyota/fairness/crash';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import { verifyLedger } from '../../ledger/ledger-verify.js';
+import { verifyLedger } from '../../ledger/index.js';
 import { DEFAULT_TIMING } from './crash-engine.js';
 import { winTxId } from './crash-money.js';
 import {

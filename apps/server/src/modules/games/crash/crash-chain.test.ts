@@ -4,7 +4,7 @@ import { buildChain as buildReference, crashPoint, verifyChainLink, verifyGameHa
 import { ManualClock } from '../../../platform/clock.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
-import { ChainSaltService } from '../chain-salt/chain-salt.service.js';
+import { ChainSaltService } from '../chain-salt/index.js';
 import { CrashChain, crashChainPublic, crashChains, crashSaltedChains, type GameDraw } from './crash-chain.js';
 
 let h: DatabaseHandle;

@@ -6,7 +6,7 @@
  */
 import { CRASH_HMAC_SCHEME, isCrashHmacScheme, type CrashHmacScheme } from '@nyota/fairness/crash';
 import type { Db } from '../../../platform/db/database.js';
-import type { ChainSaltKind } from '../chain-salt/chain-salt.js';
+import type { ChainSaltKind } from '../chain-salt/index.js';
 import { HashChainService, type ChainSpec, type HashChain, type PlayableChain } from '../hash-chain/index.js';
 import { crashPointOf } from './crash-math.js';
 

@@ -2,9 +2,9 @@
 import type { MarketPreset } from '@nyota/contract/markets';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
-import type { SeamlessWallet } from '../../ledger/seamless-wallet.js';
-import type { StakeGate } from '../../play-gate/play-gate.js';
-import type { GameBetsApi } from '../bets/game-bets.api.js';
+import type { SeamlessWallet } from '../../ledger/index.js';
+import type { StakeGate } from '../../play-gate/index.js';
+import type { GameBetsApi } from '../bets/index.js';
 import type { Timers } from '../shared/timers.js';
 import type { ChainSpec } from './crash-chain.js';
 import type { CrashEventSink } from './crash-events.js';

@@ -4,7 +4,7 @@ import { elapsedFor, multiplierAt, verifyChainLink, verifyGameHash } from '@nyot
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import { verifyLedger } from '../../ledger/ledger-verify.js';
+import { verifyLedger } from '../../ledger/index.js';
 import { crashChains } from './crash-chain.js';
 import { DEFAULT_TIMING } from './crash-engine.js';
 import { LIVE_LIST_SIZE } from './crash-round.js';

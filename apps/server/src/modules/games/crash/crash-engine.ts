@@ -37,8 +37,8 @@ import type {
   CrashSnapshot,
 } from '@nyota/contract/api/crash';
 import type { LeaderFence } from '../../../platform/jobs/leader-terms.js';
-import type { PlayBar } from '../../play-gate/play-gate.js';
-import { GameBetsService } from '../bets/game-bets.service.js';
+import type { PlayBar } from '../../play-gate/index.js';
+import { GameBetsService } from '../bets/index.js';
 import { BackgroundWork } from './crash-background.js';
 import { BetIntake } from './crash-bet-intake.js';
 import { BetQueue } from './crash-bet-queue.js';

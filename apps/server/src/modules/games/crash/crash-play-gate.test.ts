@@ -10,10 +10,10 @@ import { MARKETS } from '@nyota/contract/markets';
 import { MemoryBus } from '../../../platform/bus/memory-bus.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { createTestDatabase } from '../../../test-support/test-database.js';
-import { verifyLedger } from '../../ledger/ledger-verify.js';
-import { PlayGate, type PlayBarSource } from '../../play-gate/play-gate.js';
-import { SelfExclusionService } from '../../self-exclusion/self-exclusion.service.js';
-import { SessionsService } from '../../sessions/sessions.service.js';
+import { verifyLedger } from '../../ledger/index.js';
+import { PlayGate, type PlayBarSource } from '../../play-gate/index.js';
+import { SelfExclusionService } from '../../self-exclusion/index.js';
+import { SessionsService } from '../../sessions/index.js';
 import { DEFAULT_TIMING } from './crash-engine.js';
 import { followPlayBars } from './crash-bars.js';
 import {

@@ -3,7 +3,7 @@
  * opens (one query per bar source, never one per bet, since this runs on the loop's hot path).
  */
 import type { AppError } from '../../../platform/http/app-error.js';
-import type { StakeGate } from '../../play-gate/play-gate.js';
+import type { StakeGate } from '../../play-gate/index.js';
 
 export interface Admission<Q> {
   admitted: Q[];

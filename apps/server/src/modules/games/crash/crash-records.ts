@@ -7,7 +7,7 @@
  */
 import { GameId } from '@nyota/contract/games-constants';
 import type { Db } from '../../../platform/db/database.js';
-import type { GameBetsApi } from '../bets/game-bets.api.js';
+import type { GameBetsApi } from '../bets/index.js';
 import type { BetRow } from './crash-bets.repo.js';
 import type { RoundRow } from './crash-rounds.repo.js';
 import type { HashChainService } from '../hash-chain/index.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elapsedFor } from '@nyota/fairness/crash';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
-import { verifyLedger } from '../../ledger/ledger-verify.js';
+import { verifyLedger } from '../../ledger/index.js';
 import { DEFAULT_TIMING } from './crash-engine.js';
 import { CRASH_GAME_ID, stakeTxId, winTxId } from './crash-money.js';
 import {

@@ -10,7 +10,7 @@ import { elapsedFor } from '@nyota/fairness/crash';
 import { createTestDatabase } from '../../../test-support/test-database.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { takeTerm, termFence, type LeaderFence } from '../../../platform/jobs/leader-terms.js';
-import { verifyLedger } from '../../ledger/ledger-verify.js';
+import { verifyLedger } from '../../ledger/index.js';
 import { DEFAULT_TIMING } from './crash-engine.js';
 import {
   betRow,

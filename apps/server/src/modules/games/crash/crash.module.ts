@@ -17,13 +17,13 @@ import type { Db } from '../../../platform/db/database.js';
 import type { EventBus } from '../../../platform/bus/event-bus.js';
 import type { SessionResolver } from '../../../platform/http/define-route.js';
 import type { LeaderLock } from '../../../platform/jobs/leader-lock.js';
-import type { LedgerApi } from '../../ledger/ledger.api.js';
-import { SeamlessWallet } from '../../ledger/seamless-wallet.js';
+import type { LedgerApi } from '../../ledger/index.js';
+import { SeamlessWallet } from '../../ledger/index.js';
 import { realTimers, type Timers } from '../shared/timers.js';
 import { CrashEngine, type CrashTiming, type EngineLogger } from './crash-engine.js';
 import { crashBusSink } from './crash-realtime.js';
 import { registerCrashRoutes } from './crash.routes.js';
-import type { PlayGate } from '../../play-gate/play-gate.js';
+import type { PlayGate } from '../../play-gate/index.js';
 import { followPlayBars } from './crash-bars.js';
 import { CrashRelay, serveCrashCalls } from './crash-relay.js';
 

@@ -9,16 +9,16 @@ import { buildChain, crashPoint } from '@nyota/fairness/crash';
 import { MemoryBus } from '../../../platform/bus/memory-bus.js';
 import { ManualClock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
-import { LedgerService } from '../../ledger/ledger.service.js';
+import { LedgerService } from '../../ledger/index.js';
 import { createMembers, fund } from '../../ledger/ledger.test-kit.js';
-import { SeamlessWallet } from '../../ledger/seamless-wallet.js';
+import { SeamlessWallet } from '../../ledger/index.js';
 import { FakeTimers } from '../shared/fake-timers.test-kit.js';
 import type { CrashConfig } from './crash-config.js';
 import { CrashEngine, type CrashTiming, type PlayerRef } from './crash-engine.js';
 import type { CrashBroadcast, CrashEventSink, CrashMemberEvent } from './crash-events.js';
 import type { BetRow } from './crash-bets.repo.js';
 import { CrashRepo } from './crash.repo.js';
-import type { StakeGate } from '../../play-gate/play-gate.js';
+import type { StakeGate } from '../../play-gate/index.js';
 
 export class RecordingSink implements CrashEventSink {
   readonly broadcasts: CrashBroadcast[] = [];

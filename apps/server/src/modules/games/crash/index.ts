@@ -17,3 +17,5 @@ export type * from './crash-events.js';
 export { silentSink } from './crash-events.js';
 export { CRASH_GAME_ID } from './crash-money.js';
 export { realTimers, type Timers } from '../shared/timers.js';
+export { createCrashModule, LEADERSHIP_CHECK_MS, type CrashModule, type CrashModuleDeps } from './crash.module.js';
+export { crashSaltedChains } from './crash-chain.js';

@@ -22,7 +22,7 @@ import type { HashChainService } from '../hash-chain/index.js';
 import { CONFIG_VERSION, fixturesOf, nextMatchday, priceOf, resultsOf } from './football-model.js';
 import type { FootballMoney } from './football-money.js';
 import type { BetRow, FootballRepo, RoundRow } from './football.repo.js';
-import type { StakeGate } from '../../play-gate/play-gate.js';
+import type { StakeGate } from '../../play-gate/index.js';
 
 export interface FootballLog {
   info(obj: object, msg: string): void;

@@ -12,8 +12,8 @@ import { settleSelection, type FootballMarket, type MatchResult } from '@nyota/f
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import type { LedgerApi, MemberBalanceChange } from '../../ledger/ledger.api.js';
-import type { GameBetsApi } from '../bets/game-bets.api.js';
+import type { LedgerApi, MemberBalanceChange } from '../../ledger/index.js';
+import type { GameBetsApi } from '../bets/index.js';
 import { FOOTBALL_GAME_ID, FOOTBALL_HOUSE } from './football-config.js';
 import { LEAGUE_HASH } from './football-model.js';
 import type { BetRow, FootballRepo, NewBet, RoundRow } from './football.repo.js';

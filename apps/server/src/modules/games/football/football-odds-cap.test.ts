@@ -9,7 +9,7 @@ import { routes } from '@nyota/contract/api/routes';
 import { footballCurrentData } from '@nyota/contract/api/football';
 import { FOOTBALL_MARKETS, SAVANNA_LEAGUE, fixtureCells, selectionWins, type FootballTeam } from '@nyota/fairness/football';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
-import { LedgerService } from '../../ledger/ledger.service.js';
+import { LedgerService } from '../../ledger/index.js';
 import { get } from '../../auth/auth.test-kit.js';
 import { footballTiming } from './football-config.js';
 import { createFootballModule } from './football.module.js';

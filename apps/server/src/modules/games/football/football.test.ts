@@ -25,8 +25,8 @@ import {
 import { applyMultiplier } from '@nyota/fairness/money';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import { LedgerService } from '../../ledger/ledger.service.js';
-import { verifyLedger } from '../../ledger/ledger-verify.js';
+import { LedgerService } from '../../ledger/index.js';
+import { verifyLedger } from '../../ledger/index.js';
 import { fund } from '../../ledger/ledger.test-kit.js';
 import { get, post, signUp } from '../../auth/auth.test-kit.js';
 import { footballTiming } from './football-config.js';

@@ -5,7 +5,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
 import type { ChainSaltKind, HashChainsTable } from '../../../platform/db/schema.js';
-import { announcedSaltColumns, type ChainState, type SaltAnnouncement } from '../chain-salt/chain-salt.js';
+import { announcedSaltColumns, type ChainState, type SaltAnnouncement } from '../chain-salt/index.js';
 import type { ChainGame, Checkpoints, HashChain } from './hash-chain.js';
 
 const PUBLIC_COLUMNS = [

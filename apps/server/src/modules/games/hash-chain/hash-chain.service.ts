@@ -13,7 +13,7 @@ import {
   type ChainState,
   type SaltAnnouncement,
   type SaltedChains,
-} from '../chain-salt/chain-salt.js';
+} from '../chain-salt/index.js';
 import {
   buildChain,
   CHECKPOINT_EVERY,

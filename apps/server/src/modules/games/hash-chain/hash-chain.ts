@@ -12,7 +12,7 @@
  * `every` hashes. The salt follows the chain-salt rules (modules/games/chain-salt).
  */
 import { nextChainHash } from '@nyota/fairness/crash';
-import type { ChainGame, ChainSaltKind, SaltAnnouncement } from '../chain-salt/chain-salt.js';
+import type { ChainGame, ChainSaltKind, SaltAnnouncement } from '../chain-salt/index.js';
 
 export type { ChainGame };
 

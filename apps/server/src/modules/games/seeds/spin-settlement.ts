@@ -16,9 +16,9 @@ import type { SeedInputs } from '@nyota/fairness';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import type { LedgerApi, MemberAccountKind, MemberBalanceChange, TransferLeg } from '../../ledger/ledger.api.js';
-import type { GameBetsApi } from '../bets/game-bets.api.js';
-import type { StakeGate } from '../../play-gate/play-gate.js';
+import type { LedgerApi, MemberAccountKind, MemberBalanceChange, TransferLeg } from '../../ledger/index.js';
+import type { GameBetsApi } from '../bets/index.js';
+import type { StakeGate } from '../../play-gate/index.js';
 import type { SeedPairsService, TakenNonce } from './seed-pairs.service.js';
 
 export interface SpinDeps {

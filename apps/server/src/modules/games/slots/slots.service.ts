@@ -4,7 +4,7 @@ import { formatMinor } from '@nyota/contract/money/format';
 import type { SlotSpinData } from '@nyota/contract/api/per-bet-games';
 import { playSlotRound, slotDefinitionHash, slotPayout } from '@nyota/fairness';
 import { AppError } from '../../../platform/http/app-error.js';
-import { settleSpin, type SpinDeps } from '../seeds/spin-settlement.js';
+import { settleSpin, type SpinDeps } from '../seeds/index.js';
 import { isAllowedStake, SAVANNA_OFFER, slotConfigVersion, slotConfigView, stakeStep, type SlotOffer } from './slot-config.js';
 
 export class SlotsService {

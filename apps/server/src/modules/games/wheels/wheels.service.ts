@@ -5,7 +5,7 @@
  */
 import type { WheelGameId, WheelSpinData } from '@nyota/contract/api/per-bet-games';
 import { spinWheel, wheelTableHash } from '@nyota/fairness';
-import { settleSpin, type SpinDeps } from '../seeds/spin-settlement.js';
+import { settleSpin, type SpinDeps } from '../seeds/index.js';
 import { WHEEL_OFFERS, wheelConfigVersion, wheelConfigView } from './wheel-config.js';
 
 export class WheelsService {

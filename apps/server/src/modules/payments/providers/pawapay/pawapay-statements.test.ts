@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { depositBody, startHarness, type Harness } from '../../../../sandbox/testing/harness.js';
-import { DEFAULT_PAWAPAY_TOKEN } from '../../../../sandbox/sandbox-options.js';
+import { depositBody, startHarness, type Harness } from '@nyota/sandbox/testing';
+import { DEFAULT_PAWAPAY_TOKEN } from '@nyota/sandbox';
 import { ProviderCallError } from '../provider-adapter.js';
 import { PawapayStatementReader } from './pawapay-statements.js';
 

@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../platform/clock.js';
+import { ManualClock } from './testing/manual-clock.js';
 import { createSandbox, registerSandbox } from './sandbox.js';
 import { DEFAULT_PAWAPAY_TOKEN } from './sandbox-options.js';
 import { depositBody } from './testing/harness.js';

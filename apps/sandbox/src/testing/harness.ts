@@ -4,7 +4,7 @@
  * ManualClock, so simulated time moves only when a test fast-forwards it through the control API.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ManualClock } from '../../platform/clock.js';
+import { ManualClock } from './manual-clock.js';
 import { registerSandbox, type Sandbox } from '../sandbox.js';
 import {
   DEFAULT_MTN_API_KEY,

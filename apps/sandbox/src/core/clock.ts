@@ -4,8 +4,14 @@
  * timestamps (signature dates) use wallNow(): a verifier compares them with its own clock, which
  * knows nothing of our fast-forward.
  */
-import type { Clock } from '../../platform/clock.js';
 import type { SandboxStore } from './store.js';
+
+/** The time source the sandbox is given (the platform's clock fits it; tests pass a ManualClock). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
 
 export class SimClock {
   /** While a due task runs, "now" is the task's due time, so work it schedules is timed from then. */

@@ -6,16 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { SessionResolver } from '../../../platform/http/define-route.js';
-import type { LedgerApi } from '../../ledger/ledger.api.js';
-import { GameBetsService } from '../bets/game-bets.service.js';
-import type { GameBetsApi } from '../bets/game-bets.api.js';
-import type { StakeGate } from '../../play-gate/play-gate.js';
-import { SlotsService } from '../slots/slots.service.js';
-import { registerSlotRoutes } from '../slots/slots.routes.js';
-import { WheelsService } from '../wheels/wheels.service.js';
-import { registerWheelRoutes } from '../wheels/wheels.routes.js';
-import { SeedPairsService } from './seed-pairs.service.js';
-import { registerSeedRoutes } from './seeds.routes.js';
+import type { LedgerApi } from '../../ledger/index.js';
+import { GameBetsService, type GameBetsApi } from '../bets/index.js';
+import type { StakeGate } from '../../play-gate/index.js';
+import { registerSlotRoutes, SlotsService } from '../slots/index.js';
+import { registerWheelRoutes, WheelsService } from '../wheels/index.js';
+import { registerSeedRoutes, SeedPairsService } from '../seeds/index.js';
 
 export interface PerBetGamesDeps {
   db: Db;

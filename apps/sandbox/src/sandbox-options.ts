@@ -3,8 +3,7 @@
  * a working pawaPay + MTN simulator; the defaults (tokens, keys, API user) are documented in
  * README.md because the payment adapters must be configured with the same values.
  */
-import type { Clock } from '../platform/clock.js';
-import { systemClock } from '../platform/clock.js';
+import { systemClock, type Clock } from './core/clock.js';
 import type { MtnApiUser, PawapayMerchant } from './core/types.js';
 
 export interface SandboxTiming {

@@ -28,11 +28,11 @@ import {
 import { createTestApp, envelope, type EnvelopeBody, type TestApp } from '../../../test-support/test-app.js';
 import { get, post, signUp, type SignedUp } from '../../auth/auth.test-kit.js';
 import { MemoryBus } from '../../../platform/bus/memory-bus.js';
-import { LedgerService } from '../../ledger/ledger.service.js';
+import { LedgerService } from '../../ledger/index.js';
 import { fund } from '../../ledger/ledger.test-kit.js';
-import { verifyLedger } from '../../ledger/ledger-verify.js';
-import type { MemberAccountKind } from '../../ledger/ledger.api.js';
-import { SeedPairsService } from './seed-pairs.service.js';
+import { verifyLedger } from '../../ledger/index.js';
+import type { MemberAccountKind } from '../../ledger/index.js';
+import { SeedPairsService } from '../seeds/index.js';
 
 let t: TestApp;
 let ledger: LedgerService;

@@ -8,12 +8,12 @@
 import { toMinor } from '@nyota/contract/money/minor';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PawapayAdapter } from '../../modules/payments/providers/pawapay/pawapay-adapter.js';
-import type { TxRequest } from '../../modules/payments/providers/provider-adapter.js';
-import type { PawapaySettings } from '../../modules/payments/providers/provider-config.js';
-import { signMessage } from '../../modules/payments/providers/signatures/http-message-signatures.js';
-import { DEFAULT_PAWAPAY_TOKEN } from '../sandbox-options.js';
-import { depositBody, startHarness, type Harness } from '../testing/harness.js';
+import { PawapayAdapter } from './pawapay-adapter.js';
+import type { TxRequest } from '../provider-adapter.js';
+import type { PawapaySettings } from '../provider-config.js';
+import { signMessage } from '../signatures/http-message-signatures.js';
+import { DEFAULT_PAWAPAY_TOKEN } from '@nyota/sandbox';
+import { depositBody, startHarness, type Harness } from '@nyota/sandbox/testing';
 
 const KEY_ID = 'nyota-request-key-1';
 const OTHER_TOKEN = 'sandbox-other-merchant-token';

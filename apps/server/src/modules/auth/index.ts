@@ -1,0 +1,2 @@
+/** Accounts: sign-up, login, one-time codes and password changes over members and sessions. */
+export { createAuthModule, type AuthModule, type AuthModuleDeps } from './auth.module.js';

@@ -1,0 +1,3 @@
+/** Slots: one spin per request, settled through the shared spin settlement. */
+export { SlotsService } from './slots.service.js';
+export { registerSlotRoutes } from './slots.routes.js';

@@ -1,0 +1,32 @@
+/** Members: profiles, invite codes and the balances shown with them (read from the ledger). */
+import type { FastifyInstance } from 'fastify';
+import type { MarketPreset } from '@nyota/contract/markets';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import type { SessionResolver } from '../../platform/http/define-route.js';
+import type { BalanceReader } from './balance-reader.js';
+import { registerMemberRoutes } from './members.routes.js';
+import { MembersService } from './members.service.js';
+
+export type { BalanceReader, Balances } from './balance-reader.js';
+export { mobileTaken, MembersService, type MemberCredentials, type NewMemberInput } from './members.service.js';
+export * from './invite-code.js';
+
+export interface MembersModuleDeps {
+  db: Db;
+  clock: Clock;
+  market: MarketPreset;
+  /** Balances shown in memberInfo: the ledger. */
+  balances: BalanceReader;
+  sessions: SessionResolver;
+}
+
+export interface MembersModule {
+  members: MembersService;
+  register(app: FastifyInstance): void;
+}
+
+export function createMembersModule(deps: MembersModuleDeps): MembersModule {
+  const members = new MembersService(deps.db, deps.clock, deps.market, deps.balances);
+  return { members, register: (app) => registerMemberRoutes(app, members, deps.sessions) };
+}

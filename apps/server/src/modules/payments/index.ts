@@ -1,0 +1,13 @@
+/**
+ * Payments: deposits, withdrawals, provider callbacks, the poller and reconciliation. Other modules
+ * read an intent's state words from here (records shows them, appeals judges them).
+ */
+export {
+  createPaymentsModule,
+  POLL_INTERVAL_MS,
+  RECONCILE_CHECK_MS,
+  type PaymentsModule,
+  type PaymentsModuleDeps,
+} from './payments.module.js';
+export { providersFor, type PaymentProviders } from './provider-setup.js';
+export * from './intent-state.js';
