@@ -31,6 +31,8 @@ export class ServerUnderTest {
     readonly port: number,
     private readonly inspectPort: number,
     private readonly env: NodeJS.ProcessEnv,
+    /** Off for a group of processes (WORKERS > 1): memory is then not measured, and workers would inherit it. */
+    private readonly inspect = true,
   ) {
     this.base = `http://127.0.0.1:${port}`;
   }
@@ -43,7 +45,12 @@ export class ServerUnderTest {
   async start(): Promise<void> {
     const proc = spawn(
       process.execPath,
-      ['--import', 'tsx', `--inspect=127.0.0.1:${this.inspectPort}`, path.join(this.root, 'apps/server/src/main.ts')],
+      [
+        '--import',
+        'tsx',
+        ...(this.inspect ? [`--inspect=127.0.0.1:${this.inspectPort}`] : []),
+        path.join(this.root, 'apps/server/src/main.ts'),
+      ],
       {
         cwd: this.root,
         env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
@@ -101,12 +108,22 @@ export class ServerUnderTest {
     return this.tailLines.join('\n');
   }
 
+  /** The server's CPU, with its worker processes' when it runs several (WORKERS). */
   cpu(): CpuSample {
-    const stat = readFileSync(`/proc/${this.pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    let ticks = 0;
+    for (const pid of [this.pid, ...this.workerPids()]) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
     return { cpuS: ticks / CLOCK_TICKS_PER_S, at: performance.now() };
+  }
+
+  /** The processes the server started (its workers with WORKERS > 1). */
+  workerPids(): number[] {
+    const list = readFileSync(`/proc/${this.pid}/task/${this.pid}/children`, 'utf8');
+    return list.trim().split(/\s+/).filter(Boolean).map(Number);
   }
 
   /** Resident set size in bytes (VmRSS). */
