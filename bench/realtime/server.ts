@@ -10,7 +10,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 
-const READY_TIMEOUT_MS = 60_000;
+/** A first start on a fresh schema computes the hash chains: on the shared 2-core machine, minutes. */
+const READY_TIMEOUT_MS = 240_000;
 /** USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s on Linux. */
 const CLOCK_TICKS_PER_S = 100;
 const TAIL = 60;
@@ -81,6 +82,23 @@ export class ServerUnderTest {
       }
       if (Date.now() > deadline) throw new Error(`server not ready after ${READY_TIMEOUT_MS} ms\n${this.tail()}`);
       await sleep(200);
+    }
+  }
+
+  /**
+   * Until `n` processes answer: /readyz is 200 once the first worker listens, and the primary hands
+   * connections only to workers that listen. Each answer of /metrics names its process (`node`).
+   */
+  async waitForWorkers(n: number): Promise<void> {
+    const seen = new Set<string>();
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (seen.size < n) {
+      if (!this.proc) throw new Error(`server exited before its workers were up\n${this.tail()}`);
+      if (Date.now() > deadline) throw new Error(`${seen.size} of ${n} workers up after ${READY_TIMEOUT_MS} ms\n${this.tail()}`);
+      const text = await (await fetch(`${this.base}/metrics`)).text();
+      const node = /node="([^"]+)"/.exec(text)?.[1];
+      if (node && !seen.has(node)) seen.add(node);
+      else await sleep(200);
     }
   }
 
