@@ -237,7 +237,7 @@ async function measure(processes: number): Promise<void> {
     );
     const mobiles = await seedPlayers(db, PLAYERS, BALANCE, schema);
     await server.start();
-    if (processes > 1) await server.waitForWorkers(processes);
+    if (processes > 1) await server.waitForWorkers();
     say(`server up on ${server.base} (pid ${server.pid}${full ? '' : `, workers ${server.workerPids().join(' ')}`})`);
     const players = new Players(server.base, mobiles);
     await players.login();

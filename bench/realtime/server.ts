@@ -25,6 +25,8 @@ export interface CpuSample {
 export class ServerUnderTest {
   private proc: ChildProcess | null = null;
   private readonly tailLines: string[] = [];
+  /** The primary of a group printed its banner: every worker listens. */
+  private groupUp = false;
   readonly base: string;
 
   constructor(
@@ -63,6 +65,7 @@ export class ServerUnderTest {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (!line) continue;
         this.tailLines.push(line);
+        if (/bus: redis, \d+ processes/.test(line)) this.groupUp = true;
         if (this.tailLines.length > TAIL) this.tailLines.shift();
       }
     };
@@ -86,19 +89,15 @@ export class ServerUnderTest {
   }
 
   /**
-   * Until `n` processes answer: /readyz is 200 once the first worker listens, and the primary hands
-   * connections only to workers that listen. Each answer of /metrics names its process (`node`).
+   * Until every worker listens: /readyz is 200 once the first does, and the primary hands
+   * connections only to workers that listen. The primary says so in its banner (main.ts).
    */
-  async waitForWorkers(n: number): Promise<void> {
-    const seen = new Set<string>();
+  async waitForWorkers(): Promise<void> {
     const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (seen.size < n) {
+    while (!this.groupUp) {
       if (!this.proc) throw new Error(`server exited before its workers were up\n${this.tail()}`);
-      if (Date.now() > deadline) throw new Error(`${seen.size} of ${n} workers up after ${READY_TIMEOUT_MS} ms\n${this.tail()}`);
-      const text = await (await fetch(`${this.base}/metrics`)).text();
-      const node = /node="([^"]+)"/.exec(text)?.[1];
-      if (node && !seen.has(node)) seen.add(node);
-      else await sleep(200);
+      if (Date.now() > deadline) throw new Error(`workers not up after ${READY_TIMEOUT_MS} ms\n${this.tail()}`);
+      await sleep(200);
     }
   }
 
