@@ -244,7 +244,7 @@ async function measure(processes: number): Promise<void> {
     const stake = Math.max(100, await players.minStake());
 
     const baseline = full ? await server.settledRss() : 0;
-    say(`${PLAYERS} players logged in; server RSS ${(baseline / 2 ** 20).toFixed(1)} MiB`);
+    say(`${PLAYERS} players logged in${full ? `; server RSS ${(baseline / 2 ** 20).toFixed(1)} MiB` : ''}`);
     const connectStarted = performance.now();
     const watcherShares = shares(CLIENTS - PLAYERS, WORKERS);
     const tokenShares = shares(PLAYERS, WORKERS);
