@@ -26,12 +26,24 @@
  * BENCH_RT_MIN_ROUNDS (2), BENCH_RT_MIN_FLIGHT_MS (10000), BENCH_RT_BETTING_MS (7000), BENCH_RT_PAUSE_MS (3000)
  * (the game's own pace, so the feed per hour is the game's),
  * BENCH_RT_CLIENT (`lean`: watchers on lean-watcher.ts; `ws`: on the `ws` client).
+ *
+ * Process counts (issue 12 item 9): BENCH_RT_PROCESSES (`1,2,auto`; auto = os.availableParallelism())
+ * runs the whole measurement once per count, the server started with WORKERS=<count> (main.ts,
+ * cluster-primary.ts), BENCH_RT_CLIENTS sockets in all, and reports fan-out p50/p95/p99/max,
+ * deliveries missed and server CPU under `<name>, <n> processes`. Several processes need PostgreSQL
+ * and Redis: with a count above 1 every run (1 too, so the series compares like with like) is on
+ * PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else postgres://root@127.0.0.1:5432/test) and
+ * the Redis bus (BENCH_REDIS_URL, else redis://127.0.0.1:6379) under a channel prefix of its own.
+ * The run with one process also reports everything above under the bench's name, as before;
+ * memory and the server-side write time (/metrics, which answers for one worker) are measured
+ * only there. `BENCH_RT_PROCESSES=1` is the bench as it was (PGlite and the in-process bus unless
+ * a database URL is set).
  * Each socket is a file descriptor in the server: `ulimit -n` must exceed BENCH_RT_CLIENTS + ~100.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +73,20 @@ const MIN_FLIGHT_MS = num('BENCH_RT_MIN_FLIGHT_MS', 10_000);
 const BETTING_MS = num('BENCH_RT_BETTING_MS', 7_000);
 const PAUSE_MS = num('BENCH_RT_PAUSE_MS', 3_000);
 const MAX_ROUNDS = MIN_ROUNDS + 10;
-const PG_URL = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? null;
+const PROCESSES = [
+  ...new Set(
+    (process.env['BENCH_RT_PROCESSES'] ?? '1,2,auto').split(',').map((v) => {
+      const n = v.trim() === 'auto' ? availableParallelism() : Number(v);
+      if (!Number.isInteger(n) || n < 1) throw new Error('BENCH_RT_PROCESSES must list whole numbers from 1, or auto');
+      return n;
+    }),
+  ),
+].sort((a, b) => a - b);
+/** A group of processes shares PostgreSQL and Redis, so then every run of the series uses them. */
+const SERIES = PROCESSES.some((n) => n > 1);
+const PG_URL =
+  process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? (SERIES ? 'postgres://root@127.0.0.1:5432/test' : null);
+const REDIS_URL = SERIES ? (process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379') : null;
 /** Sockets each client process opens at once. */
 const CONNECT_CONCURRENCY = 50;
 const BALANCE = 10_000_000;
@@ -69,8 +94,20 @@ const BALANCE = 10_000_000;
 const GOALS = { fanOutP95Ms: 50, cashOutServerP99Ms: 5, idleKiB: 8, feedMBPerHour: 0.5 };
 const NAME = `crash /im, ${CLIENTS.toLocaleString('en-US')} sockets`;
 
-function report(metric: string, value: number, unit: string, better: 'higher' | 'lower', goal: number | null = null): void {
-  process.stdout.write(`${JSON.stringify({ name: NAME, metric, value, unit, baseline: null, goal, better })}\n`);
+function report(
+  metric: string,
+  value: number,
+  unit: string,
+  better: 'higher' | 'lower',
+  goal: number | null = null,
+  name = NAME,
+): void {
+  process.stdout.write(`${JSON.stringify({ name, metric, value, unit, baseline: null, goal, better })}\n`);
+}
+
+/** The series' name for a count: the bench's own, with how many server processes. */
+function seriesName(processes: number): string {
+  return `${NAME}, ${processes} server process${processes === 1 ? '' : 'es'}`;
 }
 
 function say(line: string): void {
@@ -150,6 +187,12 @@ function shares(total: number, parts: number): number[] {
 }
 
 async function main(): Promise<void> {
+  for (const processes of PROCESSES) await measure(processes);
+}
+
+/** One whole run with the server as `processes` processes; the single-process run reports everything. */
+async function measure(processes: number): Promise<void> {
+  const full = processes === 1;
   const tmp = mkdtempSync(path.join(tmpdir(), 'bench-realtime-'));
   const schema = `bench_rt_${randomBytes(4).toString('hex')}`;
   const db: OpenDatabaseOptions = PG_URL
@@ -172,8 +215,10 @@ async function main(): Promise<void> {
     // ...and so would the cap on watch sockets per address: the bench's own watcher, then the guests.
     WATCH_SOCKETS_PER_IP: String(Math.min(10_000, CLIENTS - PLAYERS + 1)),
     ...(PG_URL ? { DATABASE_URL: withSearchPath(PG_URL, schema) } : {}),
+    ...(REDIS_URL ? { REDIS_URL, REDIS_PREFIX: `bench-rt-${randomBytes(4).toString('hex')}:` } : {}),
+    WORKERS: String(processes),
   });
-  const server = new ServerUnderTest(root, port, port === 18999 ? 18100 : port + 1, env);
+  const server = new ServerUnderTest(root, port, port === 18999 ? 18100 : port + 1, env, full);
   const clients: ClientProcess[] = [];
   let watcher: WebSocket | null = null;
   // An interrupted bench (Ctrl-C, a CI timeout) takes its server and client processes with it.
@@ -187,17 +232,19 @@ async function main(): Promise<void> {
   }
   try {
     say(
-      `${CLIENTS} sockets (${CLIENTS - PLAYERS} watchers, ${PLAYERS} players) from ${WORKERS} client processes; ${PG_URL ? 'PostgreSQL' : 'PGlite'}`,
+      `${CLIENTS} sockets (${CLIENTS - PLAYERS} watchers, ${PLAYERS} players) from ${WORKERS} client processes; ` +
+        `${processes} server process${processes === 1 ? '' : 'es'}; ${PG_URL ? 'PostgreSQL' : 'PGlite'}, ${REDIS_URL ? 'Redis' : 'in-process'} bus`,
     );
     const mobiles = await seedPlayers(db, PLAYERS, BALANCE, schema);
     await server.start();
-    say(`server up on ${server.base} (pid ${server.pid})`);
+    if (processes > 1) await server.waitForWorkers();
+    say(`server up on ${server.base} (pid ${server.pid}${full ? '' : `, workers ${server.workerPids().join(' ')}`})`);
     const players = new Players(server.base, mobiles);
     await players.login();
     const stake = Math.max(100, await players.minStake());
 
-    const baseline = await server.settledRss();
-    say(`${PLAYERS} players logged in; server RSS ${(baseline / 2 ** 20).toFixed(1)} MiB`);
+    const baseline = full ? await server.settledRss() : 0;
+    say(`${PLAYERS} players logged in${full ? `; server RSS ${(baseline / 2 ** 20).toFixed(1)} MiB` : ''}`);
     const connectStarted = performance.now();
     const watcherShares = shares(CLIENTS - PLAYERS, WORKERS);
     const tokenShares = shares(PLAYERS, WORKERS);
@@ -226,12 +273,12 @@ async function main(): Promise<void> {
     if (open < CLIENTS * 0.99) throw new Error(`only ${open} of ${CLIENTS} sockets opened`);
     if (!server.running) throw new Error(`server died\n${server.tail()}`);
     await sleep(2_000);
-    const loaded = await server.settledRss();
+    const loaded = full ? await server.settledRss() : 0;
 
     // Measured rounds: from the next `starting` on.
     for (const c of clients) c.send({ cmd: 'record' });
     const recordFrom = performance.now();
-    const fanOutBefore = await fanOutTotals(server.base);
+    const fanOutBefore = full ? await fanOutTotals(server.base) : NO_TOTALS;
     const ticks = new Map<string, number>();
     const cashOutRuns: Array<Promise<void>> = [];
     let rounds = 0;
@@ -294,7 +341,7 @@ async function main(): Promise<void> {
     if (!server.running) throw new Error(`server died\n${server.tail()}`);
 
     await sleep(300);
-    const fanOutAfter = await fanOutTotals(server.base);
+    const fanOutAfter = full ? await fanOutTotals(server.base) : NO_TOTALS;
     const recordedS = (performance.now() - recordFrom) / 1000;
     const results: WorkerResult[] = [];
     for (const c of clients) {
@@ -339,6 +386,19 @@ async function main(): Promise<void> {
 
     const fanP95 = latency.percentile(95);
     const cashP99 = percentile(serverTimes, 99);
+    const series = seriesName(processes);
+    report('fan-out p50', latency.percentile(50), 'ms', 'lower', null, series);
+    report('fan-out p95', fanP95, 'ms', 'lower', GOALS.fanOutP95Ms, series);
+    report('fan-out p99', latency.percentile(99), 'ms', 'lower', null, series);
+    report('fan-out max', latency.max, 'ms', 'lower', null, series);
+    report('deliveries missed', expected - received, 'count', 'lower', null, series);
+    report('deliveries', received, 'count', 'higher', null, series);
+    report('cash-out server p99', cashP99, 'ms', 'lower', GOALS.cashOutServerP99Ms, series);
+    report('server CPU, measured rounds', wallS > 0 ? (cpuS / wallS) * 100 : 0, '% of a core', 'lower', null, series);
+    if (!full) {
+      say(`${processes} processes: fan-out p95 ${fanP95.toFixed(1)} ms; ticks delivered ${received} of ${expected}`);
+      return;
+    }
     report('fan-out p50', latency.percentile(50), 'ms', 'lower');
     report('fan-out p95', fanP95, 'ms', 'lower', GOALS.fanOutP95Ms);
     report('fan-out p99', latency.percentile(99), 'ms', 'lower');
@@ -402,6 +462,8 @@ async function main(): Promise<void> {
     if (PG_URL) await dropSchema(PG_URL, schema);
   }
 }
+
+const NO_TOTALS = { sum: 0, count: 0, frames: 0 };
 
 function watchersOf(results: readonly WorkerResult[]): number {
   return results.reduce((a, r) => a + r.watchers, 0);

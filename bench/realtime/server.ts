@@ -10,7 +10,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 
-const READY_TIMEOUT_MS = 60_000;
+/** A first start on a fresh schema computes the hash chains: on the shared 2-core machine, minutes. */
+const READY_TIMEOUT_MS = 240_000;
 /** USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s on Linux. */
 const CLOCK_TICKS_PER_S = 100;
 const TAIL = 60;
@@ -24,6 +25,8 @@ export interface CpuSample {
 export class ServerUnderTest {
   private proc: ChildProcess | null = null;
   private readonly tailLines: string[] = [];
+  /** The primary of a group printed its banner: every worker listens. */
+  private groupUp = false;
   readonly base: string;
 
   constructor(
@@ -31,6 +34,8 @@ export class ServerUnderTest {
     readonly port: number,
     private readonly inspectPort: number,
     private readonly env: NodeJS.ProcessEnv,
+    /** Off for a group of processes (WORKERS > 1): memory is then not measured, and workers would inherit it. */
+    private readonly inspect = true,
   ) {
     this.base = `http://127.0.0.1:${port}`;
   }
@@ -43,7 +48,12 @@ export class ServerUnderTest {
   async start(): Promise<void> {
     const proc = spawn(
       process.execPath,
-      ['--import', 'tsx', `--inspect=127.0.0.1:${this.inspectPort}`, path.join(this.root, 'apps/server/src/main.ts')],
+      [
+        '--import',
+        'tsx',
+        ...(this.inspect ? [`--inspect=127.0.0.1:${this.inspectPort}`] : []),
+        path.join(this.root, 'apps/server/src/main.ts'),
+      ],
       {
         cwd: this.root,
         env: { ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
@@ -55,6 +65,7 @@ export class ServerUnderTest {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (!line) continue;
         this.tailLines.push(line);
+        if (/bus: redis, \d+ processes/.test(line)) this.groupUp = true;
         if (this.tailLines.length > TAIL) this.tailLines.shift();
       }
     };
@@ -73,6 +84,19 @@ export class ServerUnderTest {
         // not listening yet
       }
       if (Date.now() > deadline) throw new Error(`server not ready after ${READY_TIMEOUT_MS} ms\n${this.tail()}`);
+      await sleep(200);
+    }
+  }
+
+  /**
+   * Until every worker listens: /readyz is 200 once the first does, and the primary hands
+   * connections only to workers that listen. The primary says so in its banner (main.ts).
+   */
+  async waitForWorkers(): Promise<void> {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (!this.groupUp) {
+      if (!this.proc) throw new Error(`server exited before its workers were up\n${this.tail()}`);
+      if (Date.now() > deadline) throw new Error(`workers not up after ${READY_TIMEOUT_MS} ms\n${this.tail()}`);
       await sleep(200);
     }
   }
@@ -101,12 +125,22 @@ export class ServerUnderTest {
     return this.tailLines.join('\n');
   }
 
+  /** The server's CPU, with its worker processes' when it runs several (WORKERS). */
   cpu(): CpuSample {
-    const stat = readFileSync(`/proc/${this.pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    let ticks = 0;
+    for (const pid of [this.pid, ...this.workerPids()]) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
     return { cpuS: ticks / CLOCK_TICKS_PER_S, at: performance.now() };
+  }
+
+  /** The processes the server started (its workers with WORKERS > 1). */
+  workerPids(): number[] {
+    const list = readFileSync(`/proc/${this.pid}/task/${this.pid}/children`, 'utf8');
+    return list.trim().split(/\s+/).filter(Boolean).map(Number);
   }
 
   /** Resident set size in bytes (VmRSS). */

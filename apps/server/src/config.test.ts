@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -31,6 +32,18 @@ describe('configuration', () => {
     for (const bad of ['https://nyota.co.zm', 'nyota.co.zm:8080', 'localhost', 'nyota.co.zm/path']) {
       expect(() => loadConfig({ COOKIE_DOMAIN: bad }), bad).toThrow(/COOKIE_DOMAIN: must be a domain name/);
     }
+  });
+
+  it('runs one process unless WORKERS says more, and refuses more than one on PGlite or without Redis', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const shared = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/x', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({ ...shared, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...shared, WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ WORKERS: '2', REDIS_URL: shared.REDIS_URL })).toThrow(
+      /WORKERS: 2 means 2 processes, which need DATABASE_URL \(embedded PGlite opens its data directory in one process only\)/,
+    );
+    expect(() => loadConfig({ WORKERS: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(/WORKERS: .*need REDIS_URL/);
+    for (const bad of ['0', '-1', 'two', '1.5']) expect(() => loadConfig({ WORKERS: bad }), bad).toThrow(/WORKERS: must be auto/);
   });
 
   it('refuses production without PostgreSQL (PGlite does not fsync)', () => {

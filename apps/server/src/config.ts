@@ -2,6 +2,7 @@
  * Environment parsed once at boot with zod; a bad value stops the process with a message naming
  * the variable (fail fast rather than run half-configured with real money).
  */
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { isMarketCode, type MarketCode } from '@nyota/contract/markets';
 import type { HomeSlide } from '@nyota/contract/home-slides';
@@ -24,6 +25,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Server processes on this machine sharing PORT (main.ts, cluster-primary.ts): a whole number, or
+   * `auto` for one per core. More than one needs PostgreSQL and Redis.
+   */
+  WORKERS: z
+    .string()
+    .trim()
+    .default('1')
+    .refine((v) => v === 'auto' || /^[1-9]\d{0,2}$/.test(v), { message: 'must be auto or a whole number from 1' }),
   /** Names this deployment's channels on a shared Redis (tests and benches keep to their own). */
   REDIS_PREFIX: z.string().min(1).default('nyota:'),
   MARKET: z
@@ -113,6 +123,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   redisUrl: string | null;
   redisPrefix: string;
+  /** Server processes sharing the port (WORKERS); 1 runs in this process alone. */
+  workers: number;
   market: MarketCode;
   /** Overrides of the market preset (SUPPORT_*, USSD_CODE); '' hides a channel. */
   marketOverrides: MarketOverrides;
@@ -163,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  DATABASE_URL: required when NODE_ENV=production (PGlite is for evaluation only)',
     );
   }
+  const workers = workersOf(e);
   const smsProvider = smsProviderOf(e);
   const payments = paymentSettings(source, e);
   const { overrides, homeSlides } = marketSettings(e);
@@ -174,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     redisPrefix: e.REDIS_PREFIX,
+    workers,
     market: e.MARKET,
     marketOverrides: overrides,
     homeSlides,
@@ -208,6 +222,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       unmatchedRetentionDays: e.PAYMENT_UNMATCHED_CALLBACKS_KEEP_DAYS,
     },
   };
+}
+
+/**
+ * Processes share only PostgreSQL and the bus: embedded PGlite opens its data directory in one
+ * process, and the in-process bus would keep each process's crash ticks and pushes to itself.
+ */
+function workersOf(e: Env): number {
+  const workers = e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS);
+  if (workers === 1) return 1;
+  const missing = [
+    e.DATABASE_URL ? null : 'DATABASE_URL (embedded PGlite opens its data directory in one process only)',
+    e.REDIS_URL ? null : "REDIS_URL (processes reach each other's sockets through the Redis bus)",
+  ].filter((m): m is string => m !== null);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS: ${e.WORKERS} means ${workers} processes, which need ${missing.join(' and ')}; ` +
+        'set them, or WORKERS=1',
+    );
+  }
+  return workers;
 }
 
 function smsProviderOf(e: Env): AppConfig['sms']['provider'] {

@@ -1,8 +1,14 @@
-/** The process: read config, open the database and bus, listen, and shut down gracefully. */
+/**
+ * The process: read config, open the database and bus, listen, and shut down gracefully. With
+ * WORKERS > 1 the first process supervises that many such processes sharing the port
+ * (cluster-primary.ts) and each of them serves.
+ */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { runPrimary } from './cluster-primary.js';
 import { migrateToLatest, openDatabase } from './platform/db/database.js';
 import { createBus } from './platform/bus/create-bus.js';
 import { buildApp } from './app.js';
@@ -18,6 +24,19 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (config.workers > 1 && cluster.isPrimary) {
+    runPrimary({
+      workers: config.workers,
+      forceExitMs: config.shutdownDrainMs + 15_000,
+      onListening: () => process.stdout.write(banner(config, 'PostgreSQL', `redis, ${config.workers} processes`)),
+      say: (line) => process.stderr.write(`${line}\n`),
+    });
+    return;
+  }
+  await serve(config);
+}
+
+async function serve(config: AppConfig): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const defaultWeb = path.resolve(here, '../../web/dist');
   const webDist = config.webDist ?? (existsSync(defaultWeb) ? defaultWeb : null);
@@ -64,19 +83,25 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  const base = `http://localhost:${config.port}`;
+  // A worker of a group leaves the banner to the primary, which prints it once all listen.
+  if (cluster.isWorker) return;
   const where = database.kind === 'pglite' ? `embedded PGlite in ${path.join(dataDir, 'pglite')}` : 'PostgreSQL';
-  process.stdout.write(
+  process.stdout.write(banner(config, where, bus.kind));
+}
+
+function banner(config: AppConfig, where: string, bus: string): string {
+  const base = `http://localhost:${config.port}`;
+  return (
     [
       '',
-      `  Nyota is running on ${where}, bus: ${bus.kind}.`,
+      `  Nyota is running on ${where}, bus: ${bus}.`,
       `  Open the player app:   ${base}/`,
       config.sms.provider === 'outbox' ? `  Development SMS outbox: ${base}/dev/sms` : '',
       `  API docs:              ${base}/docs`,
       '',
     ]
       .filter((l) => l !== '')
-      .join('\n') + '\n\n',
+      .join('\n') + '\n\n'
   );
 }
 

@@ -29,8 +29,13 @@ export class TestWsClient {
   pingsReceived = 0;
   readonly closed: Promise<Closed>;
   private readonly waiters = new Set<() => void>();
+  /** This end's TCP port, known once the upgrade is answered (which process holds the other end: socket-owner.ts). */
+  localPort: number | null = null;
 
   private constructor(readonly ws: WebSocket) {
+    ws.once('upgrade', (res) => {
+      this.localPort = res.socket.localPort ?? null;
+    });
     ws.on('ping', () => {
       this.pingsReceived++;
       for (const w of [...this.waiters]) w();
