@@ -51,6 +51,7 @@ import type { SandboxOptions } from './sandbox/sandbox-options.js';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
 import { PlayGate } from './modules/play-gate/play-gate.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
+import { createStaffModule } from './modules/staff/index.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     config,
   });
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, football, crash });
+  createStaffModule({ db, clock }).register(app);
   await registerRealtimeGateway(app, config, deps.bus, sessions);
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.
