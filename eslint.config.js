@@ -117,7 +117,12 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/*/tsconfig.json'],
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'apps/console/tsconfig.json',
+            'packages/*/tsconfig.json',
+          ],
         }),
       ],
     },

@@ -51,7 +51,8 @@ import type { SandboxOptions } from './sandbox/sandbox-options.js';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
 import { PlayGate } from './modules/play-gate/play-gate.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
-import { createStaffModule } from './modules/staff/index.js';
+import { createStaffModule, type StaffModuleDeps } from './modules/staff/index.js';
+import { registerConsole } from './platform/http/console.routes.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -144,13 +145,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     config,
   });
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, football, crash });
-  createStaffModule({ db, clock }).register(app);
+  await registerStaffSide(app, { db, clock }, config.consoleDist);
   await registerRealtimeGateway(app, config, deps.bus, sessions);
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.
   await registerWeb(app, config.webDist, servedMarket);
 
   return app;
+}
+
+/** The staff API (modules/staff) and the staff console app it serves at /console/. */
+async function registerStaffSide(app: FastifyInstance, deps: StaffModuleDeps, consoleDist: string | null): Promise<void> {
+  createStaffModule(deps).register(app);
+  await registerConsole(app, consoleDist);
 }
 
 /** The envelope, cookies, form bodies, security headers and CORS every route relies on. */

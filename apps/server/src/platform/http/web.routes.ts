@@ -26,7 +26,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { SERVICE_PREFIXES } from '@nyota/contract/api/routes';
 import { IM_PATH } from '@nyota/contract/realtime';
-import { STAFF_API_PREFIX } from '@nyota/contract/staff/constants';
+import { CONSOLE_PREFIX, STAFF_API_PREFIX } from '@nyota/contract/staff/constants';
 import { marketScriptTag } from '@nyota/contract/markets';
 import type { ServedMarket } from '@nyota/contract/home-slides';
 
@@ -34,6 +34,7 @@ import type { ServedMarket } from '@nyota/contract/home-slides';
 export const SERVER_PREFIXES = [
   ...SERVICE_PREFIXES,
   STAFF_API_PREFIX,
+  CONSOLE_PREFIX,
   IM_PATH,
   '/dev',
   '/docs',
