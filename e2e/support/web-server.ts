@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { e2ePort } from './e2e-port.js';
 import { newPlayer } from './new-player.js';
 import { seedAccounts } from './seed-database.js';
+import { seedStaffAdmin } from './staff-admin.js';
 import { seededPlayers } from './seeded-players.js';
 import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from './funded-players.js';
 
@@ -54,6 +55,7 @@ try {
     ...seeded,
     ...funded.map((player) => ({ player, winnings: SEEDED_WINNINGS, coins: SEEDED_COINS, diamonds: SEEDED_DIAMONDS })),
   ]);
+  await seedStaffAdmin(dataDir);
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });
   throw err;

@@ -59,15 +59,16 @@ export class StaffService {
     }
   }
 
-  /** Creates an account; the password is generated unless given, and returned once. */
+  /** Creates an account; password and TOTP secret are generated unless given, and returned once. */
   async create(
     actor: Actor | null,
-    a: { username: string; role: string; reason: string; password?: string },
+    a: { username: string; role: string; reason: string; password?: string; totpSecret?: string },
   ): Promise<CreatedStaff> {
     await this.ensureDefaultRoles();
     const password = a.password ?? randomBytes(15).toString('base64url');
     const passwordHash = await this.hasher.hash(password);
-    const totpSecret = newTotpSecret();
+    // A given secret only where a test's authenticator must know it in advance (e2e seeding).
+    const totpSecret = a.totpSecret ?? newTotpSecret();
     const row = await this.db.transaction().execute(async (trx) => {
       if (!(await this.repo.role(trx, a.role))) throw new AppError(ErrorCode.STAFF_ROLE_UNKNOWN, 'errors.staff_role_unknown');
       const created = await this.repo.insertAccount(trx, {
