@@ -161,6 +161,7 @@ export default tseslint.config(
             'apps/server/tsconfig.json',
             'apps/sandbox/tsconfig.json',
             'apps/web/tsconfig.json',
+            'apps/console/tsconfig.json',
             'packages/*/tsconfig.json',
           ],
         }),

@@ -300,15 +300,30 @@ async function main() {
     },
     {
       name: 'build',
-      title: 'npm run build -w @nyota/web',
-      run: (io) => checkStage([['npm', ['run', 'build', '-w', '@nyota/web']]], minutes(10), io),
+      title: 'npm run build -w @nyota/web, then -w @nyota/console',
+      run: (io) =>
+        checkStage(
+          [
+            ['npm', ['run', 'build', '-w', '@nyota/web']],
+            ['npm', ['run', 'build', '-w', '@nyota/console']],
+          ],
+          minutes(10),
+          io,
+        ),
     },
     {
       name: 'budget',
-      title: 'bundle budgets (scripts/bundle-budget.ts)',
+      title: 'bundle budgets (scripts/bundle-budget.ts, scripts/console-budget.ts)',
       needs: 'build',
       run: (io) =>
-        checkStage([[process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts', '--require-dist']]], minutes(2), io),
+        checkStage(
+          [
+            [process.execPath, ['--import', 'tsx', 'scripts/bundle-budget.ts', '--require-dist']],
+            [process.execPath, ['--import', 'tsx', 'scripts/console-budget.ts', '--require-dist']],
+          ],
+          minutes(2),
+          io,
+        ),
     },
     { name: 'e2e', title: 'playwright test', needs: 'build', run: (io) => playwrightStage(io) },
   ];

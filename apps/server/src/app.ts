@@ -44,6 +44,8 @@ import { fanOutMetrics } from './platform/realtime/fan-out-metrics.js';
 import type { SandboxOptions } from '@nyota/sandbox';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
+import { createStaffModule, type StaffModuleDeps } from './modules/staff/index.js';
+import { registerConsole } from './platform/http/console.routes.js';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -122,6 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const games = await mountGames(app, { db, bus, ledger: ledger.ledger, clock, market, sessions, playGate, nodeId, config });
 
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });
+  await registerStaffSide(app, { db, clock }, config.consoleDist);
   await registerRealtimeGateway(app, config, bus, sessions);
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.
@@ -137,6 +140,12 @@ async function mount<M extends { register(app: FastifyInstance): void | Promise<
 ): Promise<M> {
   await module.register(app);
   return module;
+}
+
+/** The staff API (modules/staff) and the staff console app it serves at /console/. */
+async function registerStaffSide(app: FastifyInstance, deps: StaffModuleDeps, consoleDist: string | null): Promise<void> {
+  await mount(app, createStaffModule(deps));
+  await registerConsole(app, consoleDist);
 }
 
 /** The envelope, cookies, form bodies, security headers and CORS every route relies on. */

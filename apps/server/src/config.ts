@@ -44,6 +44,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
+  /** The built staff console (apps/console/dist when unset and built). */
+  CONSOLE_DIST: z.string().optional(),
   /** Allowed browser origins for CORS, comma separated; closed when empty. */
   CORS_ORIGINS: z.string().default(''),
   /**
@@ -132,6 +134,7 @@ export interface AppConfig {
   homeSlides: readonly HomeSlide[] | null;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | null;
+  consoleDist: string | null;
   corsOrigins: string[];
   /** COOKIE_DOMAIN without a leading dot; null: host-only cookies. */
   cookieDomain: string | null;
@@ -193,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     homeSlides,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
+    consoleDist: e.CONSOLE_DIST ?? null,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -60,6 +60,23 @@ export const ErrorCode = {
   ODDS_CHANGED: 2310,
   /** Per-bet games: a seed rotation refused while a spin of that game is in flight. */
   ROUND_OPEN: 2320,
+  /** Staff (30xx): wrong username, password or authenticator code; one answer for all three. */
+  STAFF_SIGN_IN_FAILED: 3001,
+  STAFF_SIGN_IN_THROTTLED: 3002,
+  /** Staff session missing, idle too long, past its maximum or signed out (HTTP 401). */
+  STAFF_SESSION_GONE: 3003,
+  /** An unsafe staff request without the session's CSRF token (HTTP 403). */
+  STAFF_CSRF: 3004,
+  /** The staff member's role lacks the route's permission, named in msg (HTTP 403). */
+  STAFF_FORBIDDEN: 3005,
+  STAFF_USERNAME_INVALID: 3006,
+  STAFF_USERNAME_TAKEN: 3007,
+  STAFF_ROLE_UNKNOWN: 3008,
+  STAFF_NOT_FOUND: 3009,
+  STAFF_SELF_DISABLE: 3010,
+  /** Four eyes: the maker may not be the checker. */
+  FOUR_EYES_SAME_PERSON: 3011,
+  FOUR_EYES_DECIDED: 3012,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;

@@ -138,6 +138,19 @@ export interface FootballRounds {
   state: string;
 }
 
+export interface FourEyesRequests {
+  decided_at: Timestamp | null;
+  decided_by: Int8 | null;
+  decision: string | null;
+  decision_reason: string | null;
+  id: Generated<Int8>;
+  kind: string;
+  payload: Json;
+  reason: string;
+  requested_at: Timestamp;
+  requested_by: Int8;
+}
+
 export interface GameBets {
   balance_after: Int8 | null;
   balance_before: Int8 | null;
@@ -440,6 +453,60 @@ export interface SmsOutbox {
   status: string;
 }
 
+export interface StaffAccounts {
+  active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  password_hash: string;
+  role: string;
+  totp_last_step: Generated<Int8>;
+  totp_secret: string;
+  username: string;
+}
+
+export interface StaffAudit {
+  action: string;
+  actor: string | null;
+  actor_id: Int8 | null;
+  after: Json | null;
+  at: Timestamp;
+  before: Json | null;
+  prev_hash: string;
+  reason: string | null;
+  row_hash: string;
+  seq: Int8;
+  target: string | null;
+}
+
+export interface StaffAuditHead {
+  id: Generated<boolean>;
+  row_hash: string;
+  seq: Int8;
+}
+
+export interface StaffRoles {
+  name: string;
+  permissions: string[];
+  updated_at: Generated<Timestamp>;
+}
+
+export interface StaffSessions {
+  created_at: Timestamp;
+  csrf_token: string;
+  ended_at: Timestamp | null;
+  id: Generated<Int8>;
+  last_seen_at: Timestamp;
+  staff_id: Int8;
+  token_hash: string;
+}
+
+export interface StaffSignInFailures {
+  blocked_until: Timestamp;
+  failures: number;
+  source: string;
+  username: string;
+}
+
 export interface UploadQuota {
   hour_start: Timestamp;
   member_id: Int8;
@@ -464,6 +531,7 @@ export interface DB {
   crash_rounds: CrashRounds;
   football_bets: FootballBets;
   football_rounds: FootballRounds;
+  four_eyes_requests: FourEyesRequests;
   game_bets: GameBets;
   game_seed_pairs: GameSeedPairs;
   global_config: GlobalConfig;
@@ -487,6 +555,12 @@ export interface DB {
   self_exclusions: SelfExclusions;
   sessions: Sessions;
   sms_outbox: SmsOutbox;
+  staff_accounts: StaffAccounts;
+  staff_audit: StaffAudit;
+  staff_audit_head: StaffAuditHead;
+  staff_roles: StaffRoles;
+  staff_sessions: StaffSessions;
+  staff_sign_in_failures: StaffSignInFailures;
   upload_quota: UploadQuota;
   uploads: Uploads;
 }

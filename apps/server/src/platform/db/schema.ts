@@ -111,6 +111,16 @@ export type FootballRoundsTable = Narrow<
 
 export type FootballBetsTable = Narrow<G.FootballBets, { status: 'open' | 'won' | 'lost' | 'refunded' }>;
 
+/** Staff audit rows (0019): JSON written as text once; the table refuses updates by trigger. */
+export type StaffAuditTable = Immutable<
+  Narrow<G.StaffAudit, { before: ColumnType<unknown, string | null, never>; after: ColumnType<unknown, string | null, never> }>
+>;
+
+export type FourEyesRequestsTable = Narrow<
+  G.FourEyesRequests,
+  { payload: JsonColumn<unknown>; decision: 'approved' | 'rejected' | null }
+>;
+
 export type Database = Narrow<
   G.DB,
   {
@@ -130,6 +140,8 @@ export type Database = Narrow<
     game_bets: GameBetsTable;
     football_rounds: FootballRoundsTable;
     football_bets: FootballBetsTable;
+    staff_audit: StaffAuditTable;
+    four_eyes_requests: FourEyesRequestsTable;
   }
 >;
 

@@ -1,3 +1,4 @@
+import { staffRoutes } from '@nyota/contract/staff/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import { ErrorCode } from '@nyota/contract/error-codes';
@@ -31,12 +32,12 @@ describe('API docs', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every route of the contract with its method, path, summary and auth', () => {
+  it('lists every route of the contract (player and staff) with its method, path, summary and auth', () => {
     expect(doc.openapi).toBe('3.1.0');
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
-    const expected = Object.values(routes).map((r) => `${r.method} ${r.path}`);
+    const expected = [...Object.values(routes), ...Object.values(staffRoutes)].map((r) => `${r.method} ${r.path}`);
     expect(documented.sort()).toEqual(expected.sort());
 
     for (const [name, def] of Object.entries(routes)) {

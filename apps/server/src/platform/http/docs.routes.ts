@@ -7,12 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { routes } from '@nyota/contract/api/routes';
+import { staffRoutes } from '@nyota/contract/staff/routes';
 import { buildOpenApiDocument } from './openapi-document.js';
+import { addStaffSection } from './staff-openapi.js';
 
 export const DOCS_PREFIX = '/docs';
 
 export async function registerDocs(app: FastifyInstance): Promise<void> {
-  const document = buildOpenApiDocument(routes);
+  const document = addStaffSection(buildOpenApiDocument(routes), staffRoutes);
   // Encapsulated: the `swagger` decorator and the UI's routes stay inside the docs.
   await app.register(async (docs) => {
     // The plugin's types know OpenAPI 3.0 only; the document is 3.1 (JSON Schema 2020-12 bodies).

@@ -85,20 +85,20 @@ function operation(name: string, def: RouteDef): JsonSchema {
   return op;
 }
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   // The document declares its dialect once (OpenAPI 3.1 is JSON Schema 2020-12).
   delete json['$schema'];
   return json;
 }
 
-function queryParameters(input: JsonSchema): JsonSchema[] {
+export function queryParameters(input: JsonSchema): JsonSchema[] {
   const props = (input['properties'] ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input['required'] ?? []) as string[]);
   return Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
 }
 
-function envelopeOf(data: JsonSchema): JsonSchema {
+export function envelopeOf(data: JsonSchema): JsonSchema {
   const dataOrNull = data['type'] === 'null' ? data : { anyOf: [data, { type: 'null' }] };
   return {
     type: 'object',

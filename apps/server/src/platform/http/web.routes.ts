@@ -26,11 +26,22 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { SERVICE_PREFIXES } from '@nyota/contract/api/routes';
 import { IM_PATH } from '@nyota/contract/realtime';
+import { CONSOLE_PREFIX, STAFF_API_PREFIX } from '@nyota/contract/staff/constants';
 import { marketScriptTag } from '@nyota/contract/markets';
 import type { ServedMarket } from '@nyota/contract/home-slides';
 
 /** Paths the server answers itself; never the web app's. */
-export const SERVER_PREFIXES = [...SERVICE_PREFIXES, IM_PATH, '/dev', '/docs', '/healthz', '/readyz', '/metrics'];
+export const SERVER_PREFIXES = [
+  ...SERVICE_PREFIXES,
+  STAFF_API_PREFIX,
+  CONSOLE_PREFIX,
+  IM_PATH,
+  '/dev',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];
 
 const ASSETS_PREFIX = '/assets/';
 const INDEX = 'index.html';

@@ -1,0 +1,66 @@
+/** The signed-in frame: navigation showing only what the staff member's role permits. */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Permission } from '@nyota/contract/staff/permissions';
+import type { StaffMe } from '@nyota/contract/staff/schemas';
+import { call, rememberCsrf } from './api';
+import { toggleLanguage, useT, type MessageKey } from './i18n';
+import { AuditPage } from './AuditPage';
+import { FourEyesPage } from './FourEyesPage';
+import { RolesPage } from './RolesPage';
+import { StaffPage } from './StaffPage';
+
+interface Page {
+  hash: string;
+  label: MessageKey;
+  needs: Permission;
+  render: (me: StaffMe) => ReactNode;
+}
+
+const PAGES: Page[] = [
+  { hash: '#/staff', label: 'nav.staff', needs: 'staff.read', render: (me) => <StaffPage me={me} /> },
+  { hash: '#/roles', label: 'nav.roles', needs: 'staff.read', render: (me) => <RolesPage me={me} /> },
+  { hash: '#/audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditPage /> },
+  { hash: '#/four-eyes', label: 'nav.fourEyes', needs: 'four_eyes.approve', render: () => <FourEyesPage /> },
+];
+
+function useHash(): string {
+  const [hash, setHash] = useState(window.location.hash);
+  useEffect(() => {
+    const on = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', on);
+    return () => window.removeEventListener('hashchange', on);
+  });
+  return hash;
+}
+
+export function Shell({ me, onSignedOut }: { me: StaffMe; onSignedOut: () => void }) {
+  const t = useT();
+  const hash = useHash();
+  const pages = PAGES.filter((p) => me.permissions.includes(p.needs));
+  const page = pages.find((p) => p.hash === hash);
+
+  async function signOut() {
+    await call('signOut', {}).catch(() => null);
+    rememberCsrf(null);
+    onSignedOut();
+  }
+
+  return (
+    <div className="shell">
+      <header>
+        <strong>{t('app.title')}</strong>
+        <nav aria-label={t('app.title')}>
+          {pages.map((p) => (
+            <a key={p.hash} href={p.hash} aria-current={p === page ? 'page' : undefined}>
+              {t(p.label)}
+            </a>
+          ))}
+        </nav>
+        <span className="who">{me.username}</span>
+        <button onClick={toggleLanguage}>{t('nav.language')}</button>
+        <button onClick={() => void signOut()}>{t('nav.signOut')}</button>
+      </header>
+      <main>{page ? page.render(me) : <p>{t('home.welcome', { name: me.username, role: me.role })}</p>}</main>
+    </div>
+  );
+}
