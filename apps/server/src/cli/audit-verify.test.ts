@@ -54,5 +54,7 @@ describe('audit:verify', () => {
     const broken = await runVerify();
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain('BROKEN at row 2');
-  });
+    // Two CLI processes, each starting tsx and opening the embedded database: 30 s was not enough
+    // on a loaded 2-core CI machine.
+  }, 120_000);
 });
