@@ -10,10 +10,11 @@ import { RolesPage } from './RolesPage';
 import { StaffPage } from './StaffPage';
 
 interface Page {
+  /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
   hash: string;
   label: MessageKey;
   needs: Permission;
-  render: (me: StaffMe) => ReactNode;
+  render: (me: StaffMe, sub: string[]) => ReactNode;
 }
 
 const PAGES: Page[] = [
@@ -29,15 +30,34 @@ function useHash(): string {
     const on = () => setHash(window.location.hash);
     window.addEventListener('hashchange', on);
     return () => window.removeEventListener('hashchange', on);
-  });
+  }, []);
   return hash;
+}
+
+/** The page a hash belongs to, and the path segments after the page's own. */
+function route(pages: Page[], hash: string): { page: Page; sub: string[] } | null {
+  const [path = ''] = hash.split('?');
+  for (const page of pages) {
+    if (path === page.hash) return { page, sub: [] };
+    if (path.startsWith(`${page.hash}/`))
+      return {
+        page,
+        sub: path
+          .slice(page.hash.length + 1)
+          .split('/')
+          .filter(Boolean)
+          .map(decodeURIComponent),
+      };
+  }
+  return null;
 }
 
 export function Shell({ me, onSignedOut }: { me: StaffMe; onSignedOut: () => void }) {
   const t = useT();
   const hash = useHash();
   const pages = PAGES.filter((p) => me.permissions.includes(p.needs));
-  const page = pages.find((p) => p.hash === hash);
+  const found = route(pages, hash);
+  const page = found?.page;
 
   async function signOut() {
     await call('signOut', {}).catch(() => null);
@@ -60,7 +80,7 @@ export function Shell({ me, onSignedOut }: { me: StaffMe; onSignedOut: () => voi
         <button onClick={toggleLanguage}>{t('nav.language')}</button>
         <button onClick={() => void signOut()}>{t('nav.signOut')}</button>
       </header>
-      <main>{page ? page.render(me) : <p>{t('home.welcome', { name: me.username, role: me.role })}</p>}</main>
+      <main>{found ? found.page.render(me, found.sub) : <p>{t('home.welcome', { name: me.username, role: me.role })}</p>}</main>
     </div>
   );
 }

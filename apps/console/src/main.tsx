@@ -11,7 +11,7 @@ function App() {
   const [me, setMe] = useState<StaffMe | null | undefined>(undefined);
   useEffect(() => {
     call('me', {}).then(setMe, () => setMe(null));
-  });
+  }, []);
   if (me === undefined) return null;
   if (me === null) return <SignIn onSignedIn={setMe} />;
   return <Shell me={me} onSignedOut={() => setMe(null)} />;

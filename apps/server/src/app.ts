@@ -44,7 +44,7 @@ import { fanOutMetrics } from './platform/realtime/fan-out-metrics.js';
 import type { SandboxOptions } from '@nyota/sandbox';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
-import { createStaffModule, type StaffModuleDeps } from './modules/staff/index.js';
+import { createStaffModule, type StaffModule } from './modules/staff/index.js';
 import { registerConsole } from './platform/http/console.routes.js';
 
 export interface AppDeps {
@@ -87,6 +87,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // The composition root: each module is built by its create…Module from the ones before it, and
   // mounted (its routes registered) in the order the API has always been registered in.
   const { sessions } = createSessionsModule({ db, bus, clock });
+  // Early, so modules with staff routes (work queues, player pages) get its sessions, audit and four eyes.
+  const staff = createStaffModule({ db, clock });
   const sms = await mount(app, createSmsModule({ db, log, settings: config.sms, env: config.env, sender: deps.sms }));
   const ledger = createLedgerModule({ db, bus, log, sessions });
   const { gate: playGate } = createPlayGateModule({ log });
@@ -124,7 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const games = await mountGames(app, { db, bus, ledger: ledger.ledger, clock, market, sessions, playGate, nodeId, config });
 
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });
-  await registerStaffSide(app, { db, clock }, config.consoleDist);
+  await registerStaffSide(app, staff, config.consoleDist);
   await registerRealtimeGateway(app, config, bus, sessions);
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.
@@ -143,8 +145,8 @@ async function mount<M extends { register(app: FastifyInstance): void | Promise<
 }
 
 /** The staff API (modules/staff) and the staff console app it serves at /console/. */
-async function registerStaffSide(app: FastifyInstance, deps: StaffModuleDeps, consoleDist: string | null): Promise<void> {
-  await mount(app, createStaffModule(deps));
+async function registerStaffSide(app: FastifyInstance, staff: StaffModule, consoleDist: string | null): Promise<void> {
+  await mount(app, staff);
   await registerConsole(app, consoleDist);
 }
 

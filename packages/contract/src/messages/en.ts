@@ -37,6 +37,7 @@ export const serverMessagesEn = {
   'errors.staff_self_disable': 'You cannot disable your own account.',
   'errors.four_eyes_same_person': 'A request must be decided by someone other than the person who made it.',
   'errors.four_eyes_decided': 'This request has been decided already.',
+  'errors.four_eyes_unknown_action': 'This action cannot be requested for approval, or its details are invalid.',
   'errors.otp_invalid': 'Invalid OTP code',
   'errors.otp_expired': 'This code has expired. Request a new one.',
   'errors.otp_too_many_tries': 'Too many wrong codes. Request a new one.',

@@ -41,6 +41,7 @@ export const serverMessagesSw: ServerMessages = {
   'errors.staff_self_disable': 'Huwezi kuzima akaunti yako mwenyewe.',
   'errors.four_eyes_same_person': 'Ombi lazima liamuliwe na mtu mwingine, si aliyeliomba.',
   'errors.four_eyes_decided': 'Ombi hili limeshaamuliwa.',
+  'errors.four_eyes_unknown_action': 'Kitendo hiki hakiwezi kuombewa idhini, au maelezo yake si sahihi.',
   'errors.otp_invalid': 'Msimbo wa OTP si sahihi',
   'errors.otp_expired': 'Muda wa msimbo huu umekwisha. Omba msimbo mpya.',
   'errors.otp_too_many_tries': 'Umekosea msimbo mara nyingi mno. Omba msimbo mpya.',

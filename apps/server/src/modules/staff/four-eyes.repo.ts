@@ -26,10 +26,13 @@ export class FourEyesRepo {
     return this.base(db).where('f.id', '=', id).executeTakeFirst();
   }
 
-  async lock(db: Handle, id: string): Promise<{ requested_by: string; decision: string | null } | undefined> {
+  async lock(
+    db: Handle,
+    id: string,
+  ): Promise<{ requested_by: string; decision: string | null; kind: string; payload: unknown } | undefined> {
     return db
       .selectFrom('four_eyes_requests')
-      .select(['requested_by', 'decision'])
+      .select(['requested_by', 'decision', 'kind', 'payload'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();

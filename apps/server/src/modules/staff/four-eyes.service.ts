@@ -1,10 +1,15 @@
 /**
  * Four eyes: an action that needs a second person becomes a request, decided by another staff
  * member holding `four_eyes.approve`. The maker is refused as checker here, with a clear error, and
- * by the table's `CHECK (decided_by <> requested_by)` should any path miss it. The concrete actions
- * (money adjustments, large withdrawals and grants) create their requests in later slices.
+ * by the table's `CHECK (decided_by <> requested_by)` should any path miss it.
+ *
+ * The module that owns an action registers it once (`registerAction`): its payload schema, the
+ * change made in the approving transaction (so approval and effect commit together or not at all)
+ * and an optional step after commit (a provider call, a push). A request names a registered kind;
+ * its payload is checked when it is made and again when it is approved.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type { FourEyesRequest } from '@nyota/contract/staff/schemas';
 import type { Database } from '../../platform/db/schema.js';
@@ -29,8 +34,27 @@ function toRequest(r: FourEyesRow): FourEyesRequest {
   };
 }
 
+/** An action that needs a second person; `run` gets the maker and the approving checker. */
+export interface FourEyesAction<S extends z.ZodType> {
+  payload: S;
+  run(
+    trx: Transaction<Database>,
+    payload: z.output<S>,
+    who: { maker: string; checker: Actor; requestId: string },
+  ): Promise<unknown>;
+  /** After commit, with what `run` returned: work outside the database. */
+  after?(result: unknown): Promise<void>;
+}
+
+interface RegisteredAction {
+  payload: z.ZodType;
+  run(trx: Transaction<Database>, payload: unknown, who: { maker: string; checker: Actor; requestId: string }): Promise<unknown>;
+  after?(result: unknown): Promise<void>;
+}
+
 export class FourEyesService {
   private readonly repo = new FourEyesRepo();
+  private readonly actions = new Map<string, RegisteredAction>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -38,11 +62,28 @@ export class FourEyesService {
     private readonly audit: AuditService,
   ) {}
 
+  registerAction<S extends z.ZodType>(kind: string, action: FourEyesAction<S>): void {
+    if (this.actions.has(kind)) throw new Error(`four-eyes action ${kind} is registered twice`);
+    this.actions.set(kind, {
+      payload: action.payload,
+      run: (trx, payload, who) => action.run(trx, action.payload.parse(payload), who),
+      ...(action.after ? { after: action.after } : {}),
+    });
+  }
+
+  private actionOf(kind: string, payload: unknown): RegisteredAction {
+    const action = this.actions.get(kind);
+    if (!action || !action.payload.safeParse(payload).success)
+      throw new AppError(ErrorCode.VALIDATION, 'errors.four_eyes_unknown_action');
+    return action;
+  }
+
   async list(status?: 'pending' | 'approved' | 'rejected'): Promise<FourEyesRequest[]> {
     return (await this.repo.list(this.db, status)).map(toRequest);
   }
 
   async request(maker: Actor, r: { kind: string; payload: unknown; reason: string }): Promise<FourEyesRequest> {
+    this.actionOf(r.kind, r.payload);
     const id = await this.db.transaction().execute(async (trx) => {
       const created = await this.repo.insert(trx, { ...r, requestedBy: maker.id, now: this.clock.now() });
       await this.audit.append(trx, {
@@ -58,12 +99,22 @@ export class FourEyesService {
     return this.get(id);
   }
 
+  /**
+   * Approving runs the action in the same transaction as the decision; should it fail (the
+   * withdrawal was decided meanwhile, say), the request stays pending and the error is answered.
+   */
   async decide(checker: Actor, id: string, decision: 'approved' | 'rejected', reason: string): Promise<FourEyesRequest> {
-    await this.db.transaction().execute(async (trx) => {
+    const done = await this.db.transaction().execute(async (trx) => {
       const row = await this.repo.lock(trx, id);
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'errors.not_found');
       if (row.decision !== null) throw new AppError(ErrorCode.FOUR_EYES_DECIDED, 'errors.four_eyes_decided');
       if (row.requested_by === checker.id) throw new AppError(ErrorCode.FOUR_EYES_SAME_PERSON, 'errors.four_eyes_same_person');
+      let effect: { action: RegisteredAction; result: unknown } | null = null;
+      if (decision === 'approved') {
+        const action = this.actionOf(row.kind, row.payload);
+        const who = { maker: row.requested_by, checker, requestId: id };
+        effect = { action, result: await action.run(trx, row.payload, who) };
+      }
       await this.repo.decide(trx, { id, by: checker.id, decision, reason, now: this.clock.now() });
       await this.audit.append(trx, {
         actorId: checker.id,
@@ -74,7 +125,9 @@ export class FourEyesService {
         after: { status: decision },
         reason,
       });
+      return effect;
     });
+    if (done?.action.after) await done.action.after(done.result);
     return this.get(id);
   }
 
