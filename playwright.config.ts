@@ -23,8 +23,10 @@ export default defineConfig({
   forbidOnly: ci,
   // No retries, in CI either: a test that passes on a second try is a flake to fix, not to hide.
   retries: 0,
-  // Two cores: the server, the browser and the runner already share them.
-  workers: Number(process.env['NYOTA_E2E_WORKERS'] ?? 1),
+  // Two workers on two cores: the crash and football specs spend most of their time waiting on the
+  // game clock, and another worker runs the rest meanwhile (browser stage 664 s with one worker, 349 s
+  // with two, on an idle fresh clone). Tests claim their own players (player-pool.ts), so they may overlap.
+  workers: Number(process.env['NYOTA_E2E_WORKERS'] ?? 2),
   // A sign-up and a login on a second device took 35 s on a loaded 2-core machine (kick-out.spec: each
   // step 0.5-3 s, none stalled): 30 s failed tests that were only slow, not stuck.
   timeout: 60_000,
