@@ -77,6 +77,8 @@ export const ErrorCode = {
   /** Four eyes: the maker may not be the checker. */
   FOUR_EYES_SAME_PERSON: 3011,
   FOUR_EYES_DECIDED: 3012,
+  /** The change would leave no active staff member able to manage roles. */
+  STAFF_LAST_ROLE_MANAGER: 3013,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;

@@ -36,6 +36,8 @@ export const serverMessagesEn = {
   'errors.staff_not_found': 'There is no such staff member.',
   'errors.staff_self_disable': 'You cannot disable your own account.',
   'errors.four_eyes_same_person': 'A request must be decided by someone other than the person who made it.',
+  'errors.staff_last_role_manager':
+    'This would leave nobody able to manage roles; give another active staff member that permission first.',
   'errors.four_eyes_decided': 'This request has been decided already.',
   'errors.four_eyes_unknown_action': 'This action cannot be requested for approval, or its details are invalid.',
   'errors.otp_invalid': 'Invalid OTP code',

@@ -40,6 +40,8 @@ export const serverMessagesSw: ServerMessages = {
   'errors.staff_not_found': 'Hakuna mfanyakazi kama huyo.',
   'errors.staff_self_disable': 'Huwezi kuzima akaunti yako mwenyewe.',
   'errors.four_eyes_same_person': 'Ombi lazima liamuliwe na mtu mwingine, si aliyeliomba.',
+  'errors.staff_last_role_manager':
+    'Hii ingemwacha bila mtu wa kusimamia majukumu; mpe mfanyakazi mwingine aliye hai ruhusa hiyo kwanza.',
   'errors.four_eyes_decided': 'Ombi hili limeshaamuliwa.',
   'errors.four_eyes_unknown_action': 'Kitendo hiki hakiwezi kuombewa idhini, au maelezo yake si sahihi.',
   'errors.otp_invalid': 'Msimbo wa OTP si sahihi',

@@ -1,5 +1,5 @@
 /** SQL of staff accounts, roles, sessions and sign-in failures (0019). */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import type { StaffAccounts, StaffRoles } from '../../platform/db/schema.generated.js';
 
@@ -69,6 +69,18 @@ export class StaffRepo {
   async role(db: Handle, name: string, lock = false): Promise<StaffRoleRow | undefined> {
     const q = db.selectFrom('staff_roles').selectAll().where('name', '=', name);
     return (lock ? q.forUpdate() : q).executeTakeFirst();
+  }
+
+  /** Active staff whose role grants `permission`. */
+  async countActiveWith(db: Handle, permission: string): Promise<number> {
+    const r = await db
+      .selectFrom('staff_accounts as a')
+      .innerJoin('staff_roles as r', 'r.name', 'a.role')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('a.active', '=', true)
+      .where(sql<boolean>`${permission} = any(r.permissions)`)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   async insertRoleIfMissing(db: Handle, name: string, permissions: readonly string[]): Promise<void> {

@@ -108,6 +108,7 @@ export class StaffService {
         after: { active: false },
         reason,
       });
+      await this.keepRoleManager(trx);
       return toMember({ ...row, active: false });
     });
   }
@@ -127,7 +128,18 @@ export class StaffService {
         after: { permissions },
         reason: a.reason,
       });
+      await this.keepRoleManager(trx);
       return { name: a.name, permissions };
     });
+  }
+
+  /**
+   * Nobody could ever fix the roles again were the last active holder of roles.manage to lose it.
+   * Checked after the audit append, which serialises staff changes on the audit head, so two edits
+   * at once cannot each leave the other's holder as the last one.
+   */
+  private async keepRoleManager(trx: Kysely<Database>): Promise<void> {
+    if ((await this.repo.countActiveWith(trx, 'roles.manage')) === 0)
+      throw new AppError(ErrorCode.STAFF_LAST_ROLE_MANAGER, 'errors.staff_last_role_manager');
   }
 }
