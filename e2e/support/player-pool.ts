@@ -9,7 +9,8 @@ import path from 'node:path';
 import { e2ePort } from './e2e-port.js';
 import type { Player } from './new-player.js';
 
-export class PlayerPool {
+/** Accounts made before the server starts, each claimed by one test. */
+export class ClaimPool<T> {
   constructor(
     private readonly name: string,
     /** Enough for every test that needs one, in both projects. */
@@ -24,7 +25,7 @@ export class PlayerPool {
     return `${this.listFile()}.claims`;
   }
 
-  publish(players: readonly Player[]): void {
+  publish(players: readonly T[]): void {
     rmSync(this.claimsDir(), { recursive: true, force: true });
     mkdirSync(this.claimsDir(), { recursive: true });
     writeFileSync(this.listFile(), JSON.stringify(players));
@@ -35,8 +36,9 @@ export class PlayerPool {
     rmSync(this.listFile(), { force: true });
   }
 
-  claim(): Player {
-    const players = JSON.parse(readFileSync(this.listFile(), 'utf8')) as Player[];
+  claim(): T {
+    // Written by publish() in this run, from the same type.
+    const players = JSON.parse(readFileSync(this.listFile(), 'utf8')) as T[];
     for (const [i, player] of players.entries()) {
       try {
         mkdirSync(path.join(this.claimsDir(), String(i)));
@@ -48,3 +50,5 @@ export class PlayerPool {
     throw new Error(`all ${players.length} ${this.name} are taken; raise the pool size`);
   }
 }
+
+export class PlayerPool extends ClaimPool<Player> {}

@@ -1,28 +1,59 @@
 /**
- * The staff admin the browser tests sign in as: seeded before the server starts (PGlite has one
- * owner) with a known password and TOTP secret, so a test computes the code as an authenticator app.
+ * The staff the browser tests sign in as: admins seeded before the server starts (PGlite has one
+ * owner), each with a known password and TOTP secret so a test computes the code as an
+ * authenticator app would. A code is usable once, so two tests signing in as one admin in the same
+ * 30 s would refuse each other: each test claims admins of its own from the pool.
  */
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/platform/db/database.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
 import { createStaffModule } from '../../apps/server/src/modules/staff/index.js';
+import { ClaimPool } from './player-pool.js';
 
-export const E2E_ADMIN = {
-  username: 'e2e-admin',
-  password: 'e2e-admin-password-7Qx',
-  // Base32, 160 bits: a fixed test secret, never used outside the browser tests.
-  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-} as const;
+export interface StaffCredentials {
+  username: string;
+  password: string;
+  /** Base32, 160 bits. */
+  totpSecret: string;
+}
 
-export async function seedStaffAdmin(dataDir: string): Promise<void> {
+/** Every console test claims one or two per project; the rest is room for new specs. */
+export const staffAdmins = new ClaimPool<StaffCredentials>('staff-admins', 24);
+
+function newAdmin(n: number): StaffCredentials {
+  return {
+    username: `e2e-admin-${n}`,
+    password: randomBytes(12).toString('base64url'),
+    totpSecret: new Secret({ size: 20 }).base32,
+  };
+}
+
+export async function seedStaffAdmins(dataDir: string): Promise<StaffCredentials[]> {
+  const admins = Array.from({ length: staffAdmins.size }, (_, i) => newAdmin(i + 1));
   const database = await openDatabase({ databaseUrl: null, dataDir });
   try {
     await migrateToLatest(database.db);
-    await createStaffModule({ db: database.db, clock: systemClock }).staff.create(null, {
-      ...E2E_ADMIN,
-      role: 'admin',
-      reason: 'browser tests',
-    });
+    const { staff } = createStaffModule({ db: database.db, clock: systemClock });
+    for (const admin of admins) await staff.create(null, { ...admin, role: 'admin', reason: 'browser tests' });
   } finally {
     await database.close();
   }
+  return admins;
+}
+
+/** The code an authenticator app shows now. */
+export function totpCode(s: StaffCredentials): string {
+  return new TOTP({ secret: Secret.fromBase32(s.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/** Signs `s` in on the console's sign-in page and waits for the signed-in shell. */
+export async function signInToConsole(page: Page, s: StaffCredentials): Promise<void> {
+  await page.goto('/console/');
+  await page.getByLabel('Username').fill(s.username);
+  await page.getByLabel('Password').fill(s.password);
+  await page.getByLabel('Authenticator code').fill(totpCode(s));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${s.username}`)).toBeVisible();
 }

@@ -14,7 +14,7 @@ import { e2ePort } from './e2e-port.js';
 import { forgetMigratedCopy, keepMigratedCopy } from './migrated-copy.js';
 import { newPlayer } from './new-player.js';
 import { seedAccounts } from './seed-database.js';
-import { seedStaffAdmin } from './staff-admin.js';
+import { seedStaffAdmins, staffAdmins } from './staff-admin.js';
 import { seededPlayers } from './seeded-players.js';
 import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from './funded-players.js';
 
@@ -57,7 +57,7 @@ try {
     ...seeded,
     ...funded.map((player) => ({ player, winnings: SEEDED_WINNINGS, coins: SEEDED_COINS, diamonds: SEEDED_DIAMONDS })),
   ]);
-  await seedStaffAdmin(dataDir);
+  staffAdmins.publish(await seedStaffAdmins(dataDir));
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });
   throw err;
@@ -79,6 +79,7 @@ server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
   seededPlayers.forget();
   fundedPlayers.forget();
+  staffAdmins.forget();
   forgetMigratedCopy();
   process.exit(code ?? (signal ? 0 : 1));
 });

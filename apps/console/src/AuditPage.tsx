@@ -5,25 +5,32 @@ import { useT } from './i18n';
 import { useLoad } from './use-load';
 
 type Filter = StaffRouteInput<'listAudit'>;
+const PAGE = 50;
 
 const compact = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
 
 function filterOf(form: FormData): Filter {
   const text = (k: string) => String(form.get(k) ?? '').trim() || undefined;
-  const day = (k: string) => {
+  // Days in the staff member's own time zone; "to" takes in the whole of its day.
+  const day = (k: string, plusDays = 0) => {
     const v = text(k);
-    return v ? new Date(`${v}T00:00:00`).toISOString() : undefined;
+    if (!v) return undefined;
+    const d = new Date(`${v}T00:00:00`);
+    d.setDate(d.getDate() + plusDays);
+    return d.toISOString();
   };
-  return { actor: text('actor'), action: text('action'), target: text('target'), from: day('from'), to: day('to') };
+  return { actor: text('actor'), action: text('action'), target: text('target'), from: day('from'), to: day('to', 1) };
 }
 
 export function AuditPage() {
   const t = useT();
   const [filter, setFilter] = useState<Filter>({});
-  const audit = useLoad(() => call('listAudit', filter), JSON.stringify(filter));
+  const audit = useLoad(() => call('listAudit', { ...filter, limit: PAGE }), JSON.stringify(filter));
+  const last = audit.data?.items.at(-1);
 
   function apply(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    // A new filter starts again from the newest entry.
     setFilter(filterOf(new FormData(e.currentTarget)));
   }
 
@@ -72,6 +79,14 @@ export function AuditPage() {
           ))}
         </tbody>
       </table>
+      <div className="pager">
+        {filter.beforeSeq !== undefined && (
+          <button onClick={() => setFilter({ ...filter, beforeSeq: undefined })}>{t('audit.newest')}</button>
+        )}
+        {last !== undefined && audit.data?.items.length === PAGE && (
+          <button onClick={() => setFilter({ ...filter, beforeSeq: last.seq })}>{t('audit.older')}</button>
+        )}
+      </div>
     </section>
   );
 }
