@@ -80,7 +80,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await installHttpLayer(app, config);
   // Before any route: app.metrics is used by modules, and the rate limit attaches to routes as they are added.
   registerObservability(app, { database: deps.database, bus, nodeId });
-  await registerRateLimit(app, { max: config.rateLimitPerMinute, metrics: app.metrics });
+  await registerRateLimit(app, {
+    max: config.rateLimitPerMinute,
+    metrics: app.metrics,
+    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null,
+  });
   // Before any route: modules mark their public reads cacheable (ETag, 304, Cache-Control) as they register.
   registerPublicReadCaching(app);
 

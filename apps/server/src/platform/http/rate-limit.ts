@@ -3,15 +3,18 @@
  * under the tighter per-account and per-mobile limits the auth and OTP services keep themselves.
  * Operator paths, the docs, the web app's files and the /im socket are not counted.
  *
- * The counters live in this process's memory, so with N nodes behind a balancer a client can make
- * up to N times the limit; a shared Redis store is a later step. The key is `req.ip`, which honours
- * TRUST_PROXY_HOPS: behind a proxy that setting must be right, or every player shares one address.
+ * With REDIS_URL the counters live in Redis (under REDIS_PREFIX), so every worker and node counts
+ * against one limit; without it (one embedded process) they live in memory. Should Redis fail, a
+ * request goes through uncounted rather than failing: the limit is a floor, not a gate money
+ * depends on. The key is `req.ip`, which honours TRUST_PROXY_HOPS: behind a proxy that setting must
+ * be right, or every player shares one address.
  *
  * An exceeded limit is an envelope (code RATE_LIMITED, localised msg, HTTP 200) like any other
  * condition the player can act on; Retry-After still tells well-behaved clients when to come back.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { routes, SERVICE_PREFIXES } from '@nyota/contract/api/routes';
 import { rateLimited } from './app-error.js';
 import type { Metrics } from '../observability/metrics.js';
@@ -21,6 +24,19 @@ export interface RateLimitOptions {
   max: number;
   timeWindowMs?: number;
   metrics?: Metrics;
+  /** Shared counters for every process of the deployment; none keeps them in this process. */
+  redis?: { url: string; prefix: string } | null;
+}
+
+/** The Redis client the counters use, closed with the app. */
+function sharedStore(app: FastifyInstance, redis: { url: string; prefix: string }) {
+  // One try per command: a slow Redis must not hold a player's request (the limit skips on error).
+  const client = new Redis(redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
+  client.on('error', (err: Error) => app.log.warn({ err }, 'rate limit: Redis unavailable; requests pass uncounted'));
+  app.addHook('onClose', async () => {
+    await client.quit().catch(() => client.disconnect());
+  });
+  return { redis: client, nameSpace: `${redis.prefix}rate-limit:`, skipOnError: true };
 }
 
 export function isServicePath(url: string): boolean {
@@ -53,6 +69,7 @@ export async function registerRateLimit(app: FastifyInstance, opts: RateLimitOpt
     // The error handler turns the AppError into the envelope with HTTP 200.
     errorResponseBuilder: () => rateLimited(),
     onExceeded: (req) => exceeded?.inc({ route: req.routeOptions.url ?? 'unmatched' }),
+    ...(opts.redis ? sharedStore(app, opts.redis) : {}),
   });
   // One counter per IP across all API routes (a per-route config would give each route its own).
   const limiter = app.rateLimit();
