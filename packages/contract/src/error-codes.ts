@@ -77,6 +77,10 @@ export const ErrorCode = {
   /** Four eyes: the maker may not be the checker. */
   FOUR_EYES_SAME_PERSON: 3011,
   FOUR_EYES_DECIDED: 3012,
+  /** Withdrawal review: the withdrawal is no longer waiting (another staff member decided it). */
+  WITHDRAWAL_DECIDED: 3013,
+  /** Withdrawal review: a four-eyes request to approve it is already waiting. */
+  WITHDRAWAL_APPROVAL_REQUESTED: 3014,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;
