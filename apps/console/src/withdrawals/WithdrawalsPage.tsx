@@ -76,12 +76,12 @@ export function WithdrawalsPage({ selected, canDecide }: { selected: string | un
             <thead>
               <tr>
                 {canDecide && <th>{t('wd.col.select')}</th>}
+                <th />
                 <th>{t('wd.col.age')}</th>
                 <th>{t('wd.col.amount')}</th>
                 <th>{t('wd.col.channel')}</th>
-                <th>{t('wd.col.number')}</th>
+                <th className="wd-wide">{t('wd.col.number')}</th>
                 <th>{t('wd.col.checks')}</th>
-                <th />
               </tr>
             </thead>
             <tbody>
@@ -97,16 +97,16 @@ export function WithdrawalsPage({ selected, canDecide }: { selected: string | un
                       />
                     </td>
                   )}
+                  <td>
+                    <a href={`#/withdrawals/${w.id}`}>{t('wd.open')}</a>
+                  </td>
                   <td>{age(w.ageSeconds)}</td>
                   <td>{money(w.amount)}</td>
                   <td>{w.operator}</td>
-                  <td>{w.msisdn}</td>
+                  <td className="wd-wide">{w.msisdn}</td>
                   <td>
                     {w.needsFourEyes && <span className="tag">{t('wd.fourEyes')}</span>}{' '}
                     {w.approvalRequested && <span className="tag">{t('wd.requested')}</span>}
-                  </td>
-                  <td>
-                    <a href={`#/withdrawals/${w.id}`}>{t('wd.open')}</a>
                   </td>
                 </tr>
               ))}
