@@ -248,4 +248,17 @@ describe('withdrawal review', () => {
     const trail = await mod.audit.search({ target: `withdrawal:${large}`, limit: 10 });
     expect(trail).toMatchObject([{ action: 'withdrawal.approve', actor: bo.username }]);
   });
+
+  it('a request whose withdrawal was rejected meanwhile cannot be approved, and pays nothing', async () => {
+    const m = await funded(200_000);
+    const id = await held(m, THRESHOLD + 5);
+    const asked = await staffCall<{ fourEyesRequestId: string }>(asAna, 'POST', '/staff-api/withdrawals/approve', { id });
+    const requestId = asked.body.data.fourEyesRequestId;
+    expect((await staffCall(asAna, 'POST', '/staff-api/withdrawals/reject', { id, reason: 'fraud' })).body.code).toBe(0);
+    const late = await staffCall(asBo, 'POST', '/staff-api/four-eyes/approve', { id: requestId, reason: 'ok' });
+    expect(late.body.code).toBe(ErrorCode.WITHDRAWAL_DECIDED);
+    expect(sentIds()).not.toContain(id);
+    expect(await keysOf(id)).toEqual([`withdraw:${id}:reserve`, `withdraw:${id}:refund`]);
+    expect(await cashOf(t, m.token)).toBe(200_000);
+  });
 });
