@@ -5,7 +5,6 @@
  * 30 s would refuse each other: each test claims admins of its own from the pool.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { migrateToLatest, openDatabase } from '../../apps/server/src/platform/db/database.js';
 import { systemClock } from '../../apps/server/src/platform/clock.js';
@@ -46,14 +45,4 @@ export async function seedStaffAdmins(dataDir: string): Promise<StaffCredentials
 /** The code an authenticator app shows now. */
 export function totpCode(s: StaffCredentials): string {
   return new TOTP({ secret: Secret.fromBase32(s.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-}
-
-/** Signs `s` in on the console's sign-in page and waits for the signed-in shell. */
-export async function signInToConsole(page: Page, s: StaffCredentials): Promise<void> {
-  await page.goto('/console/');
-  await page.getByLabel('Username').fill(s.username);
-  await page.getByLabel('Password').fill(s.password);
-  await page.getByLabel('Authenticator code').fill(totpCode(s));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${s.username}`)).toBeVisible();
 }

@@ -8,6 +8,7 @@ import { AuditPage } from './AuditPage';
 import { FourEyesPage } from './FourEyesPage';
 import { RolesPage } from './RolesPage';
 import { StaffPage } from './StaffPage';
+import { WithdrawalsPage } from './withdrawals/WithdrawalsPage';
 
 interface Page {
   /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
@@ -22,6 +23,12 @@ const PAGES: Page[] = [
   { hash: '#/roles', label: 'nav.roles', needs: 'staff.read', render: (me) => <RolesPage me={me} /> },
   { hash: '#/audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditPage /> },
   { hash: '#/four-eyes', label: 'nav.fourEyes', needs: 'four_eyes.approve', render: () => <FourEyesPage /> },
+  {
+    hash: '#/withdrawals',
+    label: 'nav.withdrawals',
+    needs: 'withdrawals.review',
+    render: (me, sub) => <WithdrawalsPage selected={sub[0]} canDecide={me.permissions.includes('withdrawals.approve')} />,
+  },
 ];
 
 function useHash(): string {

@@ -1,5 +1,6 @@
 /** The console's texts in every shipped language; the server localises its own error messages. */
 import { useSyncExternalStore } from 'react';
+import * as withdrawals from './messages/withdrawals';
 
 const en = {
   'app.title': 'Nyota staff console',
@@ -47,6 +48,7 @@ const en = {
   'fourEyes.reject': 'Reject',
   yes: 'yes',
   no: 'no',
+  ...withdrawals.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -97,6 +99,7 @@ const sw: Record<MessageKey, string> = {
   'fourEyes.reject': 'Kataa',
   yes: 'ndiyo',
   no: 'hapana',
+  ...withdrawals.sw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };

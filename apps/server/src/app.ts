@@ -30,7 +30,13 @@ import { createMembersModule } from './modules/members/index.js';
 import { createSelfExclusionModule } from './modules/self-exclusion/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createConfigModule } from './modules/config/index.js';
-import { createPaymentsModule, providersFor, type PaymentProviders, type PaymentsModule } from './modules/payments/index.js';
+import {
+  createPaymentsModule,
+  createWithdrawalReviewModule,
+  providersFor,
+  type PaymentProviders,
+  type PaymentsModule,
+} from './modules/payments/index.js';
 import { createRecordsModule } from './modules/records/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
 import { createAppealsModule } from './modules/appeals/index.js';
@@ -126,7 +132,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Appeal screenshots live beside the embedded database, never under the web root.
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
   const uploads = await mount(app, createUploadsModule({ db, clock, sessions, dir: uploadsDir }));
-  await mount(app, createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }));
+  const appeals = await mount(app, createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }));
+  const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
+  const reviewDeps = { db, clock, payments, ledger: ledger.ledger, staff, openAppeals };
+  await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
   const games = await mountGames(app, { db, bus, ledger: ledger.ledger, clock, market, sessions, playGate, nodeId, config });
 
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });

@@ -86,6 +86,8 @@ const envSchema = z.object({
   /** Crash game: betting window and pause after a crash (7 s and 3 s; e2e servers run short rounds). */
   CRASH_BETTING_MS: z.coerce.number().int().min(1_000).max(60_000).default(7_000),
   CRASH_PAUSE_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
+  /** Staff approvals of a withdrawal above this many minor units need a second person (K 5,000). */
+  WITHDRAWAL_FOUR_EYES_MINOR: z.coerce.number().int().min(0).default(500_000),
   /**
    * Support channels and the sign-up USSD code, replacing the market preset's defaults. Unset keeps
    * the default; an empty SUPPORT_* hides that channel. Checked below with the links' own rules.
@@ -161,6 +163,8 @@ export interface AppConfig {
   otpLimits: OtpLimits;
   watchSocketsPerIp: number;
   callbackLimits: CallbackLimits;
+  /** Withdrawal approvals above this (minor units) are four-eyes requests. */
+  withdrawalFourEyesMinor: number;
 }
 
 export class ConfigError extends Error {}
@@ -225,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       unmatchedPerDay: e.PAYMENT_UNMATCHED_CALLBACKS_PER_DAY,
       unmatchedRetentionDays: e.PAYMENT_UNMATCHED_CALLBACKS_KEEP_DAYS,
     },
+    withdrawalFourEyesMinor: e.WITHDRAWAL_FOUR_EYES_MINOR,
   };
 }
 

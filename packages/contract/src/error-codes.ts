@@ -79,6 +79,10 @@ export const ErrorCode = {
   FOUR_EYES_DECIDED: 3012,
   /** The change would leave no active staff member able to manage roles. */
   STAFF_LAST_ROLE_MANAGER: 3013,
+  /** Withdrawal review: the withdrawal is no longer waiting (another staff member decided it). */
+  WITHDRAWAL_DECIDED: 3014,
+  /** Withdrawal review: a four-eyes request to approve it is already waiting. */
+  WITHDRAWAL_APPROVAL_REQUESTED: 3015,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;

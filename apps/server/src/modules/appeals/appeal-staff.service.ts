@@ -5,7 +5,7 @@
  * in one transaction; the conditional UPDATE makes a move lose cleanly when another one got there
  * first. The staff id is kept on the log row and never shown to the player.
  */
-import { AppealRejectionReason } from '@nyota/contract/appeals-constants';
+import { AppealRejectionReason, AppealStatus } from '@nyota/contract/appeals-constants';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -76,6 +76,12 @@ function stateOf(a: AppealRow): AppealState {
 
 export class AppealStaffService {
   constructor(private readonly deps: AppealStaffDeps) {}
+
+  /** The member's appeals still under review, newest first (beside a withdrawal under review). */
+  async openForMember(memberId: string): Promise<AppealRow[]> {
+    const rows = await this.deps.repo.listForMember(this.deps.db, memberId, null, 50);
+    return rows.filter((a) => a.status === AppealStatus.REVIEWING);
+  }
 
   /** An agent takes the appeal (log 2). */
   startReview(appealId: number, staffId: string): Promise<AppealState> {

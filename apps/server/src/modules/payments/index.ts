@@ -11,3 +11,9 @@ export {
 } from './payments.module.js';
 export { providersFor, type PaymentProviders } from './provider-setup.js';
 export * from './intent-state.js';
+export {
+  createWithdrawalReviewModule,
+  type WithdrawalReviewModule,
+  type WithdrawalReviewModuleDeps,
+} from './withdrawal-review.module.js';
+export { WITHDRAWAL_APPROVE_KIND } from './withdrawal-review.service.js';

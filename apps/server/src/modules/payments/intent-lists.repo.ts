@@ -73,4 +73,17 @@ export class IntentListsRepo {
       .execute();
     return rows.map(toIntent);
   }
+
+  /** A member's latest intents of one direction, newest first (the staff review's context). */
+  async recentForMember(db: Db, memberId: string, direction: 'deposit' | 'withdraw', limit: number): Promise<Intent[]> {
+    const rows = await db
+      .selectFrom('payment_intents')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('direction', '=', direction)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toIntent);
+  }
 }

@@ -23,7 +23,7 @@ import type { PayingMember, SelfExclusionCheck } from './deposit.service.js';
 import { withdrawStatusOf } from './intent-state.js';
 import type { Intent } from './intent-row.js';
 import type { IntentsRepo } from './intents.repo.js';
-import type { IntentTransitions } from './intent-transitions.js';
+import type { IntentTransitions, MoveOutcome } from './intent-transitions.js';
 import { startOfLocalDay } from '../../platform/time/local-day.js';
 import { formatMoneyInText } from '@nyota/contract/money/format';
 import { toMinor, ZERO_MINOR } from '@nyota/contract/money/minor';
@@ -211,29 +211,54 @@ export class WithdrawService {
     };
   }
 
-  // ---- staff review (service API; the staff console comes later) ------------------------------
+  // ---- staff review (the staff routes are withdrawal-review.service.ts) --------------------------
 
   async reviewQueue(): Promise<Intent[]> {
     return this.d.intents.lists.reviewQueue(this.d.db);
   }
 
+  /**
+   * Marks a held withdrawal approved in the caller's transaction; undefined when it is no longer
+   * held (decided by someone else). The caller sends it with `release` after commit.
+   */
+  async approveIn(trx: Db, id: string, staff: string, note: string): Promise<Intent | undefined> {
+    const now = this.d.clock.now();
+    // next_check_at: the poller's safety net should the send after commit never happen.
+    return this.d.intents.decideReview(trx, id, 'approved', staff, note, now, now);
+  }
+
+  /** Sends an approved withdrawal to the provider. */
+  async release(approved: Intent): Promise<Intent> {
+    return this.d.processor.submit(approved);
+  }
+
+  /** Refuses a held withdrawal in the caller's transaction; the refund is in the outcome. */
+  async rejectIn(trx: Db, id: string, staff: string, note: string): Promise<MoveOutcome | undefined> {
+    const decided = await this.d.intents.decideReview(trx, id, 'rejected', staff, note, this.d.clock.now(), null);
+    if (!decided) return undefined;
+    return this.d.transitions.moveIn(trx, id, 'FAILED', { failureCode: 'REVIEW_REJECTED', failureMessage: note || null });
+  }
+
+  /** Balance pushes of a committed rejection. */
+  async afterReject(outcome: MoveOutcome): Promise<void> {
+    await this.d.transitions.afterCommit(outcome);
+  }
+
   /** Releases a held withdrawal to the provider. */
   async approve(id: string, staff: string, note = ''): Promise<Intent> {
-    const now = this.d.clock.now();
-    const decided = await this.d.intents.decideReview(this.d.db, id, 'approved', staff, note, now, now);
+    const decided = await this.approveIn(this.d.db, id, staff, note);
     if (!decided) throw new AppError(ErrorCode.NOT_FOUND, 'errors.payment_not_found');
-    return this.d.processor.submit(decided);
+    return this.release(decided);
   }
 
   /** Refuses a held withdrawal: status -2, the reserved amount goes back to the member once. */
   async reject(id: string, staff: string, note = ''): Promise<Intent> {
-    const now = this.d.clock.now();
     const outcome = await this.d.db.transaction().execute(async (trx) => {
-      const decided = await this.d.intents.decideReview(trx, id, 'rejected', staff, note, now, null);
-      if (!decided) throw new AppError(ErrorCode.NOT_FOUND, 'errors.payment_not_found');
-      return this.d.transitions.moveIn(trx, id, 'FAILED', { failureCode: 'REVIEW_REJECTED', failureMessage: note || null });
+      const moved = await this.rejectIn(trx, id, staff, note);
+      if (!moved) throw new AppError(ErrorCode.NOT_FOUND, 'errors.payment_not_found');
+      return moved;
     });
-    await this.d.transitions.afterCommit(outcome);
+    await this.afterReject(outcome);
     if (!outcome.intent) throw new AppError(ErrorCode.NOT_FOUND, 'errors.payment_not_found');
     return outcome.intent;
   }

@@ -10,6 +10,8 @@ export interface RecordRow {
   amount: number;
   status: IntentStatus;
   reviewStatus: ReviewStatus;
+  /** Staff's reason when they rejected a withdrawal (shown to the player). */
+  reviewNote: string | null;
   expired: boolean;
   createdAt: Date;
   /** The record's appeal, if one was submitted. */
@@ -97,6 +99,7 @@ export class RecordsRepo {
         'p.amount',
         'p.status',
         'p.review_status',
+        'p.review_note',
         'p.expired_at',
         'p.created_at',
         'a.id as appeal_id',
@@ -110,6 +113,7 @@ interface JoinedRow {
   amount: string;
   status: IntentStatus;
   review_status: ReviewStatus;
+  review_note: string | null;
   expired_at: Date | null;
   created_at: Date;
   appeal_id: string | null;
@@ -122,6 +126,7 @@ function toRecord(r: JoinedRow): RecordRow {
     amount: Number(r.amount),
     status: r.status,
     reviewStatus: r.review_status,
+    reviewNote: r.review_note,
     expired: r.expired_at !== null,
     createdAt: r.created_at,
     appeal: r.appeal_id !== null && r.appeal_status !== null ? { id: Number(r.appeal_id), status: r.appeal_status } : null,

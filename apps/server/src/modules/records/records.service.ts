@@ -138,7 +138,11 @@ function depositRow(r: RecordRow, lang: string): DepositRecordRow {
 
 function withdrawRow(r: RecordRow, lang: string): WithdrawRecordRow {
   const status = seedStatus('withdraw', r);
-  return { ...common(r, 'withdraw', status, translate(lang, textKey(WITHDRAW_TEXT, status))), tradeNo: r.id };
+  const text =
+    status === WithdrawStatus.VERIFICATION_FAILED && r.reviewNote
+      ? translate(lang, 'records.withdraw.rejected_reason', { reason: r.reviewNote })
+      : translate(lang, textKey(WITHDRAW_TEXT, status));
+  return { ...common(r, 'withdraw', status, text), tradeNo: r.id };
 }
 
 function seedStatus(kind: IntentDirection, r: RecordRow): number {
