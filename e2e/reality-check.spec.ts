@@ -4,6 +4,7 @@
  * of the tab's play session whatever game pages the player moves between. The browser's clock is
  * driven with page.clock, so a 15-minute interval takes no real time.
  */
+import { apiPaths } from '@nyota/contract/api/paths';
 import { expect, test } from './support/fixtures.js';
 import { signUpNewPlayer } from './support/player.js';
 
@@ -21,8 +22,11 @@ test('the reality check appears on time over a running game and again an interva
   await expect(card.getByRole('radio', { name: '15 minutes' })).toBeChecked();
 
   // The play session starts on the first real-money game; moving to another game keeps its timer.
+  // The check's code asks for the interval as the first real-money game opens: the session has begun.
+  const armed = page.waitForResponse((r) => r.url().includes(apiPaths.realityCheck.path));
   await page.goto('/games/1/play');
   await expect(page.getByTestId('crash')).toBeVisible();
+  await armed;
   await page.clock.fastForward('10:00');
   await page.goto('/games/2/play');
   await expect(page.getByTestId('page-game')).toBeVisible();

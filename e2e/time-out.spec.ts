@@ -88,6 +88,7 @@ test.describe('time-out', () => {
     );
     const again = await memberCall(page, { method: 'POST', path: apiPaths.timeOut.path }, { period: '24h' });
     expect(again.code).toBe(ErrorCode.TIME_OUT_ACTIVE);
+    await page.goto('/');
     await expectLoggedIn(page);
     expect(problems.errors).toEqual([]);
   });

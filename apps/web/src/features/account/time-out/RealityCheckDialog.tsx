@@ -19,6 +19,9 @@ export function RealityCheckWatcher() {
   const minutes = interval.data?.intervalMinutes ?? 0;
   const [open, setOpen] = useState(false);
 
+  // The play session begins on the first real-money game page, whether or not the interval has loaded.
+  useEffect(() => void playSessionStart(tabStore, Date.now()), []);
+
   useEffect(() => {
     if (open) return;
     const due = nextCheckAt(tabStore, Date.now(), minutes);
