@@ -28,6 +28,7 @@ import { createLedgerModule, type LedgerService } from './modules/ledger/index.j
 import { createPlayGateModule, type PlayGate } from './modules/play-gate/index.js';
 import { createMembersModule } from './modules/members/index.js';
 import { createSelfExclusionModule } from './modules/self-exclusion/index.js';
+import { createTimeOutModule } from './modules/time-out/index.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createConfigModule } from './modules/config/index.js';
 import {
@@ -104,11 +105,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const { gate: playGate } = createPlayGateModule({ log });
   const members = createMembersModule({ db, clock, market, balances: ledger.ledger, sessions });
   const selfExclusion = createSelfExclusionModule({ db, sessions, clock, market, playGate });
+  const timeOut = createTimeOutModule({ db, sessions, clock, market, playGate });
   const { loginLimits, otpLimits } = config;
   const accountDeps = { members: members.members, selfExclusion: selfExclusion.selfExclusion, loginLimits, otpLimits };
   await mount(app, createAuthModule({ db, market, clock, sms: sms.sender, sessions, log, ...accountDeps }));
   await mount(app, members);
   await mount(app, selfExclusion);
+  await mount(app, timeOut);
   await mount(app, ledger);
   await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket }));
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
@@ -122,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       clock,
       ledger: ledger.ledger,
       selfExclusion: selfExclusion.selfExclusion,
+      depositBar: timeOut.timeOut,
       sessions,
       ...providers,
       log,

@@ -61,3 +61,9 @@ export function reconnectDelayMs(attempts: number): number {
 export const KICKOUT_REMINDER_KEY = 'base.kickout_reminder';
 export const SELF_EXCLUSION_PERIODS = ['1m', '3m', '6m', '1y', '5y'] as const;
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
+/** Responsible-gambling time-out (cool-off) periods: 24 hours, 7 days, 30 days, 6 weeks. */
+export const TIME_OUT_PERIODS = ['24h', '7d', '30d', '6w'] as const;
+export type TimeOutPeriod = (typeof TIME_OUT_PERIODS)[number];
+/** Reality-check intervals in minutes; 0 is off. */
+export const REALITY_CHECK_INTERVALS = [0, 15, 30, 60] as const;
+export type RealityCheckInterval = (typeof REALITY_CHECK_INTERVALS)[number];

@@ -28,6 +28,10 @@ export const ErrorCode = {
   SMS_FAILED: 1015,
   /** Too many wrong one-time codes for the number or address in 24 hours; msg says when to retry. */
   OTP_DAILY_LIMIT: 1016,
+  /** On a time-out (responsible gambling): no staking and no deposits until it ends; msg may say when. */
+  TIMED_OUT: 1031,
+  /** A time-out is already running; it cannot be shortened, cancelled or replaced. */
+  TIME_OUT_ACTIVE: 1032,
   INSUFFICIENT_BALANCE: 2001,
   LIMIT_EXCEEDED: 2002,
   /** Payments (21xx): a deposit prompt is already open for this member/number. */

@@ -1,7 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
-import { ChangePasswordPage, PersonalPage, ProfilePage, SelfExclusionPage, SettingsPage } from '../features/account/index';
+import {
+  ChangePasswordPage,
+  PersonalPage,
+  ProfilePage,
+  SelfExclusionPage,
+  SettingsPage,
+  TimeOutPage,
+} from '../features/account/index';
 import { ComplainRecordsPage } from '../features/appeals/index';
 import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/games/index';
 import { RecordsPage } from '../features/records/index';
@@ -65,6 +72,7 @@ export function AppRoutes() {
         <Route path={P.settingspassword} element={<ChangePasswordPage />} />
         <Route path={P.personal} element={<PersonalPage />} />
         <Route path={P.selfExclusion} element={<SelfExclusionPage />} />
+        <Route path={P.saferPlayTimeOut} element={<TimeOutPage />} />
         <Route path={P.game} element={<GamePage />} />
         <Route path={P.coinspin} element={<WheelPage wheel="coin" />} />
         <Route path={P.diamondspin} element={<WheelPage wheel="diamond" />} />

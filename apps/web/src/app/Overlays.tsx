@@ -1,15 +1,18 @@
 import { Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { SessionState } from '@nyota/contract/constants';
 import { useStore } from 'zustand';
 import { ForgotPasswordDialog, LoginDialog, SignUpDialog } from '../features/auth/index';
 import { WalletDialog } from '../features/wallet/index';
 import { useDialogStore } from '../shared/lib/dialogs';
 import { setNavigator } from '../shared/lib/navigation';
+import { parseRoutePrefix } from '../shared/nav/route-prefix';
+import { useSession } from '../shared/session/session-store';
 import { alertStore } from '../shared/ui/feedback/alert-store';
 import { Toaster } from '../shared/ui/feedback/Toaster';
 import { Spinner } from '../shared/ui/Spinner';
 import { ChunkBoundary } from './ChunkBoundary';
-import { GlobalAlert } from './pages';
+import { GlobalAlert, RealityCheckWatcher } from './pages';
 
 const DIALOGS = { login: LoginDialog, signup: SignUpDialog, forgot: ForgotPasswordDialog, wallet: WalletDialog } as const;
 
@@ -54,6 +57,23 @@ function NavigationBridge() {
   return null;
 }
 
+/** A real-money game page: `games/{id}/play` (demo and the coin/diamond wheels are not real money). */
+const REAL_GAME = /^\/?games\/\d+\/play\/?$/i;
+
+/** The reality check over real-money games; its code loads only there (play-session.ts keeps the timer). */
+function RealityCheckHost() {
+  const { pathname } = useLocation();
+  const loggedIn = useSession((s) => s.state === SessionState.LOGGED_IN);
+  if (!loggedIn || !REAL_GAME.test(parseRoutePrefix(pathname).route)) return null;
+  return (
+    <ChunkBoundary compact>
+      <Suspense fallback={null}>
+        <RealityCheckWatcher />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
 /** Everything drawn above the pages: dialogs, the global alert, toasts. */
 export function Overlays() {
   return (
@@ -61,6 +81,7 @@ export function Overlays() {
       <NavigationBridge />
       <DialogHost />
       <AlertHost />
+      <RealityCheckHost />
       <Toaster />
     </>
   );

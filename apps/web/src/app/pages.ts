@@ -27,3 +27,9 @@ export const GlobalAlert = lazyPage(
   (m) => m.GlobalAlert,
   { query: false },
 );
+
+/** The reality check's timer and dialog: loaded only while a logged-in player is on a real-money game. */
+export const RealityCheckWatcher = lazyPage(
+  () => import('../features/account/time-out/RealityCheckDialog'),
+  (m) => m.RealityCheckWatcher,
+);

@@ -40,6 +40,11 @@ export interface SelfExclusionCheck {
   isSelfExcluded(memberId: string): Promise<boolean>;
 }
 
+/** Refuses a deposit with the reason and its end (a responsible-gambling time-out). */
+export interface DepositBar {
+  assertMayDeposit(memberId: string): Promise<void>;
+}
+
 export interface DepositServiceDeps {
   db: Db;
   intents: IntentsRepo;
@@ -51,6 +56,7 @@ export interface DepositServiceDeps {
   providers: ProviderDirectory;
   notifier: PaymentNotifier;
   selfExclusion: SelfExclusionCheck;
+  depositBar?: DepositBar;
 }
 
 /** How often a waiting client may make us ask the provider (sync=1). */
@@ -95,6 +101,7 @@ export class DepositService {
     const { db, intents, market, clock } = this.d;
     if (await this.d.selfExclusion.isSelfExcluded(member.memberId))
       throw new AppError(ErrorCode.SELF_EXCLUDED, 'errors.self_excluded');
+    await this.d.depositBar?.assertMayDeposit(member.memberId);
     const cfg = await this.config();
     const channel = await this.d.channels.byId(input.payChannel);
     if (!channel || !channel.enabled || channel.market !== market.code || channel.direction !== 'deposit') {

@@ -16,7 +16,7 @@ import type { LedgerApi } from '../ledger/index.js';
 import { registerCallbackRoutes } from './callbacks.routes.js';
 import type { CallbackLimits } from './callback-limits.js';
 import { ChannelsRepo } from './channels.repo.js';
-import { DepositService, type SelfExclusionCheck } from './deposit.service.js';
+import { DepositService, type DepositBar, type SelfExclusionCheck } from './deposit.service.js';
 import { IntentTransitions } from './intent-transitions.js';
 import { IntentsRepo } from './intents.repo.js';
 import { PaymentNotifier } from './payment-notifier.js';
@@ -44,6 +44,8 @@ export interface PaymentsModuleDeps {
   clock: Clock;
   ledger: LedgerApi;
   selfExclusion: SelfExclusionCheck;
+  /** Responsible-gambling bars on deposits (a time-out); absent in tests that do not need one. */
+  depositBar?: DepositBar;
   sessions: SessionResolver;
   providers: ProviderDirectory;
   /** Providers' statements for reconciliation (read lazily, like the providers). */
@@ -87,6 +89,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     providers: deps.providers,
     notifier,
     selfExclusion: deps.selfExclusion,
+    depositBar: deps.depositBar,
   });
   const withdrawals = new WithdrawService({
     db,

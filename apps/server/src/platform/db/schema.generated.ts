@@ -416,6 +416,12 @@ export interface PaymentReconReports {
   provider: string;
 }
 
+export interface RealityCheckSettings {
+  interval_minutes: number;
+  member_id: Int8;
+  updated_at: Timestamp;
+}
+
 export interface SelfExclusions {
   comment: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -507,6 +513,15 @@ export interface StaffSignInFailures {
   username: string;
 }
 
+export interface TimeOuts {
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp;
+  id: Generated<Int8>;
+  member_id: Int8;
+  period: string;
+  starts_at: Timestamp;
+}
+
 export interface UploadQuota {
   hour_start: Timestamp;
   member_id: Int8;
@@ -552,6 +567,7 @@ export interface DB {
   payment_recon_reports: PaymentReconReports;
   payment_reconciliation_lines: PaymentReconciliationLines;
   payment_reconciliations: PaymentReconciliations;
+  reality_check_settings: RealityCheckSettings;
   self_exclusions: SelfExclusions;
   sessions: Sessions;
   sms_outbox: SmsOutbox;
@@ -561,6 +577,7 @@ export interface DB {
   staff_roles: StaffRoles;
   staff_sessions: StaffSessions;
   staff_sign_in_failures: StaffSignInFailures;
+  time_outs: TimeOuts;
   upload_quota: UploadQuota;
   uploads: Uploads;
 }

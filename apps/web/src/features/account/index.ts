@@ -21,3 +21,7 @@ export const SelfExclusionPage = lazyPage(
   () => import('./SelfExclusionPage'),
   (m) => m.SelfExclusionPage,
 );
+export const TimeOutPage = lazyPage(
+  () => import('./time-out/TimeOutPage'),
+  (m) => m.TimeOutPage,
+);

@@ -56,6 +56,12 @@ export function translate(key: MessageKey, params?: Record<string, string | numb
   return interpolate(current.messages[key] ?? fallback[key] ?? key, params);
 }
 
+/** A key that came from the server (a socket event's `key`), or the fallback text when it is unknown. */
+export function translateKey(key: string, fallbackKey: MessageKey): string {
+  const find = (d: Dictionary) => Object.entries(d).find(([k]) => k === key)?.[1];
+  return find(current.messages) ?? find(fallback) ?? translate(fallbackKey);
+}
+
 export function currentLanguage(): Language {
   return current.lang;
 }

@@ -25,7 +25,9 @@ export function handleKickOut(data: KickOutData | null): void {
       ? 'auth.kicked_password_changed'
       : reason === 'self_excluded'
         ? 'errors.self_excluded'
-        : 'base.kickout_reminder';
+        : reason === 'time_out'
+          ? 'timeout.kicked'
+          : 'base.kickout_reminder';
   void loadMessages()
     .catch(() => undefined)
     .then(() => showAlert({ message: translate(key), confirmLabel: translate('common.ok') }));

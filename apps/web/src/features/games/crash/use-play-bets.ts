@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CrashMemberBet, CrashQueuedBet, CrashSnapshot } from '@nyota/contract/api/crash';
 import { ImObject, type ImMessageOf } from '@nyota/contract/realtime';
+import { translate, translateKey } from '../../../shared/i18n/i18n';
 import { realtime } from '../../../shared/realtime/realtime';
+import { toast } from '../../../shared/ui/feedback/feedback-store';
 import { ME_KEY } from '../../../shared/session/member-keys';
 import * as api from './api';
 import type { RoundView } from './crash-state';
@@ -27,6 +29,11 @@ const livePorts: PlayBetPorts = {
   cashOut: api.cashOut,
 };
 
+/** A bet dropped before its round (a time-out or exclusion began): the player is told why. */
+function tellRefused(key: string): void {
+  toast('failed', translate('timeout.bet_refused', { reason: translateKey(key, 'app.failed') }));
+}
+
 export function usePlayBets(active: boolean, ports: PlayBetPorts = livePorts) {
   const queryClient = useQueryClient();
   const [mine, setMine] = useState<CrashMemberBet[]>([]);
@@ -44,6 +51,7 @@ export function usePlayBets(active: boolean, ports: PlayBetPorts = livePorts) {
       }
       if (m.event !== 'queuedBetPlaced' && m.event !== 'queuedBetRefused') return;
       const { queueId } = m.data;
+      if (m.event === 'queuedBetRefused') tellRefused(m.data.key);
       setQueued((q) => q.filter((x) => x.queueId !== queueId));
       if (m.event === 'queuedBetPlaced') {
         const placed = betFromPlacement(m.data);

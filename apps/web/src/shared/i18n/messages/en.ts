@@ -5,10 +5,12 @@
  */
 import { serverMessagesEn } from '@nyota/contract/messages/en';
 import { enCore } from './en-core';
+import { timeOutEn } from './time-out';
 
 export const en = {
   ...serverMessagesEn,
   ...enCore,
+  ...timeOutEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',

@@ -1,0 +1,52 @@
+/**
+ * Reality check (docs/product-rules/responsible-gambling.md#reality-check): the player picks an
+ * interval; over a running real-money game the check appears when it is due, counted from the start
+ * of the tab's play session whatever game pages the player moves between. The browser's clock is
+ * driven with page.clock, so a 15-minute interval takes no real time.
+ */
+import { apiPaths } from '@nyota/contract/api/paths';
+import { expect, test } from './support/fixtures.js';
+import { signUpNewPlayer } from './support/player.js';
+
+test('the reality check appears on time over a running game and again an interval after keep playing', async ({
+  page,
+  request,
+  problems,
+}) => {
+  await page.clock.install();
+  await signUpNewPlayer(page, request);
+  await page.goto('/safer-play/time-out');
+  const card = page.getByTestId('reality-check-card');
+  await card.getByRole('radio', { name: '15 minutes' }).check();
+  await expect(page.getByRole('status').getByText('Reality check saved.')).toBeVisible();
+  await expect(card.getByRole('radio', { name: '15 minutes' })).toBeChecked();
+
+  // The play session starts on the first real-money game; moving to another game keeps its timer.
+  // The check's code asks for the interval as the first real-money game opens: the session has begun.
+  const armed = page.waitForResponse((r) => r.url().includes(apiPaths.realityCheck.path));
+  await page.goto('/games/1/play');
+  await expect(page.getByTestId('crash')).toBeVisible();
+  await armed;
+  await page.clock.fastForward('10:00');
+  await page.goto('/games/2/play');
+  await expect(page.getByTestId('page-game')).toBeVisible();
+  const check = page.getByRole('alertdialog', { name: 'Reality check' });
+  await page.clock.fastForward('04:30');
+  await expect(check).toHaveCount(0);
+  await page.clock.fastForward('01:00');
+  await expect(check).toBeVisible();
+  await expect(check.getByTestId('rc-played')).toHaveText('You have played for 15 minutes this session.');
+  await expect(check.getByTestId('rc-net')).toHaveText('Net result this session: even.');
+  await check.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(check).toHaveCount(0);
+
+  await page.clock.fastForward('14:00');
+  await expect(check).toHaveCount(0);
+  await page.clock.fastForward('01:30');
+  await expect(check).toBeVisible();
+  await expect(check.getByTestId('rc-played')).toHaveText('You have played for 31 minutes this session.');
+  await check.getByRole('button', { name: 'Stop' }).click();
+  await expect(check).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  expect(problems.errors).toEqual([]);
+});
