@@ -26,6 +26,8 @@ import { createSessionsModule, type SessionsService } from './modules/sessions/i
 import { createSmsModule, type SmsSender } from './modules/sms/index.js';
 import { createLedgerModule, type LedgerService } from './modules/ledger/index.js';
 import { createPlayGateModule, type PlayGate } from './modules/play-gate/index.js';
+import { createResponsibleGamblingModule } from './modules/responsible-gambling/index.js';
+import { GameLossesRepo } from './modules/games/bets/index.js';
 import { createMembersModule } from './modules/members/index.js';
 import { createSelfExclusionModule } from './modules/self-exclusion/index.js';
 import { createAuthModule } from './modules/auth/index.js';
@@ -99,6 +101,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await mount(app, createAuthModule({ db, market, clock, sms: sms.sender, sessions, log, ...accountDeps }));
   await mount(app, members);
   await mount(app, selfExclusion);
+  const losses = new GameLossesRepo(db);
+  const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
   await mount(app, ledger);
   await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket }));
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
@@ -112,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       clock,
       ledger: ledger.ledger,
       selfExclusion: selfExclusion.selfExclusion,
+      depositLimits: rg.limits,
       sessions,
       ...providers,
       log,

@@ -13,6 +13,8 @@ export const apiPaths = {
   logout: { method: 'POST', path: '/member-service/member/logout' },
   memberInfo: { method: 'GET', path: '/member-service/member/info' },
   selfExclusion: { method: 'POST', path: '/member-service/self-exclusion/submit' },
+  saferPlayLimits: { method: 'GET', path: '/member-service/safer-play/limits' },
+  saferPlaySetLimit: { method: 'POST', path: '/member-service/safer-play/limit' },
   queryGlobalByType: { method: 'GET', path: '/config-service/cfGlobal/queryGlobalByType' },
   market: { method: 'GET', path: '/config-service/market' },
   memberBalance: { method: 'GET', path: '/account-service/memberInfo/balance' },

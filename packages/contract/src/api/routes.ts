@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { accountRoutes } from './routes-account.js';
 import { gameRoutes } from './routes-games.js';
 import { moneyRoutes } from './routes-money.js';
+import { saferPlayRoutes } from './routes-safer-play.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -18,7 +19,7 @@ export const SERVICE_PREFIXES = [
   '/game-center',
 ] as const;
 
-export const routes = { ...accountRoutes, ...moneyRoutes, ...gameRoutes } as const;
+export const routes = { ...accountRoutes, ...moneyRoutes, ...gameRoutes, ...saferPlayRoutes } as const;
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

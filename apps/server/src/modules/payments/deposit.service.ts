@@ -40,6 +40,11 @@ export interface SelfExclusionCheck {
   isSelfExcluded(memberId: string): Promise<boolean>;
 }
 
+/** A member's own deposit limits; throws the refusal when `amount` more would cross one. */
+export interface DepositLimitCheck {
+  assertDepositAllowed(db: Db, memberId: string, amount: number, sumSince: (since: Date) => Promise<number>): Promise<void>;
+}
+
 export interface DepositServiceDeps {
   db: Db;
   intents: IntentsRepo;
@@ -51,6 +56,7 @@ export interface DepositServiceDeps {
   providers: ProviderDirectory;
   notifier: PaymentNotifier;
   selfExclusion: SelfExclusionCheck;
+  depositLimits?: DepositLimitCheck;
 }
 
 /** How often a waiting client may make us ask the provider (sync=1). */
@@ -125,6 +131,10 @@ export class DepositService {
           remaining: formatMoneyInText(Math.max(0, cfg.dailyLimit - today), market.currencySymbol),
         });
       }
+      // The player's own limits, under the same lock: two deposits at once cannot both pass one.
+      await this.d.depositLimits?.assertDepositAllowed(trx, member.memberId, amount, (since) =>
+        intents.sumSince(trx, member.memberId, 'deposit', since),
+      );
       try {
         return await intents.insert(trx, {
           id,

@@ -16,7 +16,7 @@ import type { LedgerApi } from '../ledger/index.js';
 import { registerCallbackRoutes } from './callbacks.routes.js';
 import type { CallbackLimits } from './callback-limits.js';
 import { ChannelsRepo } from './channels.repo.js';
-import { DepositService, type SelfExclusionCheck } from './deposit.service.js';
+import { DepositService, type DepositLimitCheck, type SelfExclusionCheck } from './deposit.service.js';
 import { IntentTransitions } from './intent-transitions.js';
 import { IntentsRepo } from './intents.repo.js';
 import { PaymentNotifier } from './payment-notifier.js';
@@ -44,6 +44,8 @@ export interface PaymentsModuleDeps {
   clock: Clock;
   ledger: LedgerApi;
   selfExclusion: SelfExclusionCheck;
+  /** The member's own deposit limits (modules/responsible-gambling), checked under the deposit lock. */
+  depositLimits?: DepositLimitCheck;
   sessions: SessionResolver;
   providers: ProviderDirectory;
   /** Providers' statements for reconciliation (read lazily, like the providers). */
@@ -87,6 +89,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     providers: deps.providers,
     notifier,
     selfExclusion: deps.selfExclusion,
+    ...(deps.depositLimits ? { depositLimits: deps.depositLimits } : {}),
   });
   const withdrawals = new WithdrawService({
     db,

@@ -416,6 +416,21 @@ export interface PaymentReconReports {
   provider: string;
 }
 
+export interface RgLimits {
+  amount: Int8 | null;
+  kind: string;
+  member_id: Int8;
+  pending_amount: Int8 | null;
+  pending_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface RgPlaySessions {
+  last_stake_at: Timestamp;
+  member_id: Int8;
+  started_at: Timestamp;
+}
+
 export interface SelfExclusions {
   comment: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -552,6 +567,8 @@ export interface DB {
   payment_recon_reports: PaymentReconReports;
   payment_reconciliation_lines: PaymentReconciliationLines;
   payment_reconciliations: PaymentReconciliations;
+  rg_limits: RgLimits;
+  rg_play_sessions: RgPlaySessions;
   self_exclusions: SelfExclusions;
   sessions: Sessions;
   sms_outbox: SmsOutbox;
