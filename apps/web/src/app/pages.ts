@@ -27,3 +27,13 @@ export const GlobalAlert = lazyPage(
   (m) => m.GlobalAlert,
   { query: false },
 );
+
+/** Safer play: the limits page and the limit offer after sign-up. */
+export const SaferPlayPage = lazyPage(
+  () => import('../features/safer-play/SaferPlayPage'),
+  (m) => m.SaferPlayPage,
+);
+export const LimitOfferDialog = lazyPage(
+  () => import('../features/safer-play/LimitOfferDialog'),
+  (m) => m.LimitOfferDialog,
+);

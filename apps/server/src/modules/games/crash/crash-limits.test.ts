@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { MARKETS } from '@nyota/contract/markets';
-import type { DatabaseHandle } from '../../platform/db/database.js';
-import { createTestDatabase } from '../../test-support/test-database.js';
-import { PlayGate } from '../play-gate/index.js';
-import { DEFAULT_TIMING } from '../games/crash/crash-engine.js';
+import type { DatabaseHandle } from '../../../platform/db/database.js';
+import { createTestDatabase } from '../../../test-support/test-database.js';
+import { PlayGate } from '../../play-gate/index.js';
+import { DEFAULT_TIMING } from './crash-engine.js';
 import {
   buildHarness,
   cashOf,
@@ -20,10 +20,8 @@ import {
   players,
   recordingLog,
   startTimeOf,
-} from '../games/crash/crash.test-kit.js';
-import { LimitBarSource } from './limit-bar-source.js';
-import { PlaySessionsRepo } from './play-sessions.repo.js';
-import { ResponsibleGamblingService } from './responsible-gambling.service.js';
+} from './crash.test-kit.js';
+import { createResponsibleGamblingModule } from '../../responsible-gambling/index.js';
 
 let h: DatabaseHandle;
 beforeAll(async () => {
@@ -37,8 +35,14 @@ describe('crash: loss limits', () => {
   it('refuses a bet over the limit as it is placed and queued bets over it as their round opens', async () => {
     const gate = new PlayGate(recordingLog());
     const t = buildHarness(h.db, { gate });
-    const limits = new ResponsibleGamblingService(h.db, t.clock, MARKETS.zm);
-    gate.addSource(new LimitBarSource(limits, noLosses, new PlaySessionsRepo(h.db), t.clock, MARKETS.zm));
+    const { limits } = createResponsibleGamblingModule({
+      db: h.db,
+      clock: t.clock,
+      market: MARKETS.zm,
+      sessions: { resolve: async () => null },
+      playGate: gate,
+      losses: noLosses,
+    });
     await installChain(t, pickChain([(cp) => cp >= 300, () => true, () => true]));
     await installConfig(t);
     await t.engine.start();
