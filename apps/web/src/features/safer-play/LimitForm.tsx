@@ -64,8 +64,7 @@ export function LimitForm({ limit }: { limit: LimitView }) {
         label={isSession(limit.kind) ? t('rg.field_minutes') : t('rg.field_amount', { symbol: market.currencySymbol })}
         value={text}
         onValueChange={setText}
-        digits
-        inputMode="numeric"
+        inputMode={isSession(limit.kind) ? 'numeric' : 'decimal'}
         error={parsed === undefined ? t('rg.invalid') : null}
         data-testid={`rg-${limit.kind}-input`}
       />

@@ -56,7 +56,7 @@ export const en = {
   'rg.minutes': '{n} minutes',
   'rg.field_amount': 'Amount ({symbol})',
   'rg.field_minutes': 'Minutes per session',
-  'rg.invalid': 'Enter a whole number above zero, or leave empty to remove the limit',
+  'rg.invalid': 'Enter an amount above zero (minutes: a whole number), or leave empty to remove the limit',
   'rg.save': 'Save',
   'rg.remove': 'Remove limit',
   'rg.saved': 'Your limit is saved',

@@ -112,7 +112,7 @@ export const sw: Messages = {
   'rg.minutes': 'dakika {n}',
   'rg.field_amount': 'Kiasi ({symbol})',
   'rg.field_minutes': 'Dakika kwa kila kipindi',
-  'rg.invalid': 'Weka namba kamili zaidi ya sifuri, au acha wazi ili kuondoa kikomo',
+  'rg.invalid': 'Weka kiasi zaidi ya sifuri (dakika: namba kamili), au acha wazi ili kuondoa kikomo',
   'rg.save': 'Hifadhi',
   'rg.remove': 'Ondoa kikomo',
   'rg.saved': 'Kikomo chako kimehifadhiwa',
