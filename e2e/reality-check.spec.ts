@@ -15,7 +15,7 @@ test('the reality check appears on time over a running game and again an interva
 }) => {
   await page.clock.install();
   await signUpNewPlayer(page, request);
-  await page.goto('/safer-play/time-out');
+  await page.goto('/safer-play');
   const card = page.getByTestId('reality-check-card');
   await card.getByRole('radio', { name: '15 minutes' }).check();
   await expect(page.getByRole('status').getByText('Reality check saved.')).toBeVisible();

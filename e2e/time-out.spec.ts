@@ -21,7 +21,7 @@ async function memberCall(page: Page, route: { method: string; path: string }, f
 }
 
 async function startTimeOutInUi(page: Page, period: string): Promise<void> {
-  await page.goto('/safer-play/time-out');
+  await page.goto('/safer-play');
   const card = page.getByTestId('time-out-card');
   await card.getByRole('radio', { name: period }).check();
   await card.getByRole('button', { name: 'Start time-out' }).click();

@@ -79,7 +79,16 @@ export async function requestCode(dialog: Locator, request: APIRequestContext, m
 }
 
 /** From the lobby: "Sign up" in the top bar, the form filled as a new player does, then submitted. */
-export async function signUpInUi(page: Page, request: APIRequestContext, player: Player): Promise<void> {
+/**
+ * Signs up in the dialog. The deposit-limit offer that follows is skipped unless `keepLimitOffer`
+ * (a spec that tests the offer answers it itself).
+ */
+export async function signUpInUi(
+  page: Page,
+  request: APIRequestContext,
+  player: Player,
+  opts: { keepLimitOffer?: boolean } = {},
+): Promise<void> {
   await page.getByTestId('topbar-signup').click();
   const dialog = dialogs.signUp(page);
   await expect(dialog).toBeVisible();
@@ -98,6 +107,11 @@ export async function signUpInUi(page: Page, request: APIRequestContext, player:
   await expect(terms).toBeChecked();
   await submit.click();
   await expect(dialog).toBeHidden();
+  const offer = page.getByTestId('limit-offer');
+  await expect(offer).toBeVisible();
+  if (opts.keepLimitOffer) return;
+  await offer.getByTestId('limit-offer-skip').click();
+  await expect(offer).toBeHidden();
 }
 
 /** A fresh player signs up on the lobby and is logged in there. */

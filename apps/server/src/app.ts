@@ -26,6 +26,8 @@ import { createSessionsModule, type SessionsService } from './modules/sessions/i
 import { createSmsModule, type SmsSender } from './modules/sms/index.js';
 import { createLedgerModule, type LedgerService } from './modules/ledger/index.js';
 import { createPlayGateModule, type PlayGate } from './modules/play-gate/index.js';
+import { createResponsibleGamblingModule } from './modules/responsible-gambling/index.js';
+import { GameLossesRepo } from './modules/games/bets/index.js';
 import { createMembersModule } from './modules/members/index.js';
 import { createSelfExclusionModule } from './modules/self-exclusion/index.js';
 import { createTimeOutModule } from './modules/time-out/index.js';
@@ -112,6 +114,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await mount(app, members);
   await mount(app, selfExclusion);
   await mount(app, timeOut);
+  const losses = new GameLossesRepo(db);
+  const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
   await mount(app, ledger);
   await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket }));
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
@@ -126,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       ledger: ledger.ledger,
       selfExclusion: selfExclusion.selfExclusion,
       depositBar: timeOut.timeOut,
+      depositLimits: rg.limits,
       sessions,
       ...providers,
       log,

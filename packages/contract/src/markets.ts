@@ -65,6 +65,12 @@ export interface MarketPreset {
    * aggregator's real one.
    */
   ussdCode: string;
+  /**
+   * Where a player reaches help with problem gambling, shown on the safer-play page and in every
+   * limit message. Kenya's is the Ministry of Health line (reference §6); where no public line is
+   * confirmed the preset holds the operator's support phone until compliance names one.
+   */
+  helpline: string;
   contact: MarketContact;
   /**
    * The product's top-level domain for its cookies (e.g. example.com, so www. and m. share a
@@ -98,6 +104,7 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     timeZone: 'Africa/Lusaka',
     defaultLanguage: 'en',
     ussdCode: '*2580#',
+    helpline: '+260 211 250 100',
     cookieDomain: null,
     contact: {
       phone: '+260 211 250 100',
@@ -134,6 +141,7 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     timeZone: 'Africa/Nairobi',
     defaultLanguage: 'en',
     ussdCode: '*384*2580#',
+    helpline: '719',
     cookieDomain: null,
     contact: {
       phone: '+254 20 765 0100',
@@ -161,6 +169,7 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     timeZone: 'Africa/Kampala',
     defaultLanguage: 'en',
     ussdCode: '*284*2580#',
+    helpline: '+256 312 250100',
     cookieDomain: null,
     contact: {
       phone: '+256 312 250100',
@@ -189,6 +198,7 @@ export const MARKETS: Record<MarketCode, MarketPreset> = {
     timeZone: 'Africa/Accra',
     defaultLanguage: 'en',
     ussdCode: '*920*2580#',
+    helpline: '+233 30 225 0100',
     cookieDomain: null,
     contact: {
       phone: '+233 30 225 0100',

@@ -7,7 +7,6 @@ import {
   ProfilePage,
   SelfExclusionPage,
   SettingsPage,
-  TimeOutPage,
 } from '../features/account/index';
 import { ComplainRecordsPage } from '../features/appeals/index';
 import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/games/index';
@@ -19,7 +18,7 @@ import { ROUTE_PATHS as P } from '../shared/nav/route-names';
 import { parseRoutePrefix } from '../shared/nav/route-prefix';
 import { rememberInvite } from '../shared/session/referral';
 import { useSession } from '../shared/session/session-store';
-import { ContactUsPage, FaqPage, LinksPage, PrivacyPage } from './pages';
+import { ContactUsPage, FaqPage, LinksPage, PrivacyPage, SaferPlayPage } from './pages';
 import { AppShell } from './shell/AppShell';
 
 /** Pages a later issue fills: path -> their framed empty state. */
@@ -72,7 +71,7 @@ export function AppRoutes() {
         <Route path={P.settingspassword} element={<ChangePasswordPage />} />
         <Route path={P.personal} element={<PersonalPage />} />
         <Route path={P.selfExclusion} element={<SelfExclusionPage />} />
-        <Route path={P.saferPlayTimeOut} element={<TimeOutPage />} />
+        <Route path={P.saferPlay} element={<SaferPlayPage />} />
         <Route path={P.game} element={<GamePage />} />
         <Route path={P.coinspin} element={<WheelPage wheel="coin" />} />
         <Route path={P.diamondspin} element={<WheelPage wheel="diamond" />} />

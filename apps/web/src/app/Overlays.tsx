@@ -12,9 +12,15 @@ import { alertStore } from '../shared/ui/feedback/alert-store';
 import { Toaster } from '../shared/ui/feedback/Toaster';
 import { Spinner } from '../shared/ui/Spinner';
 import { ChunkBoundary } from './ChunkBoundary';
-import { GlobalAlert, RealityCheckWatcher } from './pages';
+import { GlobalAlert, LimitOfferDialog, RealityCheckWatcher } from './pages';
 
-const DIALOGS = { login: LoginDialog, signup: SignUpDialog, forgot: ForgotPasswordDialog, wallet: WalletDialog } as const;
+const DIALOGS = {
+  login: LoginDialog,
+  signup: SignUpDialog,
+  forgot: ForgotPasswordDialog,
+  wallet: WalletDialog,
+  limitOffer: LimitOfferDialog,
+} as const;
 
 function DialogHost() {
   const { name, props } = useDialogStore();

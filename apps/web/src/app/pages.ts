@@ -30,6 +30,15 @@ export const GlobalAlert = lazyPage(
 
 /** The reality check's timer and dialog: loaded only while a logged-in player is on a real-money game. */
 export const RealityCheckWatcher = lazyPage(
-  () => import('../features/account/time-out/RealityCheckDialog'),
+  () => import('../features/safer-play/time-out/RealityCheckDialog'),
   (m) => m.RealityCheckWatcher,
+);
+/** Safer play: the limits page and the limit offer after sign-up. */
+export const SaferPlayPage = lazyPage(
+  () => import('../features/safer-play/SaferPlayPage'),
+  (m) => m.SaferPlayPage,
+);
+export const LimitOfferDialog = lazyPage(
+  () => import('../features/safer-play/LimitOfferDialog'),
+  (m) => m.LimitOfferDialog,
 );

@@ -68,6 +68,7 @@ export const marketData: z.ZodType<ServedMarket> = z.object({
   timeZone: z.string(),
   defaultLanguage: z.string(),
   ussdCode: z.string(),
+  helpline: z.string(),
   contact: z.partialRecord(z.enum(['phone', 'whatsapp', 'email', 'facebook', 'x']), z.string()),
   homeSlides: z.array(homeSlideSchema).readonly(),
   cookieDomain: z.string().nullable(),

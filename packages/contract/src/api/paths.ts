@@ -18,6 +18,8 @@ export const apiPaths = {
   realityCheck: { method: 'GET', path: '/member-service/reality-check/settings' },
   realityCheckSet: { method: 'POST', path: '/member-service/reality-check/settings' },
   realityCheckSummary: { method: 'GET', path: '/member-service/reality-check/summary' },
+  saferPlayLimits: { method: 'GET', path: '/member-service/safer-play/limits' },
+  saferPlaySetLimit: { method: 'POST', path: '/member-service/safer-play/limit' },
   queryGlobalByType: { method: 'GET', path: '/config-service/cfGlobal/queryGlobalByType' },
   market: { method: 'GET', path: '/config-service/market' },
   memberBalance: { method: 'GET', path: '/account-service/memberInfo/balance' },

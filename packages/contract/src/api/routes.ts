@@ -8,6 +8,7 @@ import { accountRoutes } from './routes-account.js';
 import { gameRoutes } from './routes-games.js';
 import { moneyRoutes } from './routes-money.js';
 import { saferPlayTimeOutRoutes } from './routes-time-out.js';
+import { saferPlayRoutes } from './routes-safer-play.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -23,6 +24,7 @@ export const routes = {
   ...accountRoutes,
   ...moneyRoutes,
   ...gameRoutes,
+  ...saferPlayRoutes,
   ...saferPlayTimeOutRoutes,
 } as const;
 

@@ -82,6 +82,22 @@ export const serverMessagesEn = {
   'errors.payment_not_found': 'Transaction not found',
   'errors.deposit_amount_range': 'The deposit amount range is {min}-{max}',
   'errors.withdraw_amount_range': 'Single withdrawal exceeds the limit, the amount range is {min}-{max}',
+  'errors.limit_kind': 'Choose a deposit, loss or session limit',
+  'errors.limit_value': 'Enter a whole amount above zero (session limits: 5 to 1440 minutes)',
+  'errors.rg_deposit_day':
+    'This deposit would go over your daily deposit limit of {limit}. You can deposit {remaining} more until it resets at {resets}. Need to talk to someone? Call {helpline}.',
+  'errors.rg_deposit_week':
+    'This deposit would go over your weekly deposit limit of {limit}. You can deposit {remaining} more until it resets at {resets}. Need to talk to someone? Call {helpline}.',
+  'errors.rg_deposit_month':
+    'This deposit would go over your monthly deposit limit of {limit}. You can deposit {remaining} more until it resets at {resets}. Need to talk to someone? Call {helpline}.',
+  'errors.rg_loss_day':
+    'This stake would go over your daily loss limit of {limit} ({remaining} left). It resets at {resets}. Need to talk to someone? Call {helpline}.',
+  'errors.rg_loss_week':
+    'This stake would go over your weekly loss limit of {limit} ({remaining} left). It resets at {resets}. Need to talk to someone? Call {helpline}.',
+  'errors.rg_loss_month':
+    'This stake would go over your monthly loss limit of {limit} ({remaining} left). It resets at {resets}. Need to talk to someone? Call {helpline}.',
+  'errors.rg_session':
+    'You have reached your session limit of {minutes} minutes. Take a break: you can play again from {resets}. Need to talk to someone? Call {helpline}.',
   'errors.deposit_daily_limit': 'Deposits are limited to {limit} per day. You can deposit {remaining} more today.',
   'errors.withdraw_daily_limit': 'Withdrawals are limited to {limit} per day. You can withdraw {remaining} more today.',
   'errors.deposit_disabled': 'Deposits are paused at the moment. Please try again later.',

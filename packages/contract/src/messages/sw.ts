@@ -87,6 +87,22 @@ export const serverMessagesSw: ServerMessages = {
   'errors.payment_not_found': 'Muamala haukupatikana',
   'errors.deposit_amount_range': 'Kiasi cha kuweka kiwe kati ya {min}-{max}',
   'errors.withdraw_amount_range': 'Kiasi cha kutoa kimezidi kikomo, kiasi kiwe kati ya {min}-{max}',
+  'errors.limit_kind': 'Chagua kikomo cha kuweka pesa, cha hasara au cha muda wa kucheza',
+  'errors.limit_value': 'Weka kiasi kamili zaidi ya sifuri (kikomo cha muda: dakika 5 hadi 1440)',
+  'errors.rg_deposit_day':
+    'Kuweka pesa hii kungezidi kikomo chako cha kuweka pesa kwa siku cha {limit}. Unaweza kuweka {remaining} zaidi hadi kikomo kianze upya saa {resets}. Unahitaji kuzungumza na mtu? Piga {helpline}.',
+  'errors.rg_deposit_week':
+    'Kuweka pesa hii kungezidi kikomo chako cha kuweka pesa kwa wiki cha {limit}. Unaweza kuweka {remaining} zaidi hadi kikomo kianze upya saa {resets}. Unahitaji kuzungumza na mtu? Piga {helpline}.',
+  'errors.rg_deposit_month':
+    'Kuweka pesa hii kungezidi kikomo chako cha kuweka pesa kwa mwezi cha {limit}. Unaweza kuweka {remaining} zaidi hadi kikomo kianze upya saa {resets}. Unahitaji kuzungumza na mtu? Piga {helpline}.',
+  'errors.rg_loss_day':
+    'Dau hili lingezidi kikomo chako cha hasara kwa siku cha {limit} (zimebaki {remaining}). Kinaanza upya saa {resets}. Unahitaji kuzungumza na mtu? Piga {helpline}.',
+  'errors.rg_loss_week':
+    'Dau hili lingezidi kikomo chako cha hasara kwa wiki cha {limit} (zimebaki {remaining}). Kinaanza upya saa {resets}. Unahitaji kuzungumza na mtu? Piga {helpline}.',
+  'errors.rg_loss_month':
+    'Dau hili lingezidi kikomo chako cha hasara kwa mwezi cha {limit} (zimebaki {remaining}). Kinaanza upya saa {resets}. Unahitaji kuzungumza na mtu? Piga {helpline}.',
+  'errors.rg_session':
+    'Umefikia kikomo chako cha muda wa kucheza cha dakika {minutes}. Pumzika: unaweza kucheza tena kuanzia {resets}. Unahitaji kuzungumza na mtu? Piga {helpline}.',
   'errors.deposit_daily_limit': 'Kuweka pesa kuna kikomo cha {limit} kwa siku. Unaweza kuweka {remaining} zaidi leo.',
   'errors.withdraw_daily_limit': 'Kutoa pesa kuna kikomo cha {limit} kwa siku. Unaweza kutoa {remaining} zaidi leo.',
   'errors.deposit_disabled': 'Kuweka pesa kumesimamishwa kwa sasa. Tafadhali jaribu tena baadaye.',

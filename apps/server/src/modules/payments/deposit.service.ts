@@ -45,6 +45,11 @@ export interface DepositBar {
   assertMayDeposit(memberId: string): Promise<void>;
 }
 
+/** A member's own deposit limits; throws the refusal when `amount` more would cross one. */
+export interface DepositLimitCheck {
+  assertDepositAllowed(db: Db, memberId: string, amount: number, sumSince: (since: Date) => Promise<number>): Promise<void>;
+}
+
 export interface DepositServiceDeps {
   db: Db;
   intents: IntentsRepo;
@@ -57,6 +62,7 @@ export interface DepositServiceDeps {
   notifier: PaymentNotifier;
   selfExclusion: SelfExclusionCheck;
   depositBar?: DepositBar;
+  depositLimits?: DepositLimitCheck;
 }
 
 /** How often a waiting client may make us ask the provider (sync=1). */
@@ -125,13 +131,7 @@ export class DepositService {
       // Prompts past their time no longer block a new one (they stay open for a late success).
       expired.push(...(await intents.expireDeposits(trx, now, member.memberId)));
       if (await intents.openDeposit(trx, member.memberId)) throw inProgress();
-      const today = await intents.sumSince(trx, member.memberId, 'deposit', startOfLocalDay(now, market.timeZone));
-      if (today + amount > cfg.dailyLimit) {
-        throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.deposit_daily_limit', {
-          limit: formatMoneyInText(cfg.dailyLimit, market.currencySymbol),
-          remaining: formatMoneyInText(Math.max(0, cfg.dailyLimit - today), market.currencySymbol),
-        });
-      }
+      await this.assertWithinLimits(trx, member.memberId, amount, cfg.dailyLimit, now);
       try {
         return await intents.insert(trx, {
           id,
@@ -170,6 +170,24 @@ export class DepositService {
       });
     }
     return { redirectUrl: `/waiting?transNo=${intent.id}` };
+  }
+
+  /**
+   * The market's daily cap, then the player's own limits; under the member's lock, so two deposits
+   * at once cannot both pass one.
+   */
+  private async assertWithinLimits(trx: Db, memberId: string, amount: number, dailyLimit: number, now: Date): Promise<void> {
+    const { intents, market } = this.d;
+    const today = await intents.sumSince(trx, memberId, 'deposit', startOfLocalDay(now, market.timeZone));
+    if (today + amount > dailyLimit) {
+      throw new AppError(ErrorCode.LIMIT_EXCEEDED, 'errors.deposit_daily_limit', {
+        limit: formatMoneyInText(dailyLimit, market.currencySymbol),
+        remaining: formatMoneyInText(Math.max(0, dailyLimit - today), market.currencySymbol),
+      });
+    }
+    await this.d.depositLimits?.assertDepositAllowed(trx, memberId, amount, (since) =>
+      intents.sumSince(trx, memberId, 'deposit', since),
+    );
   }
 
   /**

@@ -16,7 +16,7 @@ import type { LedgerApi } from '../ledger/index.js';
 import { registerCallbackRoutes } from './callbacks.routes.js';
 import type { CallbackLimits } from './callback-limits.js';
 import { ChannelsRepo } from './channels.repo.js';
-import { DepositService, type DepositBar, type SelfExclusionCheck } from './deposit.service.js';
+import { DepositService, type DepositBar, type DepositLimitCheck, type SelfExclusionCheck } from './deposit.service.js';
 import { IntentTransitions } from './intent-transitions.js';
 import { IntentsRepo } from './intents.repo.js';
 import { PaymentNotifier } from './payment-notifier.js';
@@ -46,6 +46,8 @@ export interface PaymentsModuleDeps {
   selfExclusion: SelfExclusionCheck;
   /** Responsible-gambling bars on deposits (a time-out); absent in tests that do not need one. */
   depositBar?: DepositBar;
+  /** The member's own deposit limits (modules/responsible-gambling), checked under the deposit lock. */
+  depositLimits?: DepositLimitCheck;
   sessions: SessionResolver;
   providers: ProviderDirectory;
   /** Providers' statements for reconciliation (read lazily, like the providers). */
@@ -89,7 +91,8 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     providers: deps.providers,
     notifier,
     selfExclusion: deps.selfExclusion,
-    depositBar: deps.depositBar,
+    ...(deps.depositBar ? { depositBar: deps.depositBar } : {}),
+    ...(deps.depositLimits ? { depositLimits: deps.depositLimits } : {}),
   });
   const withdrawals = new WithdrawService({
     db,

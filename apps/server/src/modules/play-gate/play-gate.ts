@@ -11,6 +11,7 @@
  * tell the player at once rather than at the next round.
  */
 import type { ErrorCodeValue } from '@nyota/contract/error-codes';
+import type { GameUnit } from '@nyota/contract/games-constants';
 import type { ServerMessageKey } from '@nyota/contract/messages/index';
 import { AppError } from '../../platform/http/app-error.js';
 
@@ -18,11 +19,24 @@ import { AppError } from '../../platform/http/app-error.js';
 export interface PlayBar {
   code: ErrorCodeValue;
   key: ServerMessageKey;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The stake about to be taken, when the game knows it: sources that bar on amounts (a loss limit)
+ * refuse a stake that would cross them, and sources about real money ignore coin and diamond play.
+ */
+export interface Stake {
+  amount: number;
+  unit: GameUnit;
 }
 
 export interface PlayBarSource {
-  /** Of these members, those barred now, with why; one query whatever their number. */
-  barredAmong(memberIds: readonly string[]): Promise<Map<string, PlayBar>>;
+  /**
+   * Of these members, those barred now, with why; one query whatever their number. `stakes` holds
+   * the stake each member is about to place (summed when one member has several), where known.
+   */
+  barredAmong(memberIds: readonly string[], stakes?: ReadonlyMap<string, Stake>): Promise<Map<string, PlayBar>>;
 }
 
 export type PlayBarListener = (memberId: string, bar: PlayBar) => Promise<void>;
@@ -33,10 +47,10 @@ export interface PlayGateLogger {
 
 /** What the games need of the gate. */
 export interface StakeGate {
-  /** Throws the bar as an AppError when the member may not stake now. */
-  assertMayStake(memberId: string): Promise<void>;
-  /** Of these members, those that may not stake now, with the error each gets. */
-  refusals(memberIds: readonly string[]): Promise<Map<string, AppError>>;
+  /** Throws the bar as an AppError when the member may not stake now (this stake, when given). */
+  assertMayStake(memberId: string, stake?: Stake): Promise<void>;
+  /** Of these members, those that may not stake now (these stakes, when given), with the error each gets. */
+  refusals(memberIds: readonly string[], stakes?: ReadonlyMap<string, Stake>): Promise<Map<string, AppError>>;
 }
 
 export class PlayGate implements StakeGate {
@@ -54,18 +68,19 @@ export class PlayGate implements StakeGate {
     this.listeners.push(listener);
   }
 
-  async assertMayStake(memberId: string): Promise<void> {
-    const refused = (await this.refusals([memberId])).get(memberId);
+  async assertMayStake(memberId: string, stake?: Stake): Promise<void> {
+    const stakes = stake ? new Map([[memberId, stake]]) : undefined;
+    const refused = (await this.refusals([memberId], stakes)).get(memberId);
     if (refused) throw refused;
   }
 
-  async refusals(memberIds: readonly string[]): Promise<Map<string, AppError>> {
+  async refusals(memberIds: readonly string[], stakes?: ReadonlyMap<string, Stake>): Promise<Map<string, AppError>> {
     const out = new Map<string, AppError>();
     const unique = [...new Set(memberIds)];
     if (unique.length === 0) return out;
     for (const source of this.sources) {
-      for (const [memberId, bar] of await source.barredAmong(unique)) {
-        if (!out.has(memberId)) out.set(memberId, new AppError(bar.code, bar.key));
+      for (const [memberId, bar] of await source.barredAmong(unique, stakes)) {
+        if (!out.has(memberId)) out.set(memberId, new AppError(bar.code, bar.key, bar.params));
       }
     }
     return out;

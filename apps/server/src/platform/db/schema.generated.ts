@@ -422,6 +422,21 @@ export interface RealityCheckSettings {
   updated_at: Timestamp;
 }
 
+export interface RgLimits {
+  amount: Int8 | null;
+  kind: string;
+  member_id: Int8;
+  pending_amount: Int8 | null;
+  pending_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export interface RgPlaySessions {
+  last_stake_at: Timestamp;
+  member_id: Int8;
+  started_at: Timestamp;
+}
+
 export interface SelfExclusions {
   comment: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -568,6 +583,8 @@ export interface DB {
   payment_reconciliation_lines: PaymentReconciliationLines;
   payment_reconciliations: PaymentReconciliations;
   reality_check_settings: RealityCheckSettings;
+  rg_limits: RgLimits;
+  rg_play_sessions: RgPlaySessions;
   self_exclusions: SelfExclusions;
   sessions: Sessions;
   sms_outbox: SmsOutbox;

@@ -151,6 +151,7 @@ function AccountMenu({ isMobile }: { isMobile: boolean }) {
         label={t('settings.title')}
         data-testid="profile-settings"
       />
+      <ListLink to="/safer-play" icon={ic.pause} label={t('rg.title')} data-testid="profile-safer-play" />
       <ListLink to="/contactus" icon={ic.contact} label={t('footer.contact')} />
       <ListLink to="/privacy" icon={ic.privacy} label={t('footer.privacy')} />
       <ListButton onClick={() => void logout()} icon={ic.logout} label={t('auth.logout')} data-testid="logout" />

@@ -20,6 +20,7 @@ export function SettingsPage({ variant }: { variant: 'mobile' | 'pc' }) {
         <nav className="card list" aria-label={t('settings.account')}>
           <ListLink to="/settingspassword" icon={ic.lock} label={t('settings.password')} data-testid="settings-password" />
           <ListLink to="/personal" icon={ic.personal} label={t('settings.personal')} data-testid="settings-personal" />
+          <ListLink to="/safer-play" icon={ic.pause} label={t('rg.title')} data-testid="settings-safer-play" />
           <ListLink
             to="/self-excusion"
             icon={ic.pause}

@@ -21,7 +21,3 @@ export const SelfExclusionPage = lazyPage(
   () => import('./SelfExclusionPage'),
   (m) => m.SelfExclusionPage,
 );
-export const TimeOutPage = lazyPage(
-  () => import('./time-out/TimeOutPage'),
-  (m) => m.TimeOutPage,
-);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { checkMobile, checkOtp, checkPassword } from '@nyota/contract/rules';
 import { translate } from '../../shared/i18n/i18n';
-import { closeDialog, type DialogProps } from '../../shared/lib/dialogs';
+import { openDialog, type DialogProps } from '../../shared/lib/dialogs';
 import { market } from '../../shared/lib/market';
 import { storedInvite } from '../../shared/session/referral';
 import { register } from '../../shared/session/session-actions';
@@ -39,7 +39,8 @@ export function useSignUp({ code, channel, mobile: initialMobile = '' }: DialogP
         smsCode: codeRequired ? otp.value : '',
       }),
     onSuccess: () => {
-      closeDialog();
+      // The new member is offered a deposit limit at once (skippable): UKGC RTS 12.
+      openDialog('limitOffer');
       toast('success', translate('auth.signup_success'));
     },
   });

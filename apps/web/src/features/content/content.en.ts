@@ -218,14 +218,14 @@ export const contentEn = {
           paragraphs: [
             'A time-out is a shorter break: 24 hours, 7 days, 30 days or 6 weeks. It starts at once: betting and deposits stop, bets waiting for the next round are cancelled, your other devices are logged out and we send you no offers. You stay logged in on the device you used and can still withdraw. A time-out cannot be shortened or cancelled; it ends by itself at the time shown.',
           ],
-          action: { label: 'Take a time-out', to: '/safer-play/time-out' },
+          action: { label: 'Take a time-out', to: '/safer-play' },
         },
         {
           heading: 'Reality check',
           paragraphs: [
             'Choose a reminder every 15, 30 or 60 minutes. While you play for real money, a message stops the game at that interval and shows how long you have played this session and how much you are up or down, so you can decide to keep playing, look at your history or stop.',
           ],
-          action: { label: 'Set a reality check', to: '/safer-play/time-out' },
+          action: { label: 'Set a reality check', to: '/safer-play' },
         },
         {
           heading: 'Limits',

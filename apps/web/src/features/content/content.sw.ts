@@ -222,14 +222,14 @@ export const contentSw: Translation<typeof contentEn> = {
           paragraphs: [
             'Mapumziko ni kipindi kifupi cha kusimama: saa 24, siku 7, siku 30 au wiki 6. Yanaanza mara moja: kuweka dau na kuweka pesa kunasimama, dau zinazosubiri raundi ijayo zinaghairiwa, vifaa vyako vingine vinatolewa na hatukutumii ofa. Unabaki umeingia kwenye kifaa ulichotumia na bado unaweza kutoa pesa. Mapumziko hayawezi kufupishwa wala kusitishwa; yanaisha yenyewe kwa wakati ulioonyeshwa.',
           ],
-          action: { label: 'Chukua mapumziko', to: '/safer-play/time-out' },
+          action: { label: 'Chukua mapumziko', to: '/safer-play' },
         },
         {
           heading: 'Ukumbusho wa muda',
           paragraphs: [
             'Chagua ukumbusho kila dakika 15, 30 au 60. Unapocheza kwa pesa halisi, ujumbe unasimamisha mchezo kwa muda huo na kuonyesha umecheza kwa muda gani katika kipindi hiki na kiasi ulichoshinda au kupoteza, ili uamue kuendelea, kuangalia historia yako au kuacha.',
           ],
-          action: { label: 'Weka ukumbusho wa muda', to: '/safer-play/time-out' },
+          action: { label: 'Weka ukumbusho wa muda', to: '/safer-play' },
         },
         {
           heading: 'Vikomo',

@@ -6,6 +6,7 @@ const INFO_LINKS: readonly [string, MessageKey][] = [
   ['/links/1', 'footer.about'],
   ['/links/2', 'footer.privacy'],
   ['/links/3', 'footer.responsible'],
+  ['/safer-play', 'rg.title'],
   ['/links/4', 'footer.terms'],
   ['/links/5', 'footer.fair'],
   ['/links/6', 'footer.bonus_terms'],

@@ -4,8 +4,8 @@
  */
 import { create } from 'zustand';
 
-/** 'wallet': the desktop deposit dialog (docs/product-rules/shell.md#dialogs). */
-export type DialogName = 'login' | 'signup' | 'forgot' | 'wallet';
+/** 'wallet': the desktop deposit dialog (docs/product-rules/shell.md#dialogs); 'limitOffer': after sign-up. */
+export type DialogName = 'login' | 'signup' | 'forgot' | 'wallet' | 'limitOffer';
 
 export interface DialogProps {
   /** Invite code and share channel from the root path (/ABC123/whatsapp). */

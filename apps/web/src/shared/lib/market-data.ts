@@ -102,6 +102,7 @@ export function parseMarket(json: string): MarketPreset | null {
       timeZone: text(o, 'timeZone'),
       defaultLanguage: text(o, 'defaultLanguage'),
       ussdCode: text(o, 'ussdCode'),
+      helpline: text(o, 'helpline'),
       contact: contact(o['contact']),
       cookieDomain: cookieDomain(o['cookieDomain']),
     };

@@ -33,7 +33,7 @@ export const ROUTE_PATHS = {
   settingspassword: 'settingspassword',
   personal: 'personal',
   selfExclusion: 'self-excusion',
-  saferPlayTimeOut: 'safer-play/time-out',
+  saferPlay: 'safer-play',
   game: 'games/:id/:mode',
   coinspin: 'coinspin/:id',
   diamondspin: 'diamondspin',

@@ -2,3 +2,4 @@
 export * from './game-bets.api.js';
 export { GameBetsService } from './game-bets.service.js';
 export { toStoredBet } from './game-bet-row.js';
+export { GameLossesRepo, type PeriodLosses } from './game-losses.repo.js';

@@ -35,7 +35,7 @@ export class BetIntake {
     if (auto !== null && (!Number.isInteger(auto) || auto < MIN_TARGET || auto > CAP)) throw errors.badAutoCashout();
     if (!this.ctx.state.running) throw errors.gameUnavailable();
     // At the moment of staking, not when the request was read (an exclusion may have come since).
-    await this.ctx.deps.gate?.assertMayStake(player.memberId);
+    await this.ctx.deps.gate?.assertMayStake(player.memberId, { amount: req.stake, unit: 'cash' });
     const round = this.ctx.state.round;
     if (round && round.phase === 'betting') {
       return { kind: 'placed', bet: await this.place(round, player, { panel, stake: req.stake, autoCashout: auto }) };

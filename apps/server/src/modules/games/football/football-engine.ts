@@ -168,7 +168,7 @@ export class FootballEngine {
         min: formatMinor(limits.minStake),
         max: formatMinor(maxStake),
       });
-    await this.d.gate?.assertMayStake(memberId);
+    await this.d.gate?.assertMayStake(memberId, { amount: body.stake, unit: 'cash' });
     const bet = {
       id: randomUUID(),
       roundId: round.id,

@@ -150,6 +150,15 @@ describe('virtual football', () => {
     expect((await placeBet(excluded.token, { ...base, odds: String(home) })).code).toBe(ErrorCode.SELF_EXCLUDED);
     expect(await cash(excluded.memberId)).toBe(100_000);
 
+    // A loss limit the stake would cross: refused as it is taken, nothing moves.
+    const limited = await signUp(t);
+    await fund(ledger, limited.memberId, 100_000);
+    await post(t, routes.saferPlaySetLimit.path, { kind: 'loss_week', value: '500' }, { token: limited.token });
+    const overLimit = await placeBet(limited.token, { ...base, odds: String(home) });
+    expect(overLimit.code).toBe(ErrorCode.LIMIT_EXCEEDED);
+    expect(overLimit.msg).toContain('weekly loss limit of K5.00');
+    expect(await cash(limited.memberId)).toBe(100_000);
+
     // Every match's 1x2 home and away: one of each pair wins or the match is drawn.
     const placed: string[] = [];
     for (const fx of next.fixtures) {

@@ -63,7 +63,7 @@ export interface SettledSpin<O> {
 }
 
 export async function settleSpin<O>(deps: SpinDeps, req: SpinRequest<O>): Promise<SettledSpin<O>> {
-  await deps.gate?.assertMayStake(req.memberId);
+  await deps.gate?.assertMayStake(req.memberId, { amount: req.stake, unit: req.unit });
   const betId = randomUUID();
   const placedAt = deps.clock.now();
   let changes: MemberBalanceChange[] = [];

@@ -1,5 +1,5 @@
 /**
- * Texts of the responsible-gambling time-out and reality check (features/account/time-out), kept in
+ * Texts of the responsible-gambling time-out and reality check (features/safer-play/time-out), kept in
  * their own file and spread into en.ts and sw.ts with one line each. sw must have every key.
  */
 export const timeOutEn = {

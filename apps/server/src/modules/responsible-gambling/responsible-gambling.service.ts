@@ -1,0 +1,100 @@
+/**
+ * A member's own limits (docs/product-rules/responsible-gambling.md): reading and changing them, and
+ * the deposit allowance the payments module checks under its per-member lock.
+ */
+import { LIMIT_KINDS, type LimitKind, type SaferPlayData, type SetLimitBody } from '@nyota/contract/api/safer-play';
+import type { MarketPreset } from '@nyota/contract/markets';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { sql } from 'kysely';
+import { applyChange, effective } from './limit-rules.js';
+import { depositRefusal } from './limit-messages.js';
+import { LimitsRepo, type StoredLimit } from './limits.repo.js';
+import { periodSpan, type Period } from './periods.js';
+
+const DEPOSIT_KINDS: readonly { kind: 'deposit_day' | 'deposit_week' | 'deposit_month'; period: Period }[] = [
+  { kind: 'deposit_day', period: 'day' },
+  { kind: 'deposit_week', period: 'week' },
+  { kind: 'deposit_month', period: 'month' },
+];
+
+/** Sums the member's deposits since an instant (in-flight ones count, failed ones do not). */
+export type DepositSum = (since: Date) => Promise<number>;
+
+export class ResponsibleGamblingService {
+  private readonly repo: LimitsRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly market: MarketPreset,
+  ) {
+    this.repo = new LimitsRepo(db);
+  }
+
+  async view(memberId: string): Promise<SaferPlayData> {
+    const now = this.clock.now();
+    const stored = await this.repo.forMembers([memberId]);
+    return {
+      limits: LIMIT_KINDS.map((kind) => {
+        const e = effective(
+          stored.find((s) => s.kind === kind),
+          now,
+        );
+        return {
+          kind,
+          value: e.value,
+          pending: e.pending ? { value: e.pending.value, effectiveAt: e.pending.effectiveAt.toISOString() } : null,
+        };
+      }),
+      helpline: this.market.helpline,
+      timeZone: this.market.timeZone,
+    };
+  }
+
+  async set(memberId: string, body: SetLimitBody): Promise<SaferPlayData> {
+    const next = body.value ?? null;
+    await this.db.transaction().execute(async (trx) => {
+      // Serialises two changes of one member's limits (a raise and a cut at once keep a clear order).
+      await sql`select pg_advisory_xact_lock(7302, hashtext(${`rg:${memberId}`}))`.execute(trx);
+      const stored = (await this.repo.forMembers([memberId], trx)).find((s) => s.kind === body.kind);
+      const now = this.clock.now();
+      await this.repo.upsert(trx, applyChange(memberId, body.kind, stored, next, now), now);
+    });
+    return this.view(memberId);
+  }
+
+  /** The limits in force now, by kind (absent = none), for many members in one query. */
+  async effectiveAmong(memberIds: readonly string[]): Promise<Map<string, Map<LimitKind, number>>> {
+    const now = this.clock.now();
+    const out = new Map<string, Map<LimitKind, number>>();
+    for (const s of await this.repo.forMembers(memberIds)) {
+      const value = effective(s, now).value;
+      if (value === null) continue;
+      const m = out.get(s.memberId) ?? new Map<LimitKind, number>();
+      m.set(s.kind, value);
+      out.set(s.memberId, m);
+    }
+    return out;
+  }
+
+  /**
+   * Throws the refusal (which limit, remaining, when it resets, helpline) when `amount` more would
+   * cross a deposit limit. Called inside the deposit's per-member lock, so two deposits at once are
+   * counted one after the other.
+   */
+  async assertDepositAllowed(db: Db, memberId: string, amount: number, sumSince: DepositSum): Promise<void> {
+    const stored: StoredLimit[] = await this.repo.forMembers([memberId], db);
+    const now = this.clock.now();
+    for (const { kind, period } of DEPOSIT_KINDS) {
+      const limit = effective(
+        stored.find((s) => s.kind === kind),
+        now,
+      ).value;
+      if (limit === null) continue;
+      const span = periodSpan(period, now, this.market.timeZone);
+      const used = await sumSince(span.start);
+      if (used + amount > limit) throw depositRefusal({ kind, limit, used, resetsAt: span.end }, this.market);
+    }
+  }
+}
