@@ -107,14 +107,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const { gate: playGate } = createPlayGateModule({ log });
   const members = createMembersModule({ db, clock, market, balances: ledger.ledger, sessions });
   const selfExclusion = createSelfExclusionModule({ db, sessions, clock, market, playGate });
-  const timeOut = createTimeOutModule({ db, sessions, clock, market, playGate });
+  const losses = new GameLossesRepo(db);
+  const timeOut = createTimeOutModule({ db, sessions, clock, market, playGate, plays: losses });
   const { loginLimits, otpLimits } = config;
   const accountDeps = { members: members.members, selfExclusion: selfExclusion.selfExclusion, loginLimits, otpLimits };
   await mount(app, createAuthModule({ db, market, clock, sms: sms.sender, sessions, log, ...accountDeps }));
   await mount(app, members);
   await mount(app, selfExclusion);
   await mount(app, timeOut);
-  const losses = new GameLossesRepo(db);
   const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
   await mount(app, ledger);
   await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket }));

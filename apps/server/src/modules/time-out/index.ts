@@ -9,7 +9,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { PlayGate } from '../play-gate/index.js';
 import type { SessionsService } from '../sessions/index.js';
-import { RealityCheckService } from './reality-check.service.js';
+import { RealityCheckService, type PlayedSince } from './reality-check.service.js';
 import { registerTimeOutRoutes } from './time-out.routes.js';
 import { TimeOutService } from './time-out.service.js';
 
@@ -23,6 +23,7 @@ export interface TimeOutModuleDeps {
   clock: Clock;
   market: MarketPreset;
   playGate?: PlayGate;
+  plays: PlayedSince;
 }
 
 export interface TimeOutModule {
@@ -33,6 +34,6 @@ export interface TimeOutModule {
 
 export function createTimeOutModule(deps: TimeOutModuleDeps): TimeOutModule {
   const timeOut = new TimeOutService(deps.db, deps.sessions, deps.clock, deps.market, deps.playGate);
-  const realityCheck = new RealityCheckService(deps.db, deps.clock);
+  const realityCheck = new RealityCheckService(deps.db, deps.clock, deps.plays);
   return { timeOut, realityCheck, register: (app) => registerTimeOutRoutes(app, timeOut, realityCheck, deps.sessions) };
 }

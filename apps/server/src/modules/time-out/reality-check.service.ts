@@ -18,12 +18,18 @@ export interface RealityCheckSummary {
   wins: number;
 }
 
+export interface PlayedSince {
+  playedSince(memberId: string, since: Date): Promise<{ stakes: number; wins: number }>;
+}
+
 export class RealityCheckService {
   private readonly repo: RealityCheckRepo;
 
   constructor(
     db: Db,
     private readonly clock: Clock,
+    /** The games' settled bets (games/bets owns them). */
+    private readonly plays: PlayedSince,
   ) {
     this.repo = new RealityCheckRepo(db);
   }
@@ -40,7 +46,7 @@ export class RealityCheckService {
   async summary(memberId: string, since: Date): Promise<RealityCheckSummary> {
     const now = this.clock.now().getTime();
     const from = new Date(Math.min(now, Math.max(since.getTime(), now - MAX_SESSION_MS)));
-    const t = await this.repo.totalsSince(memberId, from);
+    const t = await this.plays.playedSince(memberId, from);
     return { since: from.toISOString(), stakes: t.stakes, wins: t.wins, netLoss: t.stakes - t.wins };
   }
 }

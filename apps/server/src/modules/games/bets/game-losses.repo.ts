@@ -1,6 +1,7 @@
 /**
  * Real-money results per member over the limit periods (modules/responsible-gambling's loss limits):
- * stakes minus payouts of settled cash bets, by settlement time. Coin and diamond play is not money.
+ * stakes minus payouts of settled cash bets, by settlement time; and a session's play for the
+ * reality check (modules/time-out). Coin and diamond play is not money.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/database.js';
@@ -37,5 +38,17 @@ export class GameLossesRepo {
       .execute();
     for (const r of rows) out.set(String(r.member_id), { day: Number(r.day), week: Number(r.week), month: Number(r.month) });
     return out;
+  }
+
+  /** Cash stakes and payouts of the member's bets placed since `since` and settled by now. */
+  async playedSince(memberId: string, since: Date): Promise<{ stakes: number; wins: number }> {
+    const r = await this.db
+      .selectFrom('game_bets')
+      .select([sql<string>`coalesce(sum(stake), 0)`.as('stakes'), sql<string>`coalesce(sum(payout), 0)`.as('wins')])
+      .where('member_id', '=', memberId)
+      .where('unit', '=', 'cash')
+      .where('placed_at', '>=', since)
+      .executeTakeFirst();
+    return { stakes: Number(r?.stakes ?? 0), wins: Number(r?.wins ?? 0) };
   }
 }
