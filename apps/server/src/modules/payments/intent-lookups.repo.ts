@@ -2,6 +2,8 @@
 import type { Db } from '../../platform/db/database.js';
 import { toIntent, type Intent } from './intent-row.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class IntentLookupsRepo {
   /** Newest first; one more than `limit` tells the caller another page exists. */
   async forMember(db: Db, memberId: string, limit: number, offset: number): Promise<Intent[]> {
@@ -23,7 +25,14 @@ export class IntentLookupsRepo {
       .selectFrom('payment_intents')
       .select('member_id')
       .distinct()
-      .where((eb) => eb.or([eb('id', '=', ref), eb('provider_ref', '=', ref), eb('provider_txn_id', '=', ref)]))
+      .where((eb) =>
+        eb.or([
+          // The id column is a uuid: anything else would be a type error, not a miss.
+          ...(UUID.test(ref) ? [eb('id', '=', ref.toLowerCase())] : []),
+          eb('provider_ref', '=', ref),
+          eb('provider_txn_id', '=', ref),
+        ]),
+      )
       .limit(20)
       .execute();
     return rows.map((r) => String(r.member_id));
