@@ -8,6 +8,7 @@ import { AuditPage } from './AuditPage';
 import { FourEyesPage } from './FourEyesPage';
 import { RolesPage } from './RolesPage';
 import { StaffPage } from './StaffPage';
+import { PlayersPage } from './players/PlayersPage';
 
 interface Page {
   /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
@@ -18,6 +19,7 @@ interface Page {
 }
 
 const PAGES: Page[] = [
+  { hash: '#/players', label: 'nav.players', needs: 'players.read', render: (me, sub) => <PlayersPage me={me} sub={sub} /> },
   { hash: '#/staff', label: 'nav.staff', needs: 'staff.read', render: (me) => <StaffPage me={me} /> },
   { hash: '#/roles', label: 'nav.roles', needs: 'staff.read', render: (me) => <RolesPage me={me} /> },
   { hash: '#/audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditPage /> },

@@ -1,7 +1,9 @@
 /** The console's texts in every shipped language; the server localises its own error messages. */
 import { useSyncExternalStore } from 'react';
+import * as players from './messages/players';
 
 const en = {
+  ...players.en,
   'app.title': 'Nyota staff console',
   'signin.title': 'Staff sign-in',
   'signin.username': 'Username',
@@ -50,6 +52,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const sw: Record<MessageKey, string> = {
+  ...players.sw,
   'app.title': 'Dashibodi ya wafanyakazi wa Nyota',
   'signin.title': 'Kuingia kwa wafanyakazi',
   'signin.username': 'Jina la mtumiaji',

@@ -21,7 +21,7 @@ export async function staffCall<T = unknown>(
     route.method === 'GET'
       ? await t.app.inject({
           method: 'GET',
-          url: `${route.path}?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()}`,
+          url: `${route.path}?${new URLSearchParams(Object.entries(input).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
           ...opts,
         })
       : await t.app.inject({ method: route.method, url: route.path, payload: input, ...opts });
