@@ -1,0 +1,88 @@
+/**
+ * Staff console players (issue 13, docs/staff-console.md#players): staff find a player by phone as
+ * an operator types it, open the page, see the balance and the deposit, add a note and lock the
+ * player, whose session then ends on their own screen.
+ */
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { balanceChip, dialogs, expectLoggedOut, liveConnectionReady, signUpNewPlayer } from './support/player.js';
+import { E2E_ADMIN } from './support/staff-admin.js';
+import { answerPromptByApi, startDepositByApi } from './support/wallet.js';
+
+const totp = new TOTP({ secret: Secret.fromBase32(E2E_ADMIN.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+const step = () => Math.floor(Date.now() / 30_000);
+
+/**
+ * A code is usable once, and other tests sign in as the same admin: when this step's code was
+ * taken, wait for the next step and sign in with its code.
+ */
+async function signInAsAdmin(console: Page): Promise<void> {
+  await console.goto('/console/');
+  await console.getByLabel('Username').fill(E2E_ADMIN.username);
+  await console.getByLabel('Password').fill(E2E_ADMIN.password);
+  const signedIn = console.getByText(`Signed in as ${E2E_ADMIN.username} (admin).`);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const at = step();
+    await console.getByLabel('Authenticator code').fill(totp.generate());
+    await console.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signedIn.or(console.getByRole('alert'))).toBeVisible();
+    if (await signedIn.isVisible()) return;
+    await expect.poll(step, { timeout: 35_000, message: 'the next TOTP step' }).toBeGreaterThan(at);
+  }
+  await expect(signedIn).toBeVisible();
+}
+
+test('staff find a player by phone, see balance and payment, add a note and lock them out', async ({
+  page,
+  browser,
+  request,
+  problems,
+}) => {
+  test.setTimeout(150_000);
+  const live = liveConnectionReady(page);
+  const player = await signUpNewPlayer(page, request);
+  await live;
+  await startDepositByApi(page, 10_000);
+  await answerPromptByApi(request, player, 10_000, 'approve');
+  await expect(balanceChip(page)).toHaveText('K 100.00');
+
+  // A context of its own: the player app's service worker answers navigations in the player's.
+  const staffContext = await browser.newContext();
+  const console = await staffContext.newPage();
+  await signInAsAdmin(console);
+  await console.getByRole('link', { name: 'Players' }).click();
+  await console.getByLabel('Search by').selectOption('phone');
+  // As an operator types it from a screen: international form with spaces.
+  await console.getByLabel('Search for').fill(`+260 ${player.mobile.slice(1, 3)} ${player.mobile.slice(3)}`);
+  await console.getByRole('button', { name: 'Find' }).click();
+  const hit = console.getByRole('row').filter({ hasText: player.mobile });
+  await expect(hit).toHaveCount(1);
+  await hit.getByRole('link').click();
+
+  await expect(console.getByRole('heading', { name: new RegExp(player.mobile) })).toBeVisible();
+  await expect(console.getByTestId('balance-cash')).toHaveText('100.00');
+  const payment = console.getByTestId('player-payments').getByRole('row').filter({ hasText: 'deposit' });
+  await expect(payment).toContainText('100.00');
+  await expect(payment).toContainText('SUCCEEDED');
+
+  await console.getByRole('button', { name: 'Add note' }).click();
+  const noteDialog = console.getByRole('dialog', { name: 'Add note' });
+  await noteDialog.getByLabel('Note').fill('Called about a late deposit');
+  await noteDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(console.getByRole('listitem').filter({ hasText: 'Called about a late deposit' })).toBeVisible();
+
+  await console.getByRole('button', { name: 'Lock account' }).click();
+  const lockDialog = console.getByRole('dialog', { name: 'Lock account' });
+  await lockDialog.getByLabel('Reason').fill('Suspected account takeover');
+  await lockDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(console.getByTestId('player-locked')).toContainText('Suspected account takeover');
+  await expect(console.getByRole('button', { name: 'Unlock account' })).toBeVisible();
+
+  // The player's own screen hears it over the live connection: logged out, told why.
+  await page.bringToFront();
+  await expect(dialogs.alert(page)).toContainText('Your account has been locked. Please contact support.');
+  await expectLoggedOut(page);
+  await staffContext.close();
+  expect(problems.errors.filter((e) => !(e.includes('401 (Unauthorized)') && e.endsWith('/staff-api/session/me)')))).toEqual([]);
+});
