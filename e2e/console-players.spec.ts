@@ -78,6 +78,9 @@ test('staff find a player by phone, see balance and payment, add a note and lock
   await lockDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(console.getByTestId('player-locked')).toContainText('Suspected account takeover');
   await expect(console.getByRole('button', { name: 'Unlock account' })).toBeVisible();
+  // At 390 px too the page itself does not scroll sideways: only the wide tables do, inside it.
+  expect(await console.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await console.screenshot({ path: test.info().outputPath('player-page.png'), fullPage: true });
 
   // The player's own screen hears it over the live connection: logged out, told why.
   await page.bringToFront();
