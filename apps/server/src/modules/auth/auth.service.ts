@@ -191,11 +191,19 @@ export class AuthService {
   }
 
   private async startSession(memberId: string, client: AuthClient, method: AuthMethod): Promise<LoginData> {
-    const { token } = await this.d.sessions.issue(
+    const { token, sessionId } = await this.d.sessions.issue(
       memberId,
       { deviceId: client.deviceId, ip: client.ip, userAgent: client.userAgent },
       method,
     );
+    // A staff lock committed while this login was in flight ended the sessions before this one
+    // existed; checking again after issuing closes that gap.
+    try {
+      await this.d.locks.assertNotLocked(memberId);
+    } catch (err) {
+      await this.d.sessions.revoke({ memberId, sessionId, mobile: '' }, 'account_locked');
+      throw err;
+    }
     const memberInfo: MemberInfo = await this.d.members.recordLogin(memberId);
     return { token, memberInfo };
   }

@@ -3,6 +3,7 @@
  * permission refusal per route, bad input changing nothing, and a lock that really ends sessions
  * and refuses login and play.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import { ErrorCode } from '@nyota/contract/error-codes';
@@ -75,6 +76,42 @@ describe('search', () => {
     expect(byDevice.data.items.map((h) => h.memberId)).toEqual([m.memberId]);
     const nothing = await staffCall<{ items: PlayerHit[] }>(t, support, r.searchPlayers, { by: 'payment', q: 'no-such-ref' });
     expect(nothing.data.items).toEqual([]);
+  });
+
+  it('finds a player by our payment id or the provider reference, and lists the payment on the page', async () => {
+    const m = await signUp(t);
+    const id = randomUUID();
+    const channel = await t.database.db.selectFrom('pay_channels').select('id').executeTakeFirstOrThrow();
+    // Test setup writes the payments table directly (docs/style-guide.md#table-ownership).
+    await t.database.db
+      .insertInto('payment_intents')
+      .values({
+        id,
+        member_id: m.memberId,
+        direction: 'deposit',
+        amount: 2_500,
+        provider_amount: 2_500,
+        currency: 'ZMW',
+        country: 'ZMB',
+        msisdn: e164(m.mobile),
+        operator: 'MTN',
+        channel_id: channel.id,
+        provider: 'sandbox',
+        provider_ref: `REF-${m.memberId}`,
+        status: 'SUCCEEDED',
+      })
+      .execute();
+    for (const q of [id, id.toUpperCase(), `REF-${m.memberId}`]) {
+      const a = await staffCall<{ items: PlayerHit[] }>(t, support, r.searchPlayers, { by: 'payment', q });
+      expect(
+        a.data.items.map((h) => h.memberId),
+        q,
+      ).toEqual([m.memberId]);
+    }
+    const pays = await staffCall<{ items: { id: string; amount: number }[]; more: boolean }>(t, support, r.playerPayments, {
+      memberId: m.memberId,
+    });
+    expect(pays.data).toEqual({ items: [expect.objectContaining({ id, amount: 2_500 })], more: false });
   });
 
   it('refuses an empty query and an unknown field', async () => {
