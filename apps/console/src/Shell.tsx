@@ -9,6 +9,7 @@ import { FourEyesPage } from './FourEyesPage';
 import { RolesPage } from './RolesPage';
 import { StaffPage } from './StaffPage';
 import { WithdrawalsPage } from './withdrawals/WithdrawalsPage';
+import { PlayersPage } from './players/PlayersPage';
 
 interface Page {
   /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
@@ -19,6 +20,7 @@ interface Page {
 }
 
 const PAGES: Page[] = [
+  { hash: '#/players', label: 'nav.players', needs: 'players.read', render: (me, sub) => <PlayersPage me={me} sub={sub} /> },
   { hash: '#/staff', label: 'nav.staff', needs: 'staff.read', render: (me) => <StaffPage me={me} /> },
   { hash: '#/roles', label: 'nav.roles', needs: 'staff.read', render: (me) => <RolesPage me={me} /> },
   { hash: '#/audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditPage /> },

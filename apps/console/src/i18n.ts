@@ -1,8 +1,10 @@
 /** The console's texts in every shipped language; the server localises its own error messages. */
 import { useSyncExternalStore } from 'react';
 import * as withdrawals from './messages/withdrawals';
+import * as players from './messages/players';
 
 const en = {
+  ...players.en,
   'app.title': 'Nyota staff console',
   'signin.title': 'Staff sign-in',
   'signin.username': 'Username',
@@ -54,6 +56,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const sw: Record<MessageKey, string> = {
+  ...players.sw,
   'app.title': 'Dashibodi ya wafanyakazi wa Nyota',
   'signin.title': 'Kuingia kwa wafanyakazi',
   'signin.username': 'Jina la mtumiaji',

@@ -42,6 +42,7 @@ import {
 } from './modules/payments/index.js';
 import { createRecordsModule } from './modules/records/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
+import { createPlayersModule } from './modules/players/index.js';
 import { createAppealsModule } from './modules/appeals/index.js';
 import { createGameCentreModule } from './modules/games/centre/index.js';
 import { createPerBetGamesModule } from './modules/games/per-bet/index.js';
@@ -105,13 +106,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const sms = await mount(app, createSmsModule({ db, log, settings: config.sms, env: config.env, sender: deps.sms }));
   const ledger = createLedgerModule({ db, bus, log, sessions });
   const { gate: playGate } = createPlayGateModule({ log });
-  const members = createMembersModule({ db, clock, market, balances: ledger.ledger, sessions });
+  const members = createMembersModule({ db, clock, market, balances: ledger.ledger, sessions, playGate });
   const selfExclusion = createSelfExclusionModule({ db, sessions, clock, market, playGate });
   const losses = new GameLossesRepo(db);
   const timeOut = createTimeOutModule({ db, sessions, clock, market, playGate, plays: losses });
   const { loginLimits, otpLimits } = config;
-  const accountDeps = { members: members.members, selfExclusion: selfExclusion.selfExclusion, loginLimits, otpLimits };
-  await mount(app, createAuthModule({ db, market, clock, sms: sms.sender, sessions, log, ...accountDeps }));
+  const accountDeps = {
+    members: members.members,
+    locks: members.locks,
+    selfExclusion: selfExclusion.selfExclusion,
+    loginLimits,
+    otpLimits,
+  };
+  const auth = await mount(app, createAuthModule({ db, market, clock, sms: sms.sender, sessions, log, ...accountDeps }));
   await mount(app, members);
   await mount(app, selfExclusion);
   await mount(app, timeOut);
@@ -147,6 +154,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
   const games = await mountGames(app, { db, bus, ledger: ledger.ledger, clock, market, sessions, playGate, nodeId, config });
 
+  const playerDeps = { selfExclusion: selfExclusion.selfExclusion, auth: auth.auth, appeals: appeals.player };
+  await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger: ledger.ledger, ...playerDeps }));
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });
   await registerStaffSide(app, staff, config.consoleDist);
   await registerRealtimeGateway(app, config, bus, sessions);

@@ -8,7 +8,15 @@ import { DepositResult } from '../payments-constants.js';
 import { ImEvent, ImObject } from './names.js';
 
 /** Why a session was ended by the server (see ImCloseReason for how the socket closes). */
-export const KICK_OUT_REASONS = ['new_login', 'logout', 'self_excluded', 'password_changed', 'time_out'] as const;
+export const KICK_OUT_REASONS = [
+  'new_login',
+  'logout',
+  'self_excluded',
+  'password_changed',
+  'account_locked',
+  'staff_ended',
+  'time_out',
+] as const;
 export type KickOutReason = (typeof KICK_OUT_REASONS)[number];
 
 export const kickOutData = z.object({ reason: z.enum(KICK_OUT_REASONS) });

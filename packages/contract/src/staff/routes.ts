@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { staffRoute } from './route-def.js';
 import * as s from './schemas.js';
 import { withdrawalRoutes } from './routes-withdrawals.js';
+import { playerRoutes } from './routes-players.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -107,6 +108,7 @@ export const staffRoutes = {
     summary: "Reject another staff member's request.",
   }),
   ...withdrawalRoutes,
+  ...playerRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

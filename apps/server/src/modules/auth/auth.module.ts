@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { SessionsService } from '../sessions/index.js';
 import type { SmsSender } from '../sms/index.js';
 import { ConfigService } from '../config/index.js';
-import type { MembersService } from '../members/index.js';
+import type { MemberLocksService, MembersService } from '../members/index.js';
 import type { SelfExclusionService } from '../self-exclusion/index.js';
 import { AuthService } from './auth.service.js';
 import { registerAuthRoutes } from './auth.routes.js';
@@ -25,6 +25,7 @@ export interface AuthModuleDeps {
   sessions: SessionsService;
   log: AuthLogger;
   members: MembersService;
+  locks: MemberLocksService;
   /** Login and sign-up answer a self-excluded member with the period's end. */
   selfExclusion: SelfExclusionService;
   /** Password failure limits (config LOGIN_*); defaults when absent. */
@@ -39,11 +40,12 @@ export interface AuthModule {
 }
 
 export function createAuthModule(deps: AuthModuleDeps): AuthModule {
-  const { db, market, clock, sessions, members, selfExclusion } = deps;
+  const { db, market, clock, sessions, members, locks, selfExclusion } = deps;
   const auth = new AuthService({
     market,
     clock,
     members,
+    locks,
     selfExclusion,
     sessions,
     config: new ConfigService(db),

@@ -21,7 +21,7 @@ import { AppError, sessionGone } from '../../platform/http/app-error.js';
 import type { AuthContext } from '../../platform/http/request-context.js';
 import type { AuthMethod, SessionClient, SessionsService } from '../sessions/index.js';
 import type { ConfigService } from '../config/index.js';
-import { mobileTaken, type MembersService } from '../members/index.js';
+import { mobileTaken, type MemberLocksService, type MembersService } from '../members/index.js';
 import type { SelfExclusionService } from '../self-exclusion/index.js';
 import type { LoginSource, LoginThrottle } from './login-throttle.js';
 import { otpInvalid, type OtpService } from './otp.service.js';
@@ -52,6 +52,8 @@ export interface AuthServiceDeps {
   market: MarketPreset;
   clock: Clock;
   members: MembersService;
+  /** A staff lock refuses every login once the credentials are proven. */
+  locks: MemberLocksService;
   selfExclusion: SelfExclusionService;
   sessions: SessionsService;
   config: ConfigService;
@@ -96,13 +98,13 @@ export class AuthService {
       throw new AppError(ErrorCode.BAD_CREDENTIALS, 'errors.bad_credentials');
     }
     await this.d.throttle.succeeded(mobile, source);
-    await this.d.selfExclusion.admitLogin(member.id, input.selfInclusion === '1');
+    await this.admit(member.id, input.selfInclusion);
     return this.startSession(member.id, client, 'password');
   }
 
   /** Resumes a live session: the same token, the member's current info. */
   async loginWithToken(auth: AuthContext, token: string, selfInclusion: '0' | '1'): Promise<LoginData> {
-    await this.d.selfExclusion.admitLogin(auth.memberId, selfInclusion === '1');
+    await this.admit(auth.memberId, selfInclusion);
     return { token, memberInfo: await this.d.members.memberInfo(auth.memberId) };
   }
 
@@ -114,7 +116,7 @@ export class AuthService {
     await this.d.otp.verify(mobile, input.smsCode, client.ip);
     const member = await this.d.members.credentialsByMobile(mobile);
     if (!member) throw otpInvalid();
-    await this.d.selfExclusion.admitLogin(member.id, input.selfInclusion === '1');
+    await this.admit(member.id, input.selfInclusion);
     return this.startSession(member.id, client, 'sms');
   }
 
@@ -146,9 +148,26 @@ export class AuthService {
     return null;
   }
 
+  /**
+   * Staff reset (docs/staff-console.md#players): the member gets the same one-time code the
+   * forgot-password screen sends, under the same caps, and sets a new password with it there.
+   */
+  async sendResetCode(memberId: string, staffSource: string, lang: string): Promise<{ mobile: string }> {
+    const member = await this.d.members.credentialsById(memberId);
+    if (!member) throw new AppError(ErrorCode.NOT_FOUND, 'errors.not_found');
+    await this.d.otp.send(member.mobile, staffSource, lang);
+    return { mobile: toLocal(member.mobile, this.d.market) };
+  }
+
   async logout(auth: AuthContext): Promise<null> {
     await this.d.sessions.revoke(auth, 'logout');
     return null;
+  }
+
+  /** A staff lock first: a locked member is not asked about reactivating an exclusion. */
+  private async admit(memberId: string, selfInclusion: '0' | '1'): Promise<void> {
+    await this.d.locks.assertNotLocked(memberId);
+    await this.d.selfExclusion.admitLogin(memberId, selfInclusion === '1');
   }
 
   private checkNewPassword(input: PasswordChange, mobileE164: string): void {
@@ -172,11 +191,19 @@ export class AuthService {
   }
 
   private async startSession(memberId: string, client: AuthClient, method: AuthMethod): Promise<LoginData> {
-    const { token } = await this.d.sessions.issue(
+    const { token, sessionId } = await this.d.sessions.issue(
       memberId,
       { deviceId: client.deviceId, ip: client.ip, userAgent: client.userAgent },
       method,
     );
+    // A staff lock committed while this login was in flight ended the sessions before this one
+    // existed; checking again after issuing closes that gap.
+    try {
+      await this.d.locks.assertNotLocked(memberId);
+    } catch (err) {
+      await this.d.sessions.revoke({ memberId, sessionId, mobile: '' }, 'account_locked');
+      throw err;
+    }
     const memberInfo: MemberInfo = await this.d.members.recordLogin(memberId);
     return { token, memberInfo };
   }

@@ -17,9 +17,16 @@ export type MemberAccountKind = 'cash' | 'trial' | 'coin' | 'diamond' | 'voucher
  * - `withdraw_reserve`: member cash reserved for a payout that is not final yet.
  * - `house:<gameId>`: a game's house bank.
  * - `tax_payable`, `fees`, `promotion_expense`: as named.
+ * - `staff_adjustments`: the other side of a four-eyes money adjustment (docs/staff-console.md#players).
  */
 export type SystemAccountName =
-  `clearing:${string}` | 'withdraw_reserve' | `house:${string}` | 'tax_payable' | 'fees' | 'promotion_expense';
+  | `clearing:${string}`
+  | 'withdraw_reserve'
+  | `house:${string}`
+  | 'tax_payable'
+  | 'fees'
+  | 'promotion_expense'
+  | 'staff_adjustments';
 
 export type AccountRef = { member: string; kind: MemberAccountKind } | { system: SystemAccountName; kind: MemberAccountKind };
 

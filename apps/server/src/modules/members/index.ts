@@ -4,13 +4,22 @@ import type { MarketPreset } from '@nyota/contract/markets';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { SessionResolver } from '../../platform/http/define-route.js';
+import type { PlayGate } from '../play-gate/index.js';
 import type { BalanceReader } from './balance-reader.js';
+import { MemberLocksService } from './member-locks.service.js';
 import { registerMemberRoutes } from './members.routes.js';
 import { MembersService } from './members.service.js';
 
 export type { BalanceReader, Balances } from './balance-reader.js';
-export { mobileTaken, MembersService, type MemberCredentials, type NewMemberInput } from './members.service.js';
+export {
+  mobileTaken,
+  MembersService,
+  type MemberCredentials,
+  type MemberProfile,
+  type NewMemberInput,
+} from './members.service.js';
 export * from './invite-code.js';
+export { MemberLocksService, type MemberLock } from './member-locks.service.js';
 
 export interface MembersModuleDeps {
   db: Db;
@@ -19,14 +28,18 @@ export interface MembersModuleDeps {
   /** Balances shown in memberInfo: the ledger. */
   balances: BalanceReader;
   sessions: SessionResolver;
+  /** The games' stake gate; a staff lock is one of its sources. */
+  playGate?: PlayGate;
 }
 
 export interface MembersModule {
   members: MembersService;
+  locks: MemberLocksService;
   register(app: FastifyInstance): void;
 }
 
 export function createMembersModule(deps: MembersModuleDeps): MembersModule {
   const members = new MembersService(deps.db, deps.clock, deps.market, deps.balances);
-  return { members, register: (app) => registerMemberRoutes(app, members, deps.sessions) };
+  const locks = new MemberLocksService(deps.db, deps.playGate);
+  return { members, locks, register: (app) => registerMemberRoutes(app, members, deps.sessions) };
 }

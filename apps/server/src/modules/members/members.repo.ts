@@ -22,6 +22,27 @@ export class MembersRepo {
     return this.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Members whose E.164 number starts with these digits, newest first. */
+  async findByMobilePrefix(prefix: string, limit: number): Promise<MemberRow[]> {
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('mobile', 'like', `${prefix}%`)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async findMany(ids: readonly string[]): Promise<MemberRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
   async inviteCodeExists(code: string): Promise<boolean> {
     const row = await this.db.selectFrom('members').select('id').where('invite_code', '=', code).executeTakeFirst();
     return row !== undefined;

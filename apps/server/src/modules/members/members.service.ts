@@ -21,6 +21,17 @@ export interface MemberCredentials {
   passwordHash: string;
 }
 
+/** A member as staff see them. */
+export interface MemberProfile {
+  memberId: string;
+  /** National form, as players type it. */
+  mobile: string;
+  mobileE164: string;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  language: string;
+}
+
 export interface NewMemberInput {
   mobileE164: string;
   passwordHash: string;
@@ -53,6 +64,28 @@ export class MembersService {
   async credentialsById(memberId: string): Promise<MemberCredentials | null> {
     const row = await this.repo.findById(memberId);
     return row ? credentials(row) : null;
+  }
+
+  /** Staff search: members whose E.164 number starts with these digits (a whole number or its start). */
+  async profilesByMobilePrefix(prefixE164: string): Promise<MemberProfile[]> {
+    if (!/^[0-9]{3,15}$/.test(prefixE164)) return [];
+    return (await this.repo.findByMobilePrefix(prefixE164, 20)).map((r) => this.toProfile(r));
+  }
+
+  async profiles(memberIds: readonly string[]): Promise<MemberProfile[]> {
+    const ids = memberIds.filter((id) => /^[1-9][0-9]{0,18}$/.test(id));
+    return (await this.repo.findMany(ids)).map((r) => this.toProfile(r));
+  }
+
+  private toProfile(r: MemberRow): MemberProfile {
+    return {
+      memberId: String(r.id),
+      mobile: toLocal(r.mobile, this.market),
+      mobileE164: r.mobile,
+      createdAt: new Date(r.created_at),
+      lastLoginAt: r.last_login_at ? new Date(r.last_login_at) : null,
+      language: r.language,
+    };
   }
 
   /** Creates the member; MOBILE_TAKEN when the number is already registered (also under a race). */

@@ -17,3 +17,4 @@ export {
   type WithdrawalReviewModuleDeps,
 } from './withdrawal-review.module.js';
 export { WITHDRAWAL_APPROVE_KIND } from './withdrawal-review.service.js';
+export { IntentLookups, type Intent } from './intent-lookups.js';

@@ -63,6 +63,12 @@ export class SelfExclusionService implements PlayBarSource {
     return { period: req.period, until: endsAt.toISOString() };
   }
 
+  /** The exclusion not yet reactivated, if any (staff players page). */
+  async openFor(memberId: string): Promise<{ period: string; startsAt: Date; endsAt: Date } | null> {
+    const open = await this.repo.findOpen(memberId);
+    return open ? { period: open.period, startsAt: open.startsAt, endsAt: open.endsAt } : null;
+  }
+
   /** True while an exclusion exists that the player has not reactivated. */
   async isSelfExcluded(memberId: string): Promise<boolean> {
     return (await this.repo.findOpen(memberId)) !== undefined;

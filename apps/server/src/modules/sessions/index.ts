@@ -11,6 +11,7 @@ export {
   type IssuedSession,
   type SessionClient,
   type SessionDetails,
+  type SessionSummary,
 } from './sessions.service.js';
 
 export interface SessionsModule {

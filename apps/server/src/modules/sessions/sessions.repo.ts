@@ -108,6 +108,29 @@ export class SessionsRepo {
     return Number(row.n);
   }
 
+  /** The member's sessions, newest first (staff players page). */
+  async listForMember(memberId: string, limit: number): Promise<SessionRow[]> {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Members who ever signed in from this device. */
+  async membersByDevice(deviceId: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('member_id')
+      .distinct()
+      .where('device_id', '=', deviceId)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => String(r.member_id));
+  }
+
   /** Whether the member ever had a session from this device (revoked or expired ones count). */
   async hasSessionFromDevice(memberId: string, deviceId: string): Promise<boolean> {
     const row = await this.db

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TTL_SECONDS } from '@nyota/contract/constants';
+import { KICK_OUT_REASONS } from '@nyota/contract/im/account';
 import { memberTopic, type KickOutData, type MemberBusMessage } from '@nyota/contract/realtime';
 import type { Clock } from '../../platform/clock.js';
 import type { EventBus } from '../../platform/bus/event-bus.js';
@@ -32,6 +33,18 @@ export interface SessionDetails {
   auth: AuthContext;
   method: AuthMethod;
   createdAt: Date;
+}
+
+/** One session as staff see it. */
+export interface SessionSummary {
+  id: string;
+  deviceId: string;
+  ip: string;
+  userAgent: string;
+  createdAt: Date;
+  endedAt: Date | null;
+  endReason: string | null;
+  expiresAt: Date;
 }
 
 export function hashToken(token: string): string {
@@ -93,6 +106,24 @@ export class SessionsService implements SessionResolver {
     return deviceId !== '' && (await this.repo.hasSessionFromDevice(memberId, deviceId));
   }
 
+  /** The member's recent sessions, newest first, for the staff players page. */
+  async listForMember(memberId: string, limit = 20): Promise<SessionSummary[]> {
+    return (await this.repo.listForMember(memberId, limit)).map((r) => ({
+      id: String(r.id),
+      deviceId: r.device_id,
+      ip: r.ip,
+      userAgent: r.user_agent,
+      createdAt: new Date(r.created_at),
+      endedAt: r.revoked_at ? new Date(r.revoked_at) : null,
+      endReason: r.revoke_reason,
+      expiresAt: new Date(r.expires_at),
+    }));
+  }
+
+  async membersByDevice(deviceId: string): Promise<string[]> {
+    return deviceId === '' ? [] : this.repo.membersByDevice(deviceId, 20);
+  }
+
   /** Why a token's session was revoked, if it was; lets a late socket still show the kick-out reminder. */
   async revokedReason(token: string): Promise<KickOutData['reason'] | null> {
     if (!TOKEN_RE.test(token)) return null;
@@ -122,7 +153,7 @@ function toAuthMethod(v: string): AuthMethod {
 }
 
 function isKickOutReason(v: string | null): v is KickOutData['reason'] {
-  return v === 'new_login' || v === 'logout' || v === 'self_excluded' || v === 'password_changed';
+  return (KICK_OUT_REASONS as readonly (string | null)[]).includes(v);
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -264,6 +264,13 @@ export interface LoginThrottle {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MemberLocks {
+  locked_at: Timestamp;
+  locked_by: string;
+  member_id: Int8;
+  reason: string;
+}
+
 export interface Members {
   created_at: Generated<Timestamp>;
   id: Generated<Int8>;
@@ -414,6 +421,25 @@ export interface PaymentReconReports {
   period_end: Timestamp;
   period_start: Timestamp;
   provider: string;
+}
+
+export interface PlayerFlags {
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  kind: string;
+  member_id: Int8;
+  note: string;
+  staff_id: Int8;
+  staff_name: string;
+}
+
+export interface PlayerNotes {
+  body: string;
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  member_id: Int8;
+  staff_id: Int8;
+  staff_name: string;
 }
 
 export interface RealityCheckSettings {
@@ -572,6 +598,7 @@ export interface DB {
   ledger_transfers: LedgerTransfers;
   login_source_throttle: LoginSourceThrottle;
   login_throttle: LoginThrottle;
+  member_locks: MemberLocks;
   members: Members;
   otp_codes: OtpCodes;
   otp_wrong_codes: OtpWrongCodes;
@@ -582,6 +609,8 @@ export interface DB {
   payment_recon_reports: PaymentReconReports;
   payment_reconciliation_lines: PaymentReconciliationLines;
   payment_reconciliations: PaymentReconciliations;
+  player_flags: PlayerFlags;
+  player_notes: PlayerNotes;
   reality_check_settings: RealityCheckSettings;
   rg_limits: RgLimits;
   rg_play_sessions: RgPlaySessions;

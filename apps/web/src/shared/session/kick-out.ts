@@ -4,6 +4,16 @@ import { showAlert } from '../ui/feedback/alert-store';
 import { endSession } from './session';
 import { markKicked } from './session-store';
 
+const KICK_OUT_KEYS = {
+  new_login: 'base.kickout_reminder',
+  logout: 'base.kickout_reminder',
+  password_changed: 'auth.kicked_password_changed',
+  self_excluded: 'errors.self_excluded',
+  account_locked: 'auth.kicked_account_locked',
+  staff_ended: 'auth.kicked_by_staff',
+  time_out: 'timeout.kicked',
+} as const;
+
 /**
  * Kick-out from the socket (docs/product-rules/auth.md#kick-out): the server revoked this session. A takeover by another device
  * (or the legacy '{address}' frame) shows the one-device reminder and marks the session kicked, so
@@ -20,14 +30,7 @@ export function handleKickOut(data: KickOutData | null): void {
   if (reason === 'new_login') markKicked();
   endSession();
   if (reason === 'logout') return;
-  const key =
-    reason === 'password_changed'
-      ? 'auth.kicked_password_changed'
-      : reason === 'self_excluded'
-        ? 'errors.self_excluded'
-        : reason === 'time_out'
-          ? 'timeout.kicked'
-          : 'base.kickout_reminder';
+  const key = KICK_OUT_KEYS[reason];
   void loadMessages()
     .catch(() => undefined)
     .then(() => showAlert({ message: translate(key), confirmLabel: translate('common.ok') }));

@@ -9,6 +9,19 @@ export function multiplierOf(stake: number, payout: number): number {
 }
 
 export class GameBetsRepo {
+  /** A member's settled bets, newest first (staff players page). */
+  async forMember(db: Db, memberId: string, limit: number, offset: number): Promise<StoredBet[]> {
+    const rows = await db
+      .selectFrom('game_bets')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(toStoredBet);
+  }
+
   async insertOnce(db: Db, bet: SettledBet): Promise<StoredBet> {
     const inserted = await db
       .insertInto('game_bets')

@@ -11,4 +11,8 @@ export class GameBetsService implements GameBetsApi {
     if (!Number.isSafeInteger(bet.payout) || bet.payout < 0) throw new Error(`bad payout ${bet.payout}`);
     return this.repo.insertOnce(opts.trx, bet);
   }
+
+  async forMember(db: Db, memberId: string, limit: number, offset: number): Promise<StoredBet[]> {
+    return this.repo.forMember(db, memberId, limit, offset);
+  }
 }

@@ -112,6 +112,8 @@ export const en = {
   'auth.signup_success': 'Welcome to Nyota!',
   'auth.reset_success': 'Your password was changed and you are logged in.',
   'auth.kicked_password_changed': 'Your password was changed. Please log in again.',
+  'auth.kicked_account_locked': 'Your account has been locked. Please contact support.',
+  'auth.kicked_by_staff': 'Support ended your session. Please log in again.',
 
   'profile.title': 'Profile',
   'profile.visitor_title': 'Log in to see your profile',

@@ -164,6 +164,8 @@ export const sw: Messages = {
   'auth.signup_success': 'Karibu Nyota!',
   'auth.reset_success': 'Nenosiri lako limebadilishwa na umeingia.',
   'auth.kicked_password_changed': 'Nenosiri lako limebadilishwa. Tafadhali ingia tena.',
+  'auth.kicked_account_locked': 'Akaunti yako imefungwa. Tafadhali wasiliana na huduma kwa wateja.',
+  'auth.kicked_by_staff': 'Huduma kwa wateja imemaliza kipindi chako. Tafadhali ingia tena.',
 
   'profile.title': 'Wasifu',
   'profile.visitor_title': 'Ingia ili uone wasifu wako',
