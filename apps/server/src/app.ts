@@ -122,7 +122,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Appeal screenshots live beside the embedded database, never under the web root.
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
   const uploads = await mount(app, createUploadsModule({ db, clock, sessions, dir: uploadsDir }));
-  await mount(app, createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }));
+  const appealConsole = {
+    bus,
+    staff,
+    ledger: ledger.ledger,
+    payments: payments.lookup,
+    creditFourEyesAbove: config.appealCreditFourEyesMinor,
+  };
+  await mount(app, createAppealsModule({ db, clock, records, uploads: uploads.service, sessions, console: appealConsole }));
   const games = await mountGames(app, { db, bus, ledger: ledger.ledger, clock, market, sessions, playGate, nodeId, config });
 
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });

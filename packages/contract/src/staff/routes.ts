@@ -5,10 +5,12 @@
 import { z } from 'zod';
 import { staffRoute } from './route-def.js';
 import * as s from './schemas.js';
+import { appealStaffRoutes } from './routes-appeals.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
 export const staffRoutes = {
+  ...appealStaffRoutes,
   signIn: staffRoute({
     method: 'POST',
     path: '/staff-api/session/sign-in',

@@ -11,3 +11,5 @@ export {
 } from './payments.module.js';
 export { providersFor, type PaymentProviders } from './provider-setup.js';
 export * from './intent-state.js';
+export { PaymentLookup, type ProviderRequery } from './payment-lookup.js';
+export type { Intent } from './intent-row.js';
