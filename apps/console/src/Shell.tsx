@@ -4,6 +4,7 @@ import type { Permission } from '@nyota/contract/staff/permissions';
 import type { StaffMe } from '@nyota/contract/staff/schemas';
 import { call, rememberCsrf } from './api';
 import { toggleLanguage, useT, type MessageKey } from './i18n';
+import { AppealsPage } from './appeals/AppealsPage';
 import { AuditPage } from './AuditPage';
 import { FourEyesPage } from './FourEyesPage';
 import { RolesPage } from './RolesPage';
@@ -22,6 +23,7 @@ const PAGES: Page[] = [
   { hash: '#/roles', label: 'nav.roles', needs: 'staff.read', render: (me) => <RolesPage me={me} /> },
   { hash: '#/audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditPage /> },
   { hash: '#/four-eyes', label: 'nav.fourEyes', needs: 'four_eyes.approve', render: () => <FourEyesPage /> },
+  { hash: '#/appeals', label: 'nav.appeals', needs: 'appeals.handle', render: (_me, sub) => <AppealsPage sub={sub} /> },
 ];
 
 function useHash(): string {
