@@ -161,6 +161,9 @@ test('an agent claims an appealed deposit, checks the receipt and credits it; th
   await expect(timeline.getByTestId('appeal-log')).toHaveCount(4);
   await expect(timeline.getByTestId('appeal-log').nth(3)).toContainText('Resolved in your favour.');
   await expect(timeline.getByTestId('appeal-log').nth(3)).toContainText('The operator confirmed your payment');
+  await timeline.getByRole('button', { name: 'Close' }).click();
+  // Phones show the balance in the lobby's top bar, not over the records page.
+  await page.goto('/');
   await expect(balanceChip(page)).toHaveText('K 35.50');
 
   await deskContext.close();
