@@ -1,7 +1,7 @@
 /**
  * Staff moves on an appeal (log steps 2, 3, 5, 6, 7, 8 of
- * docs/product-rules/records-and-appeals.md#appeal-log). No HTTP yet: the staff console will call
- * these. Each move checks the transition table, then writes the new step and status and its log row
+ * docs/product-rules/records-and-appeals.md#appeal-log). The staff console reaches them through
+ * appeal-desk.service.ts (claim, audit, push). Each move checks the transition table, then writes the new step and status and its log row
  * in one transaction; the conditional UPDATE makes a move lose cleanly when another one got there
  * first. The staff id is kept on the log row and never shown to the player.
  */
