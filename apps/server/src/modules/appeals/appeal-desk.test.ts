@@ -12,7 +12,7 @@ import { signUp, type SignedUp } from '../auth/auth.test-kit.js';
 import { cashOf, recordPushes } from '../payments/payments.test-kit.js';
 import { asStaff, makeStaff, signIn, staffModuleOf, type StaffSignIn } from '../staff/staff.test-kit.js';
 import { PNG, uploaded } from '../uploads/uploads.test-kit.js';
-import { appealDeposit, failedDeposit } from './appeals.test-kit.js';
+import { appealDeposit, appealWithdraw, failedDeposit, waitingWithdrawal } from './appeals.test-kit.js';
 
 interface Env<T> {
   code: number;
@@ -198,6 +198,23 @@ describe('crediting an appeal', () => {
     expect(audit.filter((r) => r.action === 'appeal.credit')).toHaveLength(1);
     const d = ok(await staffCall<{ credit: { amount: number } | null }>(ann, 'GET', '/staff-api/appeals/detail', { id }));
     expect(d.credit?.amount).toBe(2_000);
+  });
+
+  it("refuses another agent's moves and a credit on a withdrawal appeal", async () => {
+    const { id } = await newAppeal();
+    ok(await staffCall(ann, 'POST', '/staff-api/appeals/claim', { id }));
+    const move = await staffCall(ben, 'POST', '/staff-api/appeals/move', { id, move: 'passToOperations' });
+    expect(move.body.code).toBe(ErrorCode.APPEAL_NOT_CLAIMED);
+    const release = await staffCall(ben, 'POST', '/staff-api/appeals/release', { id });
+    expect(release.body.code).toBe(ErrorCode.APPEAL_NOT_CLAIMED);
+    expect((await appealRow(id)).last_log_type).toBe(AppealLogType.IN_REVIEW);
+
+    const w = await appealWithdraw(t, player, await waitingWithdrawal(t, player));
+    const wid = String(w.data.id);
+    ok(await staffCall(ann, 'POST', '/staff-api/appeals/claim', { id: wid }));
+    const credit = await staffCall(ann, 'POST', '/staff-api/appeals/credit', { id: wid, amount: 100, content: 'x', reason: 'y' });
+    expect(credit.body.code).toBe(ErrorCode.VALIDATION);
+    expect(await creditTransfers(wid)).toHaveLength(0);
   });
 
   it('refuses a bad amount and changes nothing', async () => {
