@@ -1,10 +1,12 @@
 /**
  * Staff in the console for browser tests: sign-in with a TOTP code computed as an authenticator
- * app does, and calls of the staff API with the tab's session cookie and CSRF token.
+ * app does, calls of the staff API with the tab's session cookie and CSRF token, and new staff of a
+ * chosen role made by a pooled admin.
  */
 import { TOTP, URI } from 'otpauth';
-import { expect, type Page } from '@playwright/test';
-import { totpCode, type StaffCredentials } from './staff-admin.js';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from '@nyota/contract/staff/constants';
+import { staffAdmins, totpCode, type StaffCredentials } from './staff-admin.js';
 
 /** The base32 secret of an `otpauth://` enrolment URI. */
 export function secretOf(totpUri: string): string {
@@ -34,4 +36,37 @@ export async function staffApi<T>(page: Page, path: string, body: object): Promi
   const env = (await res.json()) as { code: number; msg: string; data: T };
   expect(env.code, `POST ${path}: ${env.msg}`).toBe(0);
   return env.data;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A pooled admin's session over the API, for setting up what a test needs. */
+async function adminSession(request: APIRequestContext): Promise<{ cookie: string; csrf: string }> {
+  const admin = staffAdmins.claim();
+  const res = await request.post('/staff-api/session/sign-in', {
+    data: { username: admin.username, password: admin.password, code: totpCode(admin) },
+  });
+  const body = (await res.json()) as Envelope<{ csrfToken: string } | null>;
+  expect(body.code, body.msg).toBe(0);
+  const cookie = res
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${STAFF_SESSION_COOKIE}=`));
+  return { cookie: (cookie?.value ?? '').split(';')[0] ?? '', csrf: body.data?.csrfToken ?? '' };
+}
+
+/** A new staff member of `role`, made by a pooled admin, with the password and secret to sign in. */
+export async function makeConsoleStaff(request: APIRequestContext, role: string): Promise<StaffCredentials> {
+  const admin = await adminSession(request);
+  const username = `e2e-${role}-${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
+  const res = await request.post('/staff-api/staff', {
+    data: { username, role, reason: 'browser test' },
+    headers: { cookie: admin.cookie, [STAFF_CSRF_HEADER]: admin.csrf },
+  });
+  const body = (await res.json()) as Envelope<{ password: string; totpUri: string }>;
+  expect(body.code, body.msg).toBe(0);
+  return { username, password: body.data.password, totpSecret: secretOf(body.data.totpUri) };
 }

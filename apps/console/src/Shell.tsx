@@ -4,6 +4,7 @@ import type { Permission } from '@nyota/contract/staff/permissions';
 import type { StaffMe } from '@nyota/contract/staff/schemas';
 import { call, rememberCsrf } from './api';
 import { toggleLanguage, useT, type MessageKey } from './i18n';
+import { AppealsPage } from './appeals/AppealsPage';
 import { AuditPage } from './AuditPage';
 import { FourEyesPage } from './FourEyesPage';
 import { RolesPage } from './RolesPage';
@@ -31,6 +32,7 @@ const PAGES: Page[] = [
     needs: 'withdrawals.review',
     render: (me, sub) => <WithdrawalsPage selected={sub[0]} canDecide={me.permissions.includes('withdrawals.approve')} />,
   },
+  { hash: '#/appeals', label: 'nav.appeals', needs: 'appeals.handle', render: (_me, sub) => <AppealsPage sub={sub} /> },
 ];
 
 function useHash(): string {

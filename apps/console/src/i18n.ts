@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import * as withdrawals from './messages/withdrawals';
 import * as players from './messages/players';
+import { en as appealsEn, sw as appealsSw } from './messages/appeals';
 
 const en = {
   ...players.en,
@@ -51,6 +52,7 @@ const en = {
   yes: 'yes',
   no: 'no',
   ...withdrawals.en,
+  ...appealsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -103,6 +105,7 @@ const sw: Record<MessageKey, string> = {
   yes: 'ndiyo',
   no: 'hapana',
   ...withdrawals.sw,
+  ...appealsSw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };

@@ -148,7 +148,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Appeal screenshots live beside the embedded database, never under the web root.
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
   const uploads = await mount(app, createUploadsModule({ db, clock, sessions, dir: uploadsDir }));
-  const appeals = await mount(app, createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }));
+  const appealConsole = {
+    bus,
+    staff,
+    ledger: ledger.ledger,
+    payments: payments.lookup,
+    creditFourEyesAbove: config.appealCreditFourEyesMinor,
+  };
+  const appeals = await mount(app, createAppealsModule({ db, clock, records, uploads: uploads.service, sessions, console: appealConsole }));
   const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
   const reviewDeps = { db, clock, payments, ledger: ledger.ledger, staff, openAppeals };
   await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));

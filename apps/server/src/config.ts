@@ -109,6 +109,8 @@ const envSchema = z.object({
   OTP_WRONG_PER_IP: z.coerce.number().int().min(5).max(10_000).default(30),
   /** Open anonymous watch sockets (/im?watch=) per client address (platform/realtime/watch-quota.ts). */
   WATCH_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Appeal credits above this (minor units) need a second person (modules/appeals, docs/staff-console.md#appeals). */
+  APPEAL_CREDIT_FOUR_EYES_MINOR: z.coerce.number().int().min(0).default(50_000),
   /** Provider callbacks (modules/payments/callback-limits.ts): body size, per source address, unmatched rows kept. */
   PAYMENT_CALLBACK_MAX_BYTES: z.coerce.number().int().min(4096).max(1_048_576).default(65_536),
   PAYMENT_CALLBACKS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -162,6 +164,7 @@ export interface AppConfig {
   loginLimits: LoginThrottleLimits;
   otpLimits: OtpLimits;
   watchSocketsPerIp: number;
+  appealCreditFourEyesMinor: number;
   callbackLimits: CallbackLimits;
   /** Withdrawal approvals above this (minor units) are four-eyes requests. */
   withdrawalFourEyesMinor: number;
@@ -223,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginLimits: { lockAfter: e.LOGIN_LOCK_AFTER, numberSlowAfter: e.LOGIN_NUMBER_SLOW_AFTER, slowSeconds: e.LOGIN_SLOW_SECONDS },
     otpLimits: { wrongPerMobile: e.OTP_WRONG_PER_NUMBER, wrongPerIp: e.OTP_WRONG_PER_IP },
     watchSocketsPerIp: e.WATCH_SOCKETS_PER_IP,
+    appealCreditFourEyesMinor: e.APPEAL_CREDIT_FOUR_EYES_MINOR,
     callbackLimits: {
       bodyBytes: e.PAYMENT_CALLBACK_MAX_BYTES,
       perIpPerMinute: e.PAYMENT_CALLBACKS_PER_IP_PER_MINUTE,

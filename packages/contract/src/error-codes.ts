@@ -52,6 +52,10 @@ export const ErrorCode = {
   APPEAL_CLOSED: 2203,
   /** A staff step that the appeal's current step does not allow. */
   APPEAL_MOVE_NOT_ALLOWED: 2204,
+  /** Another agent holds the appeal (staff console: one agent at a time). */
+  APPEAL_CLAIMED: 2205,
+  /** A staff move on an appeal the agent has not claimed. */
+  APPEAL_NOT_CLAIMED: 2206,
   /** Games (23xx): the game is not taking bets (loop not running, outcome source exhausted). */
   GAME_UNAVAILABLE: 2301,
   /** A crash cash-out that arrived after the crash (the server clock decides). */

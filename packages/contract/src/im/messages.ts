@@ -15,6 +15,7 @@
  */
 import * as z from 'zod/mini';
 import { balanceChanges, depositEventCredited, depositStatusChange, sessionKickOut } from './account.js';
+import { appealStatusChange } from './appeal.js';
 import { crashMemberMessages, crashMessage, type CrashBroadcastMessage } from './crash.js';
 import { systemMessage, type SystemMessage } from './system.js';
 
@@ -23,6 +24,7 @@ const memberPushes = [
   z.discriminatedUnion('event', [...crashMemberMessages]),
   depositStatusChange,
   depositEventCredited,
+  appealStatusChange,
   ...balanceChanges,
 ] as const;
 
@@ -36,6 +38,7 @@ export const imServerMessage = z.discriminatedUnion('object', [
   sessionKickOut,
   depositStatusChange,
   depositEventCredited,
+  appealStatusChange,
   ...balanceChanges,
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessage>;
@@ -68,6 +71,7 @@ export const IM_SERVER_KINDS: Readonly<Record<ImServerKind, 'watch' | 'member' |
   'Session/KickOut': 'member',
   'Deposit/StatusChange': 'member',
   'DepositEvent/Credited': 'member',
+  'Appeal/StatusChange': 'member',
   'CashAccount/Change': 'member',
   'TrialAccount/Change': 'member',
   'CoinAccount/Change': 'member',

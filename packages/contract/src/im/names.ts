@@ -19,6 +19,8 @@ export const ImObject = {
   System: 'System',
   /** The crash game's rounds (broadcast to watchers) and a member's queued-bet outcomes. */
   Crash: 'Crash',
+  /** A staff step on one of the member's appeals. */
+  Appeal: 'Appeal',
 } as const;
 
 export const ImEvent = {

@@ -7,10 +7,12 @@ import { staffRoute } from './route-def.js';
 import * as s from './schemas.js';
 import { withdrawalRoutes } from './routes-withdrawals.js';
 import { playerRoutes } from './routes-players.js';
+import { appealStaffRoutes } from './routes-appeals.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
 export const staffRoutes = {
+  ...appealStaffRoutes,
   signIn: staffRoute({
     method: 'POST',
     path: '/staff-api/session/sign-in',

@@ -1,7 +1,7 @@
 /**
  * Staff moves on an appeal (log steps 2, 3, 5, 6, 7, 8 of
- * docs/product-rules/records-and-appeals.md#appeal-log). No HTTP yet: the staff console will call
- * these. Each move checks the transition table, then writes the new step and status and its log row
+ * docs/product-rules/records-and-appeals.md#appeal-log). The staff console reaches them through
+ * appeal-desk.service.ts (claim, audit, push). Each move checks the transition table, then writes the new step and status and its log row
  * in one transaction; the conditional UPDATE makes a move lose cleanly when another one got there
  * first. The staff id is kept on the log row and never shown to the player.
  */
@@ -36,7 +36,12 @@ export interface AppealState {
   lastLogType: number;
 }
 
-interface StaffInput {
+export interface MovedAppeal {
+  before: AppealRow;
+  after: AppealRow;
+}
+
+export interface StaffInput {
   reasons?: readonly number[];
   content?: string;
 }
@@ -114,6 +119,15 @@ export class AppealStaffService {
   }
 
   private async apply(move: AppealMove, appealId: number, staffId: string, input: StaffInput): Promise<AppealState> {
+    const moved = await this.deps.db.transaction().execute((trx) => this.applyIn(trx, move, String(appealId), staffId, input));
+    return stateOf(moved.after);
+  }
+
+  /**
+   * One staff move inside the caller's transaction (the console adds its claim check, audit row
+   * and credit to the same transaction). Returns the appeal before and after.
+   */
+  async applyIn(trx: Db, move: AppealMove, appealId: string, staffId: string, input: StaffInput): Promise<MovedAppeal> {
     const rule = APPEAL_MOVES[move];
     if (rule.by !== 'staff') throw new Error(`${move} is not a staff move`);
     const by = staffIdOf(staffId);
@@ -121,17 +135,14 @@ export class AppealStaffService {
     if (rule.needs.reasons) params.reasons = reasonsOf(input.reasons);
     if (rule.needs.content) params.content = contentOf(input.content);
 
-    const { db, repo, clock } = this.deps;
+    const { repo, clock } = this.deps;
     const now = clock.now();
-    const moved = await db.transaction().execute(async (trx) => {
-      const appeal = await repo.find(trx, String(appealId));
-      if (!appeal) throw new AppError(ErrorCode.NOT_FOUND, 'errors.appeal_not_found');
-      if (!canMove(move, appeal.lastLogType, appeal.kind)) throw notAllowed();
-      const next = await repo.move(trx, appeal.id, { from: rule.after, logType: rule.logType, status: statusAfter(move), now });
-      if (!next) throw notAllowed();
-      await repo.addLog(trx, { appealId: appeal.id, logType: rule.logType, params, staffId: by, now });
-      return next;
-    });
-    return stateOf(moved);
+    const appeal = await repo.find(trx, appealId);
+    if (!appeal) throw new AppError(ErrorCode.NOT_FOUND, 'errors.appeal_not_found');
+    if (!canMove(move, appeal.lastLogType, appeal.kind)) throw notAllowed();
+    const next = await repo.move(trx, appeal.id, { from: rule.after, logType: rule.logType, status: statusAfter(move), now });
+    if (!next) throw notAllowed();
+    await repo.addLog(trx, { appealId: appeal.id, logType: rule.logType, params, staffId: by, now });
+    return { before: appeal, after: next };
   }
 }

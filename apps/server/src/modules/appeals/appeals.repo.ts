@@ -14,6 +14,8 @@ export interface AppealRow {
   status: number;
   lastLogType: number;
   receiptNumber: string | null;
+  /** The staff member holding it (staff console), if any. */
+  claimedBy: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -55,7 +57,7 @@ export interface NewAppealLog {
   now: Date;
 }
 
-function toAppeal(r: Selectable<AppealsTable>): AppealRow {
+export function toAppeal(r: Selectable<AppealsTable>): AppealRow {
   return {
     id: String(r.id),
     memberId: String(r.member_id),
@@ -64,6 +66,7 @@ function toAppeal(r: Selectable<AppealsTable>): AppealRow {
     status: r.status,
     lastLogType: r.last_log_type,
     receiptNumber: r.receipt_number,
+    claimedBy: r.claimed_by === null ? null : String(r.claimed_by),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

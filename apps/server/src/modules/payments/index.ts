@@ -17,4 +17,6 @@ export {
   type WithdrawalReviewModuleDeps,
 } from './withdrawal-review.module.js';
 export { WITHDRAWAL_APPROVE_KIND } from './withdrawal-review.service.js';
-export { IntentLookups, type Intent } from './intent-lookups.js';
+export { IntentLookups } from './intent-lookups.js';
+export { PaymentLookup, type ProviderRequery } from './payment-lookup.js';
+export type { Intent } from './intent-row.js';

@@ -4,6 +4,7 @@
  * callback routes. app.ts supplies the provider directory (real providers, or the in-process
  * sandbox in embedded mode) and schedules the leader-only jobs.
  */
+import { PaymentLookup } from './payment-lookup.js';
 import type { FastifyInstance } from 'fastify';
 import type { MarketPreset } from '@nyota/contract/markets';
 import type { Clock } from '../../platform/clock.js';
@@ -64,6 +65,8 @@ export interface PaymentsModule {
   poller: PaymentPoller;
   reconciler: Reconciler;
   intents: IntentsRepo;
+  /** Reads for staff work (appeals): the intent and a fresh provider status query. */
+  lookup: PaymentLookup;
   register(app: FastifyInstance): Promise<void>;
   /** Leader-only jobs: the poller every few seconds, the daily reconciliation checked hourly. */
   schedule(scheduler: Scheduler): void;
@@ -126,6 +129,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     poller,
     reconciler,
     intents,
+    lookup: new PaymentLookup(db, intents, deps.providers),
     async register(app) {
       app.decorate('payments', mod);
       registerPaymentRoutes(app, deposits, withdrawals, deps.sessions);

@@ -57,6 +57,15 @@ export class UploadsRepo {
       .execute();
   }
 
+  async findForAppeal(db: Db, name: string, appealId: string): Promise<{ mime: ImageMime; size: number } | undefined> {
+    return db
+      .selectFrom('uploads')
+      .select(['mime', 'size'])
+      .where('name', '=', name)
+      .where('appeal_id', '=', appealId)
+      .executeTakeFirst();
+  }
+
   async findOwned(db: Db, name: string, memberId: string): Promise<UploadRow | undefined> {
     const r = await db
       .selectFrom('uploads')

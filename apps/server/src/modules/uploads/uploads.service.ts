@@ -109,6 +109,15 @@ export class UploadsService {
     return stream ? { mime: row.mime, size: row.size, stream } : null;
   }
 
+  /** An image attached to the appeal, for staff handling it (the staff route checks the permission). */
+  async openForAppeal(appealId: string, name: string): Promise<StoredImage | null> {
+    if (!IMAGE_NAME_PATTERN.test(name)) return null;
+    const row = await this.deps.repo.findForAppeal(this.deps.db, name, appealId);
+    if (!row) return null;
+    const stream = await this.deps.store.read(name);
+    return stream ? { mime: row.mime, size: row.size, stream } : null;
+  }
+
   /**
    * Attaches images to an appeal inside the caller's transaction. True when every name is one of
    * the member's uploads and none belongs to another appeal.

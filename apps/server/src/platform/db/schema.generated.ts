@@ -33,6 +33,8 @@ export interface AppealLogs {
 }
 
 export interface Appeals {
+  claimed_at: Timestamp | null;
+  claimed_by: Int8 | null;
   created_at: Generated<Timestamp>;
   id: Generated<Int8>;
   intent_id: string;

@@ -47,7 +47,7 @@ export type StaffHandler<I extends z.ZodType, O extends z.ZodType, C> = (
 
 const UNSAFE = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
-class StaffRefusal extends Error {
+export class StaffRefusal extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCodeValue,
@@ -68,7 +68,8 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-async function authorise(req: FastifyRequest, access: StaffAccess, sessions: StaffSessionResolver, base: StaffContext) {
+/** The session, CSRF and permission checks of a staff route (also used by define-staff-file-route). */
+export async function authorise(req: FastifyRequest, access: StaffAccess, sessions: StaffSessionResolver, base: StaffContext) {
   if (access === 'public') return base;
   const staff = base.token ? await sessions.resolve(base.token) : null;
   if (!base.token || !staff) throw new StaffRefusal(401, ErrorCode.STAFF_SESSION_GONE, 'errors.staff_session_gone');

@@ -20,6 +20,8 @@ for (const object of BALANCE_OBJECTS) {
   realtime.subscribe(object, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
 }
 realtime.subscribe(ImObject.Deposit, handleDepositPush);
+// A staff step on an appeal: its timeline and the records showing its state reload (all under ME_KEY).
+realtime.subscribe(ImObject.Appeal, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
 realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.
 realtime.onSessionEnded(endSession);

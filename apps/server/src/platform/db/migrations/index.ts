@@ -22,6 +22,7 @@ import * as m0016 from './0016_pay_item_hot_and_images.js';
 import * as m0017 from './0017_hash_chains.js';
 import * as m0018 from './0018_leader_terms.js';
 import * as m0019 from './0019_staff.js';
+import * as m0021 from './0021_appeal_claims.js';
 import * as m0022 from './0022_players.js';
 import * as m0025 from './0025_rg_limits.js';
 import * as m0026 from './0026_time_out_reality_check.js';
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0017_hash_chains': m0017,
   '0018_leader_terms': m0018,
   '0019_staff': m0019,
+  '0021_appeal_claims': m0021,
   '0022_players': m0022,
   '0025_rg_limits': m0025,
   '0026_time_out_reality_check': m0026,
