@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await mount(app, members);
   await mount(app, selfExclusion);
   await mount(app, ledger);
-  await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket }));
+  await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket, bus, staff }));
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
   const providers = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
   const payments = await mount(
@@ -116,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       ...providers,
       log,
       callbackLimits: config.callbackLimits,
+      staff,
     }),
   );
   const { records } = await mount(app, createRecordsModule({ db, clock, timeZone: market.timeZone, sessions }));

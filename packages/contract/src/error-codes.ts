@@ -77,6 +77,11 @@ export const ErrorCode = {
   /** Four eyes: the maker may not be the checker. */
   FOUR_EYES_SAME_PERSON: 3011,
   FOUR_EYES_DECIDED: 3012,
+  /** Market settings: a value its schema refuses (the field named in msg), or saved over a newer version. */
+  SETTINGS_INVALID: 3041,
+  SETTINGS_STALE: 3042,
+  /** Reconciliation: the difference was explained already (the first explanation stands). */
+  RECON_EXPLAINED: 3043,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { staffRoute } from './route-def.js';
 import * as s from './schemas.js';
+import { settingsRoutes } from './routes-settings.js';
+import { reconciliationRoutes } from './routes-reconciliation.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -105,6 +107,8 @@ export const staffRoutes = {
     output: s.fourEyesRequestSchema,
     summary: "Reject another staff member's request.",
   }),
+  ...settingsRoutes,
+  ...reconciliationRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

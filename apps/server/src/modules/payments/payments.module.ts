@@ -26,6 +26,10 @@ import { PaymentsConfig } from './payments-config.js';
 import { registerPaymentRoutes } from './payments.routes.js';
 import type { ProviderDirectory } from './provider-directory.js';
 import { Reconciler } from './reconciler.js';
+import { ReconciliationStaffService } from './reconciliation-staff.service.js';
+import { registerReconciliationRoutes } from './reconciliation.routes.js';
+import type { AuditService } from '../staff/index.js';
+import type { StaffSessionResolver } from '../../platform/http/define-staff-route.js';
 import { ReconRepo } from './recon.repo.js';
 import type { StatementReader } from './statement-reader.js';
 import { WithdrawService } from './withdraw.service.js';
@@ -49,6 +53,8 @@ export interface PaymentsModuleDeps {
   /** Providers' statements for reconciliation (read lazily, like the providers). */
   statements: () => readonly StatementReader[];
   log: ProcessorLogger;
+  /** The staff side: the reconciliation work queue's sessions and audit (absent: no staff routes). */
+  staff?: { audit: Pick<AuditService, 'append'>; sessions: StaffSessionResolver };
   /** Bounds on provider callbacks (config PAYMENT_CALLBACK_*); defaults when absent. */
   callbackLimits?: CallbackLimits;
 }
@@ -123,6 +129,11 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     async register(app) {
       app.decorate('payments', mod);
       registerPaymentRoutes(app, deposits, withdrawals, deps.sessions);
+      if (deps.staff) {
+        const confirm = (id: string) => processor.confirm(id, 'reconcile');
+        const queue = new ReconciliationStaffService({ db, reconciler, intents, confirm, audit: deps.staff.audit, clock });
+        registerReconciliationRoutes(app, queue, deps.staff.sessions);
+      }
       await registerCallbackRoutes(app, {
         db,
         intents,

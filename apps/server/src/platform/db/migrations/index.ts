@@ -22,6 +22,7 @@ import * as m0016 from './0016_pay_item_hot_and_images.js';
 import * as m0017 from './0017_hash_chains.js';
 import * as m0018 from './0018_leader_terms.js';
 import * as m0019 from './0019_staff.js';
+import * as m0024 from './0024_config_versions.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_hash_chains': m0017,
   '0018_leader_terms': m0018,
   '0019_staff': m0019,
+  '0024_config_versions': m0024,
 };
