@@ -48,3 +48,8 @@ export const reconReportOutput = reconReportSchema.extend({ lines: z.array(recon
 export const reconExplainInput = z.object({ lineId: idSchema, reason: reasonSchema });
 export const reconRequeryInput = z.object({ intentId: intentIdSchema });
 export const reconRequeryOutput = z.object({ intentId: z.string(), before: z.string(), after: z.string() });
+export const reconRunInput = z.object({
+  provider: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'errors.validation'),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.validation'),
+  reason: reasonSchema,
+});

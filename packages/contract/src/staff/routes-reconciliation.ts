@@ -35,4 +35,12 @@ export const reconciliationRoutes = {
     output: s.reconRequeryOutput,
     summary: "Ask the provider for one intent's status through the normal status check (audited).",
   }),
+  runReconciliation: staffRoute({
+    method: 'POST',
+    path: '/staff-api/reconciliation/run',
+    access: 'withdrawals.review',
+    input: s.reconRunInput,
+    output: s.reconReportOutput,
+    summary: "Reconcile one provider's market day now (again): new differences are added, explanations kept (audited).",
+  }),
 } as const;

@@ -13,6 +13,7 @@ import type { AuditService } from '../staff/index.js';
 import type { IntentsRepo } from './intents.repo.js';
 import type { Intent } from './intent-row.js';
 import type { Reconciler } from './reconciler.js';
+import { isDay } from './recon-days.js';
 import type { ReconLine, ReconReport, OurSide } from './recon-types.js';
 
 export interface StaffActor {
@@ -82,6 +83,24 @@ export class ReconciliationStaffService {
     if (result.error === 'already_explained') throw new AppError(ErrorCode.RECON_EXPLAINED, 'errors.recon_explained');
     if (result.error === 'not_found') throw new AppError(ErrorCode.NOT_FOUND, 'errors.not_found');
     throw new AppError(ErrorCode.VALIDATION, 'errors.validation');
+  }
+
+  /** The daily job's work for one provider and day, now: a re-run keeps earlier explanations. */
+  async run(actor: StaffActor, input: { provider: string; day: string; reason: string }) {
+    if (!isDay(input.day)) throw new AppError(ErrorCode.VALIDATION, 'errors.validation');
+    if (!this.d.reconciler.providers().includes(input.provider)) throw new AppError(ErrorCode.NOT_FOUND, 'errors.not_found');
+    const r = await this.d.reconciler.reconcileDay(input.provider, input.day);
+    await this.d.db.transaction().execute(async (trx) => {
+      await this.d.audit.append(trx, {
+        actorId: actor.id,
+        actor: actor.username,
+        action: 'reconciliation.run',
+        target: `recon_report:${r.id}`,
+        after: { provider: r.provider, day: r.day, differences: r.differenceCount, unexplained: r.unexplainedCount },
+        reason: input.reason,
+      });
+    });
+    return { ...reportView(r), lines: r.lines.map(lineView) };
   }
 
   /** The provider asked again; the answer is applied by the state machine, the question is audited. */

@@ -9,5 +9,6 @@ export function registerReconciliationRoutes(app: FastifyInstance, s: Reconcilia
   defineStaffRoute(app, r.listReconReports, sessions, async (input) => ({ items: await s.list(input.unexplainedOnly === '1') }));
   defineStaffRoute(app, r.getReconReport, sessions, async (input) => s.report(input.id));
   defineStaffRoute(app, r.explainReconLine, sessions, async (input, ctx) => s.explain(actor(ctx.staff), input.lineId, input.reason));
+  defineStaffRoute(app, r.runReconciliation, sessions, async (input, ctx) => s.run(actor(ctx.staff), input));
   defineStaffRoute(app, r.requeryIntent, sessions, async (input, ctx) => s.requery(actor(ctx.staff), input.intentId));
 }
