@@ -8,6 +8,8 @@ import { AuditPage } from './AuditPage';
 import { FourEyesPage } from './FourEyesPage';
 import { RolesPage } from './RolesPage';
 import { StaffPage } from './StaffPage';
+import { SettingsPage } from './settings/SettingsPage';
+import { ReconciliationPage } from './reconciliation/ReconciliationPage';
 
 interface Page {
   /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
@@ -22,6 +24,8 @@ const PAGES: Page[] = [
   { hash: '#/roles', label: 'nav.roles', needs: 'staff.read', render: (me) => <RolesPage me={me} /> },
   { hash: '#/audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditPage /> },
   { hash: '#/four-eyes', label: 'nav.fourEyes', needs: 'four_eyes.approve', render: () => <FourEyesPage /> },
+  { hash: '#/settings', label: 'nav.settings', needs: 'config.edit', render: () => <SettingsPage /> },
+  { hash: '#/reconciliation', label: 'nav.reconciliation', needs: 'withdrawals.review', render: (_me, sub) => <ReconciliationPage sub={sub} /> },
 ];
 
 function useHash(): string {

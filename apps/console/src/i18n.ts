@@ -1,5 +1,7 @@
 /** The console's texts in every shipped language; the server localises its own error messages. */
 import { useSyncExternalStore } from 'react';
+import * as settingsTexts from './messages/settings';
+import * as reconTexts from './messages/reconciliation';
 
 const en = {
   'app.title': 'Nyota staff console',
@@ -45,6 +47,8 @@ const en = {
   'fourEyes.reject': 'Reject',
   yes: 'yes',
   no: 'no',
+  ...settingsTexts.en,
+  ...reconTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -93,6 +97,8 @@ const sw: Record<MessageKey, string> = {
   'fourEyes.reject': 'Kataa',
   yes: 'ndiyo',
   no: 'hapana',
+  ...settingsTexts.sw,
+  ...reconTexts.sw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };
