@@ -1,0 +1,83 @@
+/**
+ * Market settings and reconciliation in the staff console (issue 13): an admin raises the withdraw
+ * daily limit and the player's config API serves the new value at once, no restart; history shows
+ * the change. A phantom payment in the sandbox's statement becomes a report line that the admin
+ * marks explained.
+ */
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expect, test } from './support/fixtures.js';
+import { E2E_ADMIN } from './support/staff-admin.js';
+
+const totp = new TOTP({ secret: Secret.fromBase32(E2E_ADMIN.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+const step = () => Math.floor(Date.now() / 30_000);
+
+/** A code is usable once: when another test used this step's code, wait for the next step. */
+async function signInAdmin(page: Page): Promise<void> {
+  await page.goto('/console/');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  const signedIn = page.getByText(`Signed in as ${E2E_ADMIN.username} (admin).`);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const tried = step();
+    await page.getByLabel('Authenticator code').fill(totp.generate());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signedIn.or(page.getByRole('alert'))).toBeVisible();
+    if (await signedIn.isVisible()) return;
+    await expect.poll(step, { timeout: 40_000, intervals: [1000] }).toBeGreaterThan(tried);
+  }
+  await expect(signedIn).toBeVisible();
+}
+
+const withdrawConfig = async (page: Page) => {
+  const res = await page.request.get('/config-service/cfGlobal/queryGlobalByType?type=6002');
+  const body = (await res.json()) as { data: Array<{ content: string }> };
+  return JSON.parse(body.data[0]?.content ?? '{}') as { dailyLimit?: number };
+};
+
+test('staff raise the withdraw daily limit and the player API serves it at once', async ({ page, problems }) => {
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const card = page.getByTestId('setting-withdraw');
+  const daily = card.getByLabel('Daily limit', { exact: true });
+  await expect(daily).not.toHaveValue('');
+  const next = Number(await daily.inputValue()) + 100;
+  await daily.fill(String(next));
+  await card.getByLabel('Reason').fill('e2e: raise the daily limit');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('status')).toContainText('Saved as version');
+  expect((await withdrawConfig(page)).dailyLimit).toBe(next);
+
+  await card.getByRole('button', { name: 'History' }).click();
+  const latest = card.getByTestId('history-withdraw').locator('details').first();
+  await expect(latest).toContainText('e2e: raise the daily limit');
+  await expect(latest.getByRole('row').filter({ hasText: 'dailyLimit' })).toContainText(String(next));
+
+  // Bad input: refused with the field named, nothing saved.
+  await daily.fill('-1');
+  await card.getByLabel('Reason').fill('e2e: bad');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByRole('status')).toContainText('dailyLimit');
+  expect((await withdrawConfig(page)).dailyLimit).toBe(next);
+  expect(problems.errors.filter((e) => !e.endsWith('/staff-api/session/me)'))).toEqual([]);
+});
+
+test('a reconciliation difference is shown and marked explained', async ({ page }) => {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lusaka' }).format(new Date());
+  const res = await page.request.post('/sandbox/control/statement/discrepancies', {
+    data: { provider: 'pawapay', kind: 'phantom', amount: '150.00', date: day },
+  });
+  expect(res.ok()).toBe(true);
+  const { discrepancy } = (await res.json()) as { discrepancy: { intentId: string } };
+
+  await signInAdmin(page);
+  await page.getByRole('link', { name: 'Reconciliation' }).click();
+  await page.getByLabel('Day').fill(day);
+  await page.getByLabel('Reason').fill('e2e: check today');
+  await page.getByRole('button', { name: 'Reconcile now' }).click();
+  const row = page.getByRole('row').filter({ hasText: discrepancy.intentId });
+  await expect(row).toContainText('missing_locally');
+  await row.getByLabel('Reason').fill('e2e: test payment');
+  await row.getByRole('button', { name: 'Mark explained' }).click();
+  await expect(row).toContainText(`e2e: test payment — ${E2E_ADMIN.username}`);
+});
