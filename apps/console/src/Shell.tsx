@@ -25,7 +25,12 @@ const PAGES: Page[] = [
   { hash: '#/audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditPage /> },
   { hash: '#/four-eyes', label: 'nav.fourEyes', needs: 'four_eyes.approve', render: () => <FourEyesPage /> },
   { hash: '#/settings', label: 'nav.settings', needs: 'config.edit', render: () => <SettingsPage /> },
-  { hash: '#/reconciliation', label: 'nav.reconciliation', needs: 'withdrawals.review', render: (_me, sub) => <ReconciliationPage sub={sub} /> },
+  {
+    hash: '#/reconciliation',
+    label: 'nav.reconciliation',
+    needs: 'withdrawals.review',
+    render: (_me, sub) => <ReconciliationPage sub={sub} />,
+  },
 ];
 
 function useHash(): string {

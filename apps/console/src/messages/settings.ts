@@ -2,7 +2,8 @@
 export const en = {
   'nav.settings': 'Settings',
   'settings.title': 'Market settings',
-  'settings.intro': 'Each save is a new version, in force for the next request. Amounts are in minor units; rates over 10000 (1000 = 10%).',
+  'settings.intro':
+    'Each save is a new version, in force for the next request. Amounts are in minor units; rates over 10000 (1000 = 10%).',
   'settings.version': 'Version {version} by {staff}, {at}: {reason}',
   'settings.saved': 'Saved as version {version}.',
   'settings.history': 'History',
@@ -33,7 +34,8 @@ export const en = {
 export const sw: Record<keyof typeof en, string> = {
   'nav.settings': 'Mipangilio',
   'settings.title': 'Mipangilio ya soko',
-  'settings.intro': 'Kila uhifadhi ni toleo jipya, linalotumika kwa ombi linalofuata. Kiasi ni kwa vipimo vidogo; viwango juu ya 10000 (1000 = 10%).',
+  'settings.intro':
+    'Kila uhifadhi ni toleo jipya, linalotumika kwa ombi linalofuata. Kiasi ni kwa vipimo vidogo; viwango juu ya 10000 (1000 = 10%).',
   'settings.version': 'Toleo {version} na {staff}, {at}: {reason}',
   'settings.saved': 'Imehifadhiwa kama toleo {version}.',
   'settings.history': 'Historia',

@@ -5,7 +5,8 @@ import { call } from '../api';
 import { useT } from '../i18n';
 
 type Side = ReconLineView['ourSide'];
-const sideText = (s: Side) => (s ? [s.direction, s.status, s.amount ?? '', s.currency ?? ''].filter((x) => x !== '').join(' ') : '—');
+const sideText = (s: Side) =>
+  s ? [s.direction, s.status, s.amount ?? '', s.currency ?? ''].filter((x) => x !== '').join(' ') : '—';
 
 export function ReconLineRow({ line, onChanged }: { line: ReconLineView; onChanged: () => void }) {
   const t = useT();
@@ -49,7 +50,12 @@ export function ReconLineRow({ line, onChanged }: { line: ReconLineView; onChang
           </span>
         ) : (
           <span className="inline">
-            <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('common.reason')} aria-label={t('common.reason')} />
+            <input
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder={t('common.reason')}
+              aria-label={t('common.reason')}
+            />
             <button onClick={() => void explain()}>{t('recon.explain')}</button>
           </span>
         )}

@@ -20,7 +20,8 @@ export function ReconReportView({ id }: { id: string }) {
             {r.provider} {r.day}
           </h2>
           <p>
-            {t('recon.differences')}: {r.differenceCount} · {t('recon.unexplained')}: <span data-testid="unexplained">{r.unexplainedCount}</span>
+            {t('recon.differences')}: {r.differenceCount} · {t('recon.unexplained')}:{' '}
+            <span data-testid="unexplained">{r.unexplainedCount}</span>
           </p>
           {r.lines.length === 0 && <p>{t('common.empty')}</p>}
           <table>

@@ -25,7 +25,12 @@ function RunForm() {
     <p className="inline">
       <input value={provider} onChange={(e) => setProvider(e.target.value)} aria-label={t('recon.provider')} />
       <input type="date" value={day} onChange={(e) => setDay(e.target.value)} aria-label={t('recon.day')} />
-      <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('common.reason')} aria-label={t('common.reason')} />
+      <input
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        placeholder={t('common.reason')}
+        aria-label={t('common.reason')}
+      />
       <button onClick={() => void run()}>{t('recon.run')}</button>
       {error && <span className="error">{error}</span>}
     </p>

@@ -14,7 +14,14 @@ export function SettingHistory({ settingKey, round }: { settingKey: SettingKey; 
       {history.error && <p className="error">{history.error}</p>}
       {history.data?.items.map((v) => (
         <details key={v.version} open={v === history.data?.items[0]}>
-          <summary>{t('settings.version', { version: String(v.version), staff: v.staff, at: new Date(v.at).toLocaleString(), reason: v.reason })}</summary>
+          <summary>
+            {t('settings.version', {
+              version: String(v.version),
+              staff: v.staff,
+              at: new Date(v.at).toLocaleString(),
+              reason: v.reason,
+            })}
+          </summary>
           {v.changes.length === 0 ? (
             <p>{t('settings.first')}</p>
           ) : (

@@ -35,12 +35,22 @@ function SettingCard({ setting, onSaved }: { setting: Setting; onSaved: () => vo
       <h3>{t(`settings.k.${setting.key}`)}</h3>
       {current && (
         <p className="muted">
-          {t('settings.version', { version: String(current.version), staff: current.staff, at: new Date(current.at).toLocaleString(), reason: current.reason })}
+          {t('settings.version', {
+            version: String(current.version),
+            staff: current.staff,
+            at: new Date(current.at).toLocaleString(),
+            reason: current.reason,
+          })}
         </p>
       )}
       <SettingFields value={draft} onChange={setDraft} />
       <p className="inline">
-        <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('common.reason')} aria-label={t('common.reason')} />
+        <input
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('common.reason')}
+          aria-label={t('common.reason')}
+        />
         <button onClick={() => void save()}>{t('common.save')}</button>
         <button onClick={() => setHistoryOpen((o) => !o)}>{t(historyOpen ? 'settings.hideHistory' : 'settings.history')}</button>
       </p>

@@ -31,7 +31,12 @@ export interface SettingsDeps {
 
 const HISTORY_LIMIT = 100;
 
-const versionView = (v: VersionRow) => ({ version: v.version, staff: v.staffName, at: v.createdAt.toISOString(), reason: v.reason });
+const versionView = (v: VersionRow) => ({
+  version: v.version,
+  staff: v.staffName,
+  at: v.createdAt.toISOString(),
+  reason: v.reason,
+});
 
 export class SettingsService {
   constructor(private readonly d: SettingsDeps) {}
@@ -46,7 +51,10 @@ export class SettingsService {
     return { key, value: decodeSetting(key, content), current: latest ? versionView(latest) : null };
   }
 
-  async save(actor: SettingsActor, input: { key: SettingKey; value: unknown; baseVersion: number; reason: string }): Promise<Setting> {
+  async save(
+    actor: SettingsActor,
+    input: { key: SettingKey; value: unknown; baseVersion: number; reason: string },
+  ): Promise<Setting> {
     const { key } = input;
     const value = validSetting(key, input.value);
     const { type } = SETTINGS[key];
@@ -59,7 +67,15 @@ export class SettingsService {
       else await this.d.repo.insertLive(trx, type, SETTING_NAMES[key], content);
       const version = input.baseVersion + 1;
       const at = this.d.clock.now();
-      await this.d.repo.insertVersion(trx, { type, version, content, reason: input.reason, staffId: actor.id, staffName: actor.username, at });
+      await this.d.repo.insertVersion(trx, {
+        type,
+        version,
+        content,
+        reason: input.reason,
+        staffId: actor.id,
+        staffName: actor.username,
+        at,
+      });
       await this.d.audit.append(trx, {
         actorId: actor.id,
         actor: actor.username,

@@ -3,7 +3,6 @@ import { routes } from '@nyota/contract/api/routes';
 import { ConfigType } from '@nyota/contract/constants';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { asStaff, makeStaff, signIn, staffModuleOf, type StaffSignIn } from '../staff/staff.test-kit.js';
-import { PaymentsConfig } from '../payments/payments-config.js';
 import { CONFIG_CHANGED_TOPIC, ConfigService } from './index.js';
 
 let t: TestApp;
@@ -37,7 +36,13 @@ interface SettingOut {
 
 const staffCall = async <T>(who: StaffSignIn, method: 'GET' | 'PUT', url: string, payload?: object, lang = 'en') => {
   const s = asStaff(who);
-  const res = await t.app.inject({ method, url, cookies: s.cookies, headers: { ...s.headers, lang }, ...(payload ? { payload } : {}) });
+  const res = await t.app.inject({
+    method,
+    url,
+    cookies: s.cookies,
+    headers: { ...s.headers, lang },
+    ...(payload ? { payload } : {}),
+  });
   return { status: res.statusCode, body: res.json<Envelope<T>>() };
 };
 const settings = async () => (await staffCall<{ items: SettingOut[] }>(admin, 'GET', '/staff-api/settings')).body.data.items;
@@ -54,7 +59,14 @@ const playerWithdrawConfig = async (node: TestApp) => {
   return { etag: res.headers.etag, value: JSON.parse(first.content) as Record<string, unknown> };
 };
 const versionCount = async () =>
-  Number((await t.database.db.selectFrom('config_versions').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('config_versions')
+        .select((e) => e.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('market settings', () => {
   it('lists the shipped documents at version 1', async () => {
@@ -70,7 +82,12 @@ describe('market settings', () => {
     await playerWithdrawConfig(other);
     const w = await withdraw();
     const value = { ...w.value, dailyLimit: 12_345_000 };
-    const res = await staffCall<SettingOut>(admin, 'PUT', '/staff-api/settings', { key: 'withdraw', value, baseVersion: 1, reason: 'raise cap' });
+    const res = await staffCall<SettingOut>(admin, 'PUT', '/staff-api/settings', {
+      key: 'withdraw',
+      value,
+      baseVersion: 1,
+      reason: 'raise cap',
+    });
     expect(res.body.code).toBe(0);
     expect(res.body.data.current).toMatchObject({ version: 2, reason: 'raise cap' });
 
@@ -78,10 +95,15 @@ describe('market settings', () => {
     expect(here.value['dailyLimit']).toBe(12_345_000);
     expect(here.etag).not.toBe(before.etag);
     await expect.poll(async () => (await playerWithdrawConfig(other)).value['dailyLimit']).toBe(12_345_000);
-    const log = { error: () => undefined };
-    expect((await new PaymentsConfig(new ConfigService(t.database.db), log).withdraw())?.dailyLimit).toBe(12_345_000);
+    // What payments' withdraw rules read on every call (payments-config.ts): the new value, at once.
+    const [doc] = await new ConfigService(t.database.db).globalByType(ConfigType.WITHDRAW);
+    expect(JSON.parse(doc?.content ?? '{}')).toMatchObject({ dailyLimit: 12_345_000 });
 
-    const audit = await t.database.db.selectFrom('staff_audit').selectAll().where('action', '=', 'settings.save').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('action', '=', 'settings.save')
+      .executeTakeFirstOrThrow();
     expect(audit.target).toBe('settings:withdraw@2');
     expect(audit.reason).toBe('raise cap');
     expect(JSON.stringify(audit.before)).toContain(String(w.value['dailyLimit']));
@@ -89,7 +111,11 @@ describe('market settings', () => {
   });
 
   it('shows the history newest first with each version diffed against the one before', async () => {
-    const res = await staffCall<{ items: Array<{ version: number; changes: unknown[] }> }>(admin, 'GET', '/staff-api/settings/history?key=withdraw');
+    const res = await staffCall<{ items: Array<{ version: number; changes: unknown[] }> }>(
+      admin,
+      'GET',
+      '/staff-api/settings/history?key=withdraw',
+    );
     const [latest, first] = res.body.data.items;
     expect(latest?.version).toBe(2);
     expect(latest?.changes).toEqual([{ field: 'dailyLimit', before: expect.any(Number), after: 12_345_000 }]);
@@ -109,18 +135,39 @@ describe('market settings', () => {
       expect(res.body.code).toBe(code);
       expect(res.body.msg).toContain(inMsg);
     }
-    const sw = await staffCall(admin, 'PUT', '/staff-api/settings', { key: 'withdraw', value: { ...w.value, dailyLimit: 0 }, baseVersion: 2, reason: 'x' }, 'sw');
+    const sw = await staffCall(
+      admin,
+      'PUT',
+      '/staff-api/settings',
+      { key: 'withdraw', value: { ...w.value, dailyLimit: 0 }, baseVersion: 2, reason: 'x' },
+      'sw',
+    );
     expect(sw.body.msg).toContain('Hakuna kilichobadilishwa');
-    const noReason = await staffCall(admin, 'PUT', '/staff-api/settings', { key: 'withdraw', value: w.value, baseVersion: 2, reason: '' });
+    const noReason = await staffCall(admin, 'PUT', '/staff-api/settings', {
+      key: 'withdraw',
+      value: w.value,
+      baseVersion: 2,
+      reason: '',
+    });
     expect(noReason.body.code).not.toBe(0);
-    const stale = await staffCall(admin, 'PUT', '/staff-api/settings', { key: 'withdraw', value: w.value, baseVersion: 1, reason: 'late' });
+    const stale = await staffCall(admin, 'PUT', '/staff-api/settings', {
+      key: 'withdraw',
+      value: w.value,
+      baseVersion: 1,
+      reason: 'late',
+    });
     expect(stale.body.code).toBe(3042);
     expect(await versionCount()).toBe(count);
     expect((await withdraw()).value).toEqual(w.value);
   });
 
   it('saves the sign-up code toggle as the seed stores it', async () => {
-    const res = await staffCall(admin, 'PUT', '/staff-api/settings', { key: 'signup_code', value: { required: false }, baseVersion: 1, reason: 'sms outage' });
+    const res = await staffCall(admin, 'PUT', '/staff-api/settings', {
+      key: 'signup_code',
+      value: { required: false },
+      baseVersion: 1,
+      reason: 'sms outage',
+    });
     expect(res.body.code).toBe(0);
     expect(await new ConfigService(t.database.db).isSignupCodeRequired()).toBe(false);
   });

@@ -129,11 +129,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     async register(app) {
       app.decorate('payments', mod);
       registerPaymentRoutes(app, deposits, withdrawals, deps.sessions);
-      if (deps.staff) {
-        const confirm = (id: string) => processor.confirm(id, 'reconcile');
-        const queue = new ReconciliationStaffService({ db, reconciler, intents, confirm, audit: deps.staff.audit, clock });
-        registerReconciliationRoutes(app, queue, deps.staff.sessions);
-      }
+      if (deps.staff) registerReconciliationQueue(app, { db, reconciler, intents, processor, clock }, deps.staff);
       await registerCallbackRoutes(app, {
         db,
         intents,
@@ -154,4 +150,22 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     },
   };
   return mod;
+}
+
+/** The staff reconciliation work queue; re-query is the normal status check a poll makes. */
+function registerReconciliationQueue(
+  app: FastifyInstance,
+  d: { db: Db; reconciler: Reconciler; intents: IntentsRepo; processor: PaymentProcessor; clock: Clock },
+  staff: NonNullable<PaymentsModuleDeps['staff']>,
+): void {
+  const confirm = (id: string) => d.processor.confirm(id, 'reconcile');
+  const queue = new ReconciliationStaffService({
+    db: d.db,
+    reconciler: d.reconciler,
+    intents: d.intents,
+    confirm,
+    audit: staff.audit,
+    clock: d.clock,
+  });
+  registerReconciliationRoutes(app, queue, staff.sessions);
 }

@@ -132,7 +132,12 @@ export class Reconciler {
    * Staff mark one difference as explained, with their reason; the first explanation stands.
    * `audit` runs in the same transaction as the change (the staff audit row).
    */
-  async explain(lineId: string, by: string, reason: string, audit?: (trx: Db, line: ReconLine) => Promise<void>): Promise<ExplainResult> {
+  async explain(
+    lineId: string,
+    by: string,
+    reason: string,
+    audit?: (trx: Db, line: ReconLine) => Promise<void>,
+  ): Promise<ExplainResult> {
     const text = reason.trim();
     if (by.trim() === '') return { ok: false, error: 'staff_required' };
     if (text === '' || text.length > MAX_REASON) return { ok: false, error: 'reason_required' };

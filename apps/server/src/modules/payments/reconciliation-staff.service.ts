@@ -34,7 +34,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function reportView(r: ReconReport) {
   const { id, provider, day, source, providerLines, ourIntents, differenceCount, unexplainedCount, runCount } = r;
-  return { id, provider, day, source, providerLines, ourIntents, differenceCount, unexplainedCount, runCount, updatedAt: r.updatedAt.toISOString() };
+  return {
+    id,
+    provider,
+    day,
+    source,
+    providerLines,
+    ourIntents,
+    differenceCount,
+    unexplainedCount,
+    runCount,
+    updatedAt: r.updatedAt.toISOString(),
+  };
 }
 
 const sideView = (s: OurSide | ReconLine['theirs']) =>
@@ -50,7 +61,9 @@ export function lineView(l: ReconLine): ReconLineView {
     ourSide: sideView(l.ours),
     theirSide: sideView(l.theirs),
     detail: l.detail ?? null,
-    explanation: l.explanation ? { at: l.explanation.at.toISOString(), by: l.explanation.by, reason: l.explanation.reason } : null,
+    explanation: l.explanation
+      ? { at: l.explanation.at.toISOString(), by: l.explanation.by, reason: l.explanation.reason }
+      : null,
   };
 }
 

@@ -58,7 +58,11 @@ describe('reconciliation work queue', () => {
   let report: Report;
 
   it('runs a day on demand and lists its report with each difference', async () => {
-    const run = await call<Report>(staff, 'POST', '/staff-api/reconciliation/run', { provider: 'pawapay', day: DAY, reason: 'check' });
+    const run = await call<Report>(staff, 'POST', '/staff-api/reconciliation/run', {
+      provider: 'pawapay',
+      day: DAY,
+      reason: 'check',
+    });
     expect(run.body.code).toBe(0);
     report = run.body.data;
     expect(report.lines.map((l) => [l.kind, l.ours]).sort()).toEqual([
@@ -74,9 +78,16 @@ describe('reconciliation work queue', () => {
   it('marks a difference explained with the reason, audited; the first explanation stands', async () => {
     const line = report.lines.find((l) => l.kind === 'missing_at_provider');
     if (!line) throw new Error('no line');
-    const res = await call<Line>(staff, 'POST', '/staff-api/reconciliation/explain', { lineId: line.id, reason: 'settled next day' });
+    const res = await call<Line>(staff, 'POST', '/staff-api/reconciliation/explain', {
+      lineId: line.id,
+      reason: 'settled next day',
+    });
     expect(res.body.data.explanation).toMatchObject({ reason: 'settled next day' });
-    const audit = await t.database.db.selectFrom('staff_audit').selectAll().where('action', '=', 'reconciliation.explain').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('action', '=', 'reconciliation.explain')
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ target: `recon_line:${line.id}`, reason: 'settled next day' });
     const again = await call(staff, 'POST', '/staff-api/reconciliation/explain', { lineId: line.id, reason: 'other' });
     expect(again.body.code).toBe(3043);
@@ -85,17 +96,28 @@ describe('reconciliation work queue', () => {
   });
 
   it("re-queries an intent's status through the payments status check, audited", async () => {
-    const res = await call<{ before: string; after: string }>(staff, 'POST', '/staff-api/reconciliation/requery', { intentId: omitted });
+    const res = await call<{ before: string; after: string }>(staff, 'POST', '/staff-api/reconciliation/requery', {
+      intentId: omitted,
+    });
     expect(res.body).toMatchObject({ code: 0, data: { before: 'SUCCEEDED', after: 'SUCCEEDED' } });
-    const audit = await t.database.db.selectFrom('staff_audit').selectAll().where('action', '=', 'reconciliation.requery').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('action', '=', 'reconciliation.requery')
+      .executeTakeFirstOrThrow();
     expect(audit.target).toBe(`payment_intent:${omitted}`);
   });
 
   it('refuses bad input and changes nothing', async () => {
     expect((await call(staff, 'POST', '/staff-api/reconciliation/explain', { lineId: 'abc', reason: 'x' })).body.code).toBe(1001);
     const line = report.lines.find((l) => l.kind === 'missing_locally');
-    expect((await call(staff, 'POST', '/staff-api/reconciliation/explain', { lineId: line?.id, reason: '  ' })).body.code).toBe(1001);
-    expect((await call(staff, 'POST', '/staff-api/reconciliation/run', { provider: 'pawapay', day: '2026-02-31', reason: 'x' })).body.code).toBe(1001);
+    expect((await call(staff, 'POST', '/staff-api/reconciliation/explain', { lineId: line?.id, reason: '  ' })).body.code).toBe(
+      1001,
+    );
+    expect(
+      (await call(staff, 'POST', '/staff-api/reconciliation/run', { provider: 'pawapay', day: '2026-02-31', reason: 'x' })).body
+        .code,
+    ).toBe(1001);
     expect((await call(staff, 'POST', '/staff-api/reconciliation/requery', { intentId: 'not-a-uuid' })).body.code).toBe(1001);
     const one = await call<Report>(staff, 'GET', `/staff-api/reconciliation/report?id=${report.id}`);
     expect(one.body.data.unexplainedCount).toBe(1);
