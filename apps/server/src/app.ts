@@ -124,7 +124,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
   const uploads = await mount(app, createUploadsModule({ db, clock, sessions, dir: uploadsDir }));
   await mount(app, createAppealsModule({ db, clock, records, uploads: uploads.service, sessions }));
-  const games = await mountGames(app, { db, bus, ledger: ledger.ledger, clock, market, sessions, playGate, nodeId, config });
+  const games = await mountGames(app, {
+    db,
+    bus,
+    ledger: ledger.ledger,
+    clock,
+    market,
+    sessions,
+    playGate,
+    nodeId,
+    config,
+    staff,
+  });
 
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });
   await registerStaffSide(app, staff, config.consoleDist);
@@ -173,6 +184,7 @@ interface GamesDeps {
   playGate: PlayGate;
   nodeId: string;
   config: AppConfig;
+  staff: StaffModule;
 }
 
 /** The game centre, the per-bet games, football, crash and the chain salts they share. */
@@ -203,7 +215,7 @@ async function mountGames(app: FastifyInstance, g: GamesDeps): Promise<{ footbal
     }),
   );
   const chains = [crashSaltedChains(() => clock.now()), football.chain];
-  await mount(app, createChainSaltModule({ db, clock, chains, sessions }));
+  await mount(app, createChainSaltModule({ db, clock, chains, sessions, staff: g.staff }));
   return { football, crash };
 }
 
