@@ -29,6 +29,15 @@ export const en = {
   'settings.f.instantDailyCap': 'Instant payout daily cap (above: review)',
   'settings.f.expiryMinutes': 'Prompt expiry (minutes)',
   'settings.f.required': 'Sign-up needs an SMS code',
+  'fairness.title': 'Fairness: hash-chain salts',
+  'fairness.game': 'Game',
+  'fairness.chain': 'Chain',
+  'fairness.source': 'Public source of the salt',
+  'fairness.expectedAt': 'Expected at',
+  'fairness.value': 'Published value',
+  'fairness.announce': 'Announce new chain',
+  'fairness.setSalt': 'Request setting the salt',
+  'fairness.requested': 'Sent for a second person to approve (Four eyes).',
 } as const;
 
 export const sw: Record<keyof typeof en, string> = {
@@ -61,4 +70,13 @@ export const sw: Record<keyof typeof en, string> = {
   'settings.f.instantDailyCap': 'Kikomo cha siku cha malipo ya papo hapo (zaidi: ukaguzi)',
   'settings.f.expiryMinutes': 'Muda wa ombi (dakika)',
   'settings.f.required': 'Kujisajili kunahitaji msimbo wa SMS',
+  'fairness.title': 'Haki: chumvi za mnyororo wa hash',
+  'fairness.game': 'Mchezo',
+  'fairness.chain': 'Mnyororo',
+  'fairness.source': 'Chanzo cha umma cha chumvi',
+  'fairness.expectedAt': 'Inatarajiwa',
+  'fairness.value': 'Thamani iliyochapishwa',
+  'fairness.announce': 'Tangaza mnyororo mpya',
+  'fairness.setSalt': 'Omba kuweka chumvi',
+  'fairness.requested': 'Imetumwa kwa mtu wa pili kuidhinisha (Macho manne).',
 };

@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { useLoad } from '../use-load';
 import { SettingFields } from './SettingFields';
 import { SettingHistory } from './SettingHistory';
+import { FairnessSalts } from './FairnessSalts';
 
 function SettingCard({ setting, onSaved }: { setting: Setting; onSaved: () => void }) {
   const t = useT();
@@ -75,6 +76,7 @@ export function SettingsPage() {
       {list.data?.items.map((s) => (
         <SettingCard key={s.key} setting={s} onSaved={list.reload} />
       ))}
+      <FairnessSalts />
     </section>
   );
 }
