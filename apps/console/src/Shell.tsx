@@ -11,6 +11,8 @@ import { RolesPage } from './RolesPage';
 import { StaffPage } from './StaffPage';
 import { WithdrawalsPage } from './withdrawals/WithdrawalsPage';
 import { PlayersPage } from './players/PlayersPage';
+import { SettingsPage } from './settings/SettingsPage';
+import { ReconciliationPage } from './reconciliation/ReconciliationPage';
 
 interface Page {
   /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
@@ -33,6 +35,13 @@ const PAGES: Page[] = [
     render: (me, sub) => <WithdrawalsPage selected={sub[0]} canDecide={me.permissions.includes('withdrawals.approve')} />,
   },
   { hash: '#/appeals', label: 'nav.appeals', needs: 'appeals.handle', render: (_me, sub) => <AppealsPage sub={sub} /> },
+  { hash: '#/settings', label: 'nav.settings', needs: 'config.edit', render: () => <SettingsPage /> },
+  {
+    hash: '#/reconciliation',
+    label: 'nav.reconciliation',
+    needs: 'withdrawals.review',
+    render: (_me, sub) => <ReconciliationPage sub={sub} />,
+  },
 ];
 
 function useHash(): string {

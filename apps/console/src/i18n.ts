@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 import * as withdrawals from './messages/withdrawals';
 import * as players from './messages/players';
 import { en as appealsEn, sw as appealsSw } from './messages/appeals';
+import * as settingsTexts from './messages/settings';
+import * as reconTexts from './messages/reconciliation';
 
 const en = {
   ...players.en,
@@ -53,6 +55,8 @@ const en = {
   no: 'no',
   ...withdrawals.en,
   ...appealsEn,
+  ...settingsTexts.en,
+  ...reconTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -106,6 +110,8 @@ const sw: Record<MessageKey, string> = {
   no: 'hapana',
   ...withdrawals.sw,
   ...appealsSw,
+  ...settingsTexts.sw,
+  ...reconTexts.sw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };

@@ -124,7 +124,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await mount(app, timeOut);
   const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
   await mount(app, ledger);
-  await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket }));
+  await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket, bus, staff }));
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
   const providers = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
   const payments = await mount(
@@ -142,6 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       ...providers,
       log,
       callbackLimits: config.callbackLimits,
+      staff,
     }),
   );
   const { records } = await mount(app, createRecordsModule({ db, clock, timeZone: market.timeZone, sessions }));
@@ -159,7 +160,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
   const reviewDeps = { db, clock, payments, ledger: ledger.ledger, staff, openAppeals };
   await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
-  const games = await mountGames(app, { db, bus, ledger: ledger.ledger, clock, market, sessions, playGate, nodeId, config });
+  const games = await mountGames(app, {
+    db,
+    bus,
+    ledger: ledger.ledger,
+    clock,
+    market,
+    sessions,
+    playGate,
+    nodeId,
+    config,
+    staff,
+  });
 
   const playerDeps = { selfExclusion: selfExclusion.selfExclusion, auth: auth.auth, appeals: appeals.player };
   await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger: ledger.ledger, ...playerDeps }));
@@ -210,6 +222,7 @@ interface GamesDeps {
   playGate: PlayGate;
   nodeId: string;
   config: AppConfig;
+  staff: StaffModule;
 }
 
 /** The game centre, the per-bet games, football, crash and the chain salts they share. */
@@ -240,7 +253,7 @@ async function mountGames(app: FastifyInstance, g: GamesDeps): Promise<{ footbal
     }),
   );
   const chains = [crashSaltedChains(() => clock.now()), football.chain];
-  await mount(app, createChainSaltModule({ db, clock, chains, sessions }));
+  await mount(app, createChainSaltModule({ db, clock, chains, sessions, staff: g.staff }));
   return { football, crash };
 }
 

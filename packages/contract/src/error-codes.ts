@@ -91,6 +91,11 @@ export const ErrorCode = {
   WITHDRAWAL_DECIDED: 3014,
   /** Withdrawal review: a four-eyes request to approve it is already waiting. */
   WITHDRAWAL_APPROVAL_REQUESTED: 3015,
+  /** Market settings: a value its schema refuses (the field named in msg), or saved over a newer version. */
+  SETTINGS_INVALID: 3041,
+  SETTINGS_STALE: 3042,
+  /** Reconciliation: the difference was explained already (the first explanation stands). */
+  RECON_EXPLAINED: 3043,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;

@@ -43,6 +43,10 @@ export const serverMessagesEn = {
   'errors.four_eyes_same_person': 'A request must be decided by someone other than the person who made it.',
   'errors.staff_last_role_manager':
     'This would leave nobody able to manage roles; give another active staff member that permission first.',
+  'errors.settings_invalid': 'These settings are not valid ({field}). Nothing was changed.',
+  'errors.settings_limits': 'The limits must grow: minimum ≤ maximum per transaction ≤ daily limit. Nothing was changed.',
+  'errors.settings_stale': 'Someone saved these settings after you opened them. Reload and make your change again.',
+  'errors.recon_explained': 'This difference has been explained already.',
   'errors.four_eyes_decided': 'This request has been decided already.',
   'errors.four_eyes_unknown_action': 'This action cannot be requested for approval, or its details are invalid.',
   'errors.withdrawal_decided': 'This withdrawal is no longer waiting for review: someone has decided it already.',

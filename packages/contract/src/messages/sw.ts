@@ -47,6 +47,12 @@ export const serverMessagesSw: ServerMessages = {
   'errors.four_eyes_same_person': 'Ombi lazima liamuliwe na mtu mwingine, si aliyeliomba.',
   'errors.staff_last_role_manager':
     'Hii ingemwacha bila mtu wa kusimamia majukumu; mpe mfanyakazi mwingine aliye hai ruhusa hiyo kwanza.',
+  'errors.settings_invalid': 'Mipangilio hii si sahihi ({field}). Hakuna kilichobadilishwa.',
+  'errors.settings_limits':
+    'Viwango lazima vipande: kiwango cha chini ≤ cha juu kwa muamala ≤ kikomo cha siku. Hakuna kilichobadilishwa.',
+  'errors.settings_stale':
+    'Mtu mwingine amehifadhi mipangilio hii baada yako kuifungua. Pakia upya na ufanye badiliko lako tena.',
+  'errors.recon_explained': 'Tofauti hii imeshaelezwa.',
   'errors.four_eyes_decided': 'Ombi hili limeshaamuliwa.',
   'errors.four_eyes_unknown_action': 'Kitendo hiki hakiwezi kuombewa idhini, au maelezo yake si sahihi.',
   'errors.withdrawal_decided': 'Utoaji huu hausubiri tena ukaguzi: mtu mwingine ameshauamua.',

@@ -8,6 +8,8 @@ import * as s from './schemas.js';
 import { withdrawalRoutes } from './routes-withdrawals.js';
 import { playerRoutes } from './routes-players.js';
 import { appealStaffRoutes } from './routes-appeals.js';
+import { settingsRoutes } from './routes-settings.js';
+import { reconciliationRoutes } from './routes-reconciliation.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -111,6 +113,8 @@ export const staffRoutes = {
   }),
   ...withdrawalRoutes,
   ...playerRoutes,
+  ...settingsRoutes,
+  ...reconciliationRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

@@ -5,15 +5,15 @@ import type { Db } from '../../platform/db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';
 import type { PublicCachePolicy } from '../../platform/http/public-caching.js';
-import { ConfigRepo } from './config.repo.js';
 import { ConfigService } from './config.service.js';
-import { PublicConfig } from './public-config.js';
+import type { PublicConfig } from './public-config.js';
 
 export interface ConfigRoutesDeps {
   db: Db;
   clock: Clock;
   sessions: SessionResolver;
   market: ServedMarket;
+  publicConfig: PublicConfig;
 }
 
 /**
@@ -25,7 +25,7 @@ export const CONFIG_CACHE: PublicCachePolicy = { maxAgeSeconds: 5, staleWhileRev
 export const MARKET_CACHE: PublicCachePolicy = { maxAgeSeconds: 300, staleWhileRevalidateSeconds: 3600 };
 
 export function registerConfigRoutes(app: FastifyInstance, deps: ConfigRoutesDeps): ConfigService {
-  const publicConfig = new PublicConfig(new ConfigRepo(deps.db), deps.clock);
+  const { publicConfig } = deps;
   defineRoute(app, routes.queryGlobalByType, deps.sessions, (input) => publicConfig.itemsOfType(input.type));
   app.publicReads.cache(routes.queryGlobalByType, CONFIG_CACHE);
   // Also written into index.html by the web routes; this call serves the Vite dev server and other clients.

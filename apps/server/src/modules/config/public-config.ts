@@ -28,6 +28,8 @@ export class PublicConfig {
   private snapshot: Snapshot | null = null;
   /** One read at a time: requests arriving while it runs wait for it rather than start their own. */
   private reading: Promise<Snapshot> | null = null;
+  /** Bumped by invalidate: a read begun before a save must not become the snapshot after it. */
+  private generation = 0;
 
   constructor(
     private readonly repo: ConfigRepo,
@@ -39,19 +41,28 @@ export class PublicConfig {
     return [...(snapshot.byType.get(type) ?? NONE)];
   }
 
+  /** A staff save (settings.service.ts), here or on another node via the bus: the next request reads afresh. */
+  invalidate(): void {
+    this.generation += 1;
+    this.snapshot = null;
+    this.reading = null;
+  }
+
   private async current(): Promise<Snapshot> {
     const now = this.clock.now().getTime();
     if (this.snapshot && now - this.snapshot.readAt < PUBLIC_CONFIG_FRESH_MS) return this.snapshot;
-    this.reading ??= this.read(now).finally(() => {
-      this.reading = null;
-    });
-    return this.reading;
+    const reading = (this.reading ??= this.read(now).finally(() => {
+      if (this.reading === reading) this.reading = null;
+    }));
+    return reading;
   }
 
   private async read(now: number): Promise<Snapshot> {
+    const generation = this.generation;
     const rows = await this.repo.allItems();
-    this.snapshot = { readAt: now, byType: groupByType(rows) };
-    return this.snapshot;
+    const snapshot = { readAt: now, byType: groupByType(rows) };
+    if (generation === this.generation) this.snapshot = snapshot;
+    return snapshot;
   }
 }
 

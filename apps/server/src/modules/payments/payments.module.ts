@@ -27,6 +27,10 @@ import { PaymentsConfig } from './payments-config.js';
 import { registerPaymentRoutes } from './payments.routes.js';
 import type { ProviderDirectory } from './provider-directory.js';
 import { Reconciler } from './reconciler.js';
+import { ReconciliationStaffService } from './reconciliation-staff.service.js';
+import { registerReconciliationRoutes } from './reconciliation.routes.js';
+import type { AuditService } from '../staff/index.js';
+import type { StaffSessionResolver } from '../../platform/http/define-staff-route.js';
 import { ReconRepo } from './recon.repo.js';
 import type { StatementReader } from './statement-reader.js';
 import { WithdrawService } from './withdraw.service.js';
@@ -54,6 +58,8 @@ export interface PaymentsModuleDeps {
   /** Providers' statements for reconciliation (read lazily, like the providers). */
   statements: () => readonly StatementReader[];
   log: ProcessorLogger;
+  /** The staff side: the reconciliation work queue's sessions and audit (absent: no staff routes). */
+  staff?: { audit: Pick<AuditService, 'append'>; sessions: StaffSessionResolver };
   /** Bounds on provider callbacks (config PAYMENT_CALLBACK_*); defaults when absent. */
   callbackLimits?: CallbackLimits;
 }
@@ -133,6 +139,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     async register(app) {
       app.decorate('payments', mod);
       registerPaymentRoutes(app, deposits, withdrawals, deps.sessions);
+      if (deps.staff) registerReconciliationQueue(app, { db, reconciler, intents, processor, clock }, deps.staff);
       await registerCallbackRoutes(app, {
         db,
         intents,
@@ -153,4 +160,22 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     },
   };
   return mod;
+}
+
+/** The staff reconciliation work queue; re-query is the normal status check a poll makes. */
+function registerReconciliationQueue(
+  app: FastifyInstance,
+  d: { db: Db; reconciler: Reconciler; intents: IntentsRepo; processor: PaymentProcessor; clock: Clock },
+  staff: NonNullable<PaymentsModuleDeps['staff']>,
+): void {
+  const confirm = (id: string) => d.processor.confirm(id, 'reconcile');
+  const queue = new ReconciliationStaffService({
+    db: d.db,
+    reconciler: d.reconciler,
+    intents: d.intents,
+    confirm,
+    audit: staff.audit,
+    clock: d.clock,
+  });
+  registerReconciliationRoutes(app, queue, staff.sessions);
 }

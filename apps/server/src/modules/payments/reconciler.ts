@@ -128,8 +128,16 @@ export class Reconciler {
     return report ? { ...report, lines: await this.d.reports.lines(this.d.db, report.id) } : undefined;
   }
 
-  /** Staff mark one difference as explained, with their reason; the first explanation stands. */
-  async explain(lineId: string, by: string, reason: string): Promise<ExplainResult> {
+  /**
+   * Staff mark one difference as explained, with their reason; the first explanation stands.
+   * `audit` runs in the same transaction as the change (the staff audit row).
+   */
+  async explain(
+    lineId: string,
+    by: string,
+    reason: string,
+    audit?: (trx: Db, line: ReconLine) => Promise<void>,
+  ): Promise<ExplainResult> {
     const text = reason.trim();
     if (by.trim() === '') return { ok: false, error: 'staff_required' };
     if (text === '' || text.length > MAX_REASON) return { ok: false, error: 'reason_required' };
@@ -139,6 +147,7 @@ export class Reconciler {
     const changed = await this.d.db.transaction().execute(async (trx) => {
       const ok = await this.d.reports.explain(trx, lineId, { at: this.d.clock.now(), by: by.trim(), reason: text });
       if (ok) await this.d.reports.recount(trx, line.reportId);
+      if (ok && audit) await audit(trx, line);
       return ok;
     });
     if (!changed) return { ok: false, error: 'already_explained' };

@@ -46,6 +46,17 @@ export interface Appeals {
   updated_at: Generated<Timestamp>;
 }
 
+export interface ConfigVersions {
+  content: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  reason: string;
+  staff_id: Int8 | null;
+  staff_name: string;
+  type: number;
+  version: number;
+}
+
 export interface CrashBets {
   auto_cashout: number | null;
   balance_after: Int8 | null;
@@ -584,6 +595,7 @@ export interface Uploads {
 export interface DB {
   appeal_logs: AppealLogs;
   appeals: Appeals;
+  config_versions: ConfigVersions;
   crash_bets: CrashBets;
   crash_configs: CrashConfigs;
   crash_rounds: CrashRounds;

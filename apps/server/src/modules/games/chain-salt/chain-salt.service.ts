@@ -30,11 +30,11 @@ export class ChainSaltService {
   }
 
   /** Commits to a new chain whose salt will be the named public value, expected at `expectedAt`. */
-  async announce(game: ChainGame, source: string, expectedAt: Date, length?: number): Promise<ChainState> {
+  async announce(game: ChainGame, source: string, expectedAt: Date, length?: number, db: Db = this.db): Promise<ChainState> {
     const chains = this.chainsOf(game);
     const announcement = checkAnnouncement(source, expectedAt, this.clock.now());
-    const id = await chains.commit(this.db, announcement, length);
-    const state = await chains.state(this.db, id);
+    const id = await chains.commit(db, announcement, length);
+    const state = await chains.state(db, id);
     if (!state) throw new Error(`${game} chain ${id} was not stored`);
     return state;
   }
@@ -43,14 +43,14 @@ export class ChainSaltService {
    * Sets the salt of a chain announced with a public value. Setting the same value again answers as
    * the first time (a retried command); another value is refused: a salt never changes.
    */
-  async setSalt(game: ChainGame, chainId: number, raw: string): Promise<ChainState> {
+  async setSalt(game: ChainGame, chainId: number, raw: string, db: Db = this.db): Promise<ChainState> {
     const chains = this.chainsOf(game);
     const value = checkSaltValue(raw);
-    const before = await chains.state(this.db, chainId);
+    const before = await chains.state(db, chainId);
     if (!before) throw unknownChain();
     if (before.salt.kind !== 'public') throw new AppError(ErrorCode.VALIDATION, 'errors.chain_salt_development');
-    if (before.salt.value === null) await chains.setSalt(this.db, chainId, value, 'public', this.clock.now());
-    const after = await chains.state(this.db, chainId);
+    if (before.salt.value === null) await chains.setSalt(db, chainId, value, 'public', this.clock.now());
+    const after = await chains.state(db, chainId);
     if (!after) throw unknownChain();
     if (after.salt.value !== value) throw new AppError(ErrorCode.VALIDATION, 'errors.chain_salt_already_set');
     return after;

@@ -6,6 +6,7 @@ import type { SessionResolver } from '../../../platform/http/define-route.js';
 import type { SaltedChains } from './chain-salt.js';
 import { registerChainSaltRoutes } from './chain-salt.routes.js';
 import { ChainSaltService } from './chain-salt.service.js';
+import { registerChainSaltStaff, type ChainSaltStaffDeps } from './chain-salt.staff.js';
 
 export * from './chain-salt.js';
 export { ChainSaltService, chainView } from './chain-salt.service.js';
@@ -16,6 +17,8 @@ export interface ChainSaltModuleDeps {
   /** Every game whose chains take a salt (crash, football). */
   chains: SaltedChains[];
   sessions: SessionResolver;
+  /** The staff actions (announce, set salt by four eyes); absent in commands and tests without staff. */
+  staff?: ChainSaltStaffDeps;
 }
 
 export interface ChainSaltModule {
@@ -25,5 +28,11 @@ export interface ChainSaltModule {
 
 export function createChainSaltModule(deps: ChainSaltModuleDeps): ChainSaltModule {
   const service = new ChainSaltService(deps.db, deps.clock, deps.chains);
-  return { service, register: (app) => registerChainSaltRoutes(app, service, deps.sessions) };
+  return {
+    service,
+    register: (app) => {
+      registerChainSaltRoutes(app, service, deps.sessions);
+      if (deps.staff) registerChainSaltStaff(app, deps.db, service, deps.staff);
+    },
+  };
 }

@@ -24,6 +24,7 @@ import * as m0018 from './0018_leader_terms.js';
 import * as m0019 from './0019_staff.js';
 import * as m0021 from './0021_appeal_claims.js';
 import * as m0022 from './0022_players.js';
+import * as m0024 from './0024_config_versions.js';
 import * as m0025 from './0025_rg_limits.js';
 import * as m0026 from './0026_time_out_reality_check.js';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0019_staff': m0019,
   '0021_appeal_claims': m0021,
   '0022_players': m0022,
+  '0024_config_versions': m0024,
   '0025_rg_limits': m0025,
   '0026_time_out_reality_check': m0026,
 };

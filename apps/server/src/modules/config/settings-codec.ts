@@ -1,0 +1,48 @@
+/**
+ * How each setting's value is stored in global_config.content: the payment documents as JSON (as
+ * their readers parse them), the sign-up code toggle as the seed's '1' / '0'. Also the checks a
+ * value must pass before it is saved: its contract schema, and limits that grow.
+ */
+import { SETTINGS, type SettingKey } from '@nyota/contract/staff/settings-schemas';
+import { ErrorCode } from '@nyota/contract/error-codes';
+import { AppError } from '../../platform/http/app-error.js';
+
+export type SettingValue = Record<string, unknown>;
+
+export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  signup_code: 'signup_sms_code',
+};
+
+export function encodeSetting(key: SettingKey, value: SettingValue): string {
+  if (key === 'signup_code') return value['required'] === true ? '1' : '0';
+  return JSON.stringify(value);
+}
+
+/** The stored text as a value; an unreadable document reads as an empty object (the form shows it). */
+export function decodeSetting(key: SettingKey, content: string | undefined): SettingValue {
+  if (content === undefined) return {};
+  if (key === 'signup_code') return { required: content === '1' };
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The value as its schema parses it (unknown fields dropped), or an AppError naming the first bad field. */
+export function validSetting(key: SettingKey, value: unknown): SettingValue {
+  const parsed = SETTINGS[key].schema.safeParse(value);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') || key;
+    throw new AppError(ErrorCode.SETTINGS_INVALID, 'errors.settings_invalid', { field });
+  }
+  const v: SettingValue = { ...parsed.data };
+  if ('minimumLimitPerTransaction' in parsed.data) {
+    const { minimumLimitPerTransaction: min, upperLimitPerTransaction: max, dailyLimit } = parsed.data;
+    if (!(min <= max && max <= dailyLimit)) throw new AppError(ErrorCode.SETTINGS_INVALID, 'errors.settings_limits');
+  }
+  return v;
+}
