@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { staffRoute } from './route-def.js';
 import * as s from './schemas.js';
+import { reportRoutes } from './routes-reports.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -105,6 +106,7 @@ export const staffRoutes = {
     output: s.fourEyesRequestSchema,
     summary: "Reject another staff member's request.",
   }),
+  ...reportRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

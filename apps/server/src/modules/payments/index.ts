@@ -11,3 +11,4 @@ export {
 } from './payments.module.js';
 export { providersFor, type PaymentProviders } from './provider-setup.js';
 export * from './intent-state.js';
+export { PaymentFigures, type PaymentFigureRow } from './payment-figures.service.js';
