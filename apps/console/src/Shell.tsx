@@ -8,6 +8,7 @@ import { AuditPage } from './AuditPage';
 import { FourEyesPage } from './FourEyesPage';
 import { RolesPage } from './RolesPage';
 import { StaffPage } from './StaffPage';
+import { ReportsPage } from './reports/ReportsPage';
 
 interface Page {
   /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
@@ -22,6 +23,7 @@ const PAGES: Page[] = [
   { hash: '#/roles', label: 'nav.roles', needs: 'staff.read', render: (me) => <RolesPage me={me} /> },
   { hash: '#/audit', label: 'nav.audit', needs: 'audit.read', render: () => <AuditPage /> },
   { hash: '#/four-eyes', label: 'nav.fourEyes', needs: 'four_eyes.approve', render: () => <FourEyesPage /> },
+  { hash: '#/reports', label: 'nav.reports', needs: 'reports.read', render: () => <ReportsPage /> },
 ];
 
 function useHash(): string {

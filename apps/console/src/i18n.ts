@@ -1,5 +1,6 @@
 /** The console's texts in every shipped language; the server localises its own error messages. */
 import { useSyncExternalStore } from 'react';
+import { en as reportsEn, sw as reportsSw } from './messages/reports';
 
 const en = {
   'app.title': 'Nyota staff console',
@@ -45,6 +46,7 @@ const en = {
   'fourEyes.reject': 'Reject',
   yes: 'yes',
   no: 'no',
+  ...reportsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -93,6 +95,7 @@ const sw: Record<MessageKey, string> = {
   'fourEyes.reject': 'Kataa',
   yes: 'ndiyo',
   no: 'hapana',
+  ...reportsSw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };
