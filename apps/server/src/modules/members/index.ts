@@ -30,4 +30,4 @@ export function createMembersModule(deps: MembersModuleDeps): MembersModule {
   const members = new MembersService(deps.db, deps.clock, deps.market, deps.balances);
   return { members, register: (app) => registerMemberRoutes(app, members, deps.sessions) };
 }
-export { MemberFigures } from './member-figures.repo.js';
+export { MemberFigures } from './member-figures.service.js';

@@ -12,13 +12,3 @@ export class MemberFiguresRepo {
     return rows.rows.map((r) => ({ day: r.day, players: Number(r.players) }));
   }
 }
-
-/** Member figures for staff reports, read-only. */
-export class MemberFigures {
-  private readonly repo = new MemberFiguresRepo();
-  constructor(private readonly db: Db) {}
-
-  newMemberDays(w: { from: Date; to: Date; timeZone: string }) {
-    return this.repo.newMemberDays(this.db, w);
-  }
-}
