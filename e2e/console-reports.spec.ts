@@ -1,6 +1,6 @@
 /**
  * The Figures page (#/reports, issue 13) in a real browser: a funded player stakes on the slot for
- * real, then the admin opens the page and sees today's figures as the staff API computes them from
+ * real, then a finance colleague opens the page and sees today's figures as the staff API computes them from
  * the ledger (checked here against the range report and the GGR/NGR formulas), the chart's chunk
  * arrives only with the page (not with the console's first load), and a CSV downloads.
  */
@@ -12,7 +12,7 @@ import type { Report } from '@nyota/contract/staff/schemas-reports';
 import { expect, test } from './support/fixtures.js';
 import { fundedPlayers } from './support/funded-players.js';
 import { dialogs, submitLogin, topBarLogin } from './support/player.js';
-import { E2E_ADMIN } from './support/staff-admin.js';
+import { E2E_FINANCE } from './support/staff-admin.js';
 
 const CHART_CHUNK = /\/console\/assets\/FigureChart-[^/]*\.js$/;
 
@@ -32,14 +32,22 @@ async function stakeOnTheSlot(browser: Browser, baseURL: string | undefined): Pr
   await context.close();
 }
 
-async function signInAsAdmin(page: Page): Promise<void> {
+async function signInAsFinance(page: Page): Promise<void> {
   await page.goto('/console/');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  const totp = new TOTP({ secret: Secret.fromBase32(E2E_ADMIN.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+  await page.getByLabel('Username').fill(E2E_FINANCE.username);
+  await page.getByLabel('Password').fill(E2E_FINANCE.password);
+  const totp = new TOTP({ secret: Secret.fromBase32(E2E_FINANCE.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const signedIn = page.getByText(`Signed in as ${E2E_FINANCE.username} (finance).`);
+  const code = totp.generate();
+  await page.getByLabel('Authenticator code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signedIn.or(page.getByRole('alert'))).toBeVisible();
+  if (await signedIn.isVisible()) return;
+  // A code is usable once: this spec's other project may have used this step; the next one is fresh.
+  await expect.poll(() => totp.generate(), { timeout: 35_000, intervals: [1_000] }).not.toBe(code);
   await page.getByLabel('Authenticator code').fill(totp.generate());
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${E2E_ADMIN.username} (admin).`)).toBeVisible();
+  await expect(signedIn).toBeVisible();
 }
 
 /** A staff API answer fetched in the page, with the staff cookie, as the console would. */
@@ -50,6 +58,8 @@ async function staffGet<T>(page: Page, url: string): Promise<T> {
   return env.data;
 }
 
+test.setTimeout(120_000);
+
 test('the Figures page shows the day as the ledger has it, loads its chart lazily and exports CSV', async ({
   page,
   problems,
@@ -59,7 +69,7 @@ test('the Figures page shows the day as the ledger has it, loads its chart lazil
   await stakeOnTheSlot(browser, baseURL);
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(r.url()));
-  await signInAsAdmin(page);
+  await signInAsFinance(page);
   expect(loaded.some((u) => CHART_CHUNK.test(u))).toBe(false);
 
   const { today } = await staffGet<{ today: string; report: Report }>(page, '/staff-api/reports/dashboard');

@@ -13,15 +13,20 @@ export const E2E_ADMIN = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 } as const;
 
+/** A finance colleague (reports.read) with a secret of their own, so specs never share a TOTP step. */
+export const E2E_FINANCE = {
+  username: 'e2e-finance',
+  password: 'e2e-finance-password-4Rk',
+  totpSecret: 'KRSXG5CTMVRXEZLUKN2XAZLDOJSXIMRQ',
+} as const;
+
 export async function seedStaffAdmin(dataDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl: null, dataDir });
   try {
     await migrateToLatest(database.db);
-    await createStaffModule({ db: database.db, clock: systemClock }).staff.create(null, {
-      ...E2E_ADMIN,
-      role: 'admin',
-      reason: 'browser tests',
-    });
+    const { staff } = createStaffModule({ db: database.db, clock: systemClock });
+    await staff.create(null, { ...E2E_ADMIN, role: 'admin', reason: 'browser tests' });
+    await staff.create(null, { ...E2E_FINANCE, role: 'finance', reason: 'browser tests' });
   } finally {
     await database.close();
   }

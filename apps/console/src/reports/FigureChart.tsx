@@ -16,8 +16,8 @@ const SERIES: Array<{ key: 'ggr' | 'ngr' | 'depositAmount' | 'withdrawalAmount';
   { key: 'withdrawalAmount', label: 'withdrawals', stroke: '#a40e26' },
 ];
 
-/** Local noon of a day as Unix seconds: the x axis shows the calendar day, whatever the browser's zone. */
-const xOf = (day: string) => Date.parse(`${day}T12:00:00`) / 1000;
+/** The x axis counts days (0, 1, …) labelled MM-DD: market days, whatever the browser's zone. */
+const dayLabel = (days: DayFigures[], i: number) => (Number.isInteger(i) ? (days[i]?.day.slice(5) ?? '') : '');
 
 export function FigureChart({ days }: { days: DayFigures[] }) {
   const t = useT();
@@ -25,14 +25,14 @@ export function FigureChart({ days }: { days: DayFigures[] }) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const data: uPlot.AlignedData = [days.map((d) => xOf(d.day)), ...SERIES.map((s) => days.map((d) => d[s.key]))];
+    const data: uPlot.AlignedData = [days.map((_d, i) => i), ...SERIES.map((s) => days.map((d) => d[s.key]))];
     const width = () => Math.max(280, el.clientWidth);
     const plot = new uPlot(
       {
         width: width(),
         height: 240,
         series: [
-          {},
+          { label: t('reports.day'), value: (_u: uPlot, i: number | null) => (i === null ? '' : dayLabel(days, i)) },
           ...SERIES.map((s) => ({
             label: s.label,
             stroke: s.stroke,
@@ -40,8 +40,11 @@ export function FigureChart({ days }: { days: DayFigures[] }) {
             value: (_u: uPlot, v: number | null) => (v === null ? '' : formatMinor(Math.round(v))),
           })),
         ],
-        axes: [{}, { values: (_u, ticks) => ticks.map((v) => formatMinor(Math.round(v))), size: 80 }],
-        scales: { x: { time: true } },
+        axes: [
+          { incrs: [1], values: (_u, ticks) => ticks.map((i) => dayLabel(days, i)) },
+          { values: (_u, ticks) => ticks.map((v) => formatMinor(Math.round(v))), size: 80 },
+        ],
+        scales: { x: { time: false } },
       },
       data,
       el,
@@ -52,6 +55,6 @@ export function FigureChart({ days }: { days: DayFigures[] }) {
       window.removeEventListener('resize', resize);
       plot.destroy();
     };
-  }, [days]);
+  }, [days, t]);
   return <div ref={box} className="chart" role="img" aria-label={t('reports.chart')} data-testid="figure-chart" />;
 }
