@@ -13,6 +13,7 @@ import { WithdrawalsPage } from './withdrawals/WithdrawalsPage';
 import { PlayersPage } from './players/PlayersPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ReconciliationPage } from './reconciliation/ReconciliationPage';
+import { ReportsPage } from './reports/ReportsPage';
 
 interface Page {
   /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
@@ -42,6 +43,7 @@ const PAGES: Page[] = [
     needs: 'withdrawals.review',
     render: (_me, sub) => <ReconciliationPage sub={sub} />,
   },
+  { hash: '#/reports', label: 'nav.reports', needs: 'reports.read', render: () => <ReportsPage /> },
 ];
 
 function useHash(): string {

@@ -5,6 +5,7 @@ import * as players from './messages/players';
 import { en as appealsEn, sw as appealsSw } from './messages/appeals';
 import * as settingsTexts from './messages/settings';
 import * as reconTexts from './messages/reconciliation';
+import { en as reportsEn, sw as reportsSw } from './messages/reports';
 
 const en = {
   ...players.en,
@@ -57,6 +58,7 @@ const en = {
   ...appealsEn,
   ...settingsTexts.en,
   ...reconTexts.en,
+  ...reportsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -112,6 +114,7 @@ const sw: Record<MessageKey, string> = {
   ...appealsSw,
   ...settingsTexts.sw,
   ...reconTexts.sw,
+  ...reportsSw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };

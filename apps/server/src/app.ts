@@ -55,6 +55,7 @@ import type { SandboxOptions } from '@nyota/sandbox';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
 import { createStaffModule, type StaffModule } from './modules/staff/index.js';
+import { createReportsModule } from './modules/reports/index.js';
 import { registerConsole } from './platform/http/console.routes.js';
 
 export interface AppDeps {
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const playerDeps = { selfExclusion: selfExclusion.selfExclusion, auth: auth.auth, appeals: appeals.player };
   await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger: ledger.ledger, ...playerDeps }));
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });
+  await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));
   await registerStaffSide(app, staff, config.consoleDist);
   await registerRealtimeGateway(app, config, bus, sessions);
   await registerDocs(app);

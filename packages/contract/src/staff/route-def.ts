@@ -21,6 +21,8 @@ export interface StaffRouteDef<
   /** Body for POST/PUT, query for GET. */
   input: I;
   output: O;
+  /** A file answer (the output's text, sent as is) instead of the JSON envelope. */
+  produces?: 'text/csv';
   summary: string;
 }
 

@@ -10,6 +10,7 @@ import { playerRoutes } from './routes-players.js';
 import { appealStaffRoutes } from './routes-appeals.js';
 import { settingsRoutes } from './routes-settings.js';
 import { reconciliationRoutes } from './routes-reconciliation.js';
+import { reportRoutes } from './routes-reports.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -115,6 +116,7 @@ export const staffRoutes = {
   ...playerRoutes,
   ...settingsRoutes,
   ...reconciliationRoutes,
+  ...reportRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

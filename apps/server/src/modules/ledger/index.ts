@@ -20,3 +20,10 @@ export function createLedgerModule(deps: { db: Db; bus: EventBus; log: LedgerLog
   const ledger = new LedgerService({ db: deps.db, bus: deps.bus, log: deps.log });
   return { ledger, register: (app) => registerLedgerRoutes(app, ledger, deps.sessions) };
 }
+export {
+  LedgerFigures,
+  type FigureWindow,
+  type HouseDay,
+  type PlayersDay,
+  type SystemFlowDay,
+} from './ledger-figures.service.js';

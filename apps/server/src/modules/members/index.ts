@@ -43,3 +43,4 @@ export function createMembersModule(deps: MembersModuleDeps): MembersModule {
   const locks = new MemberLocksService(deps.db, deps.playGate);
   return { members, locks, register: (app) => registerMemberRoutes(app, members, deps.sessions) };
 }
+export { MemberFigures } from './member-figures.service.js';

@@ -20,3 +20,4 @@ export { WITHDRAWAL_APPROVE_KIND } from './withdrawal-review.service.js';
 export { IntentLookups } from './intent-lookups.js';
 export { PaymentLookup, type ProviderRequery } from './payment-lookup.js';
 export type { Intent } from './intent-row.js';
+export { PaymentFigures, type PaymentFigureRow } from './payment-figures.service.js';

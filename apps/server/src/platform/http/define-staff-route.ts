@@ -3,7 +3,7 @@
  * a live staff session from the HttpOnly cookie (else HTTP 401), the session's CSRF token in the
  * `x-csrf-token` header on every unsafe method (else 403), and the permission the route names
  * (else 403, naming it). Only then is the input validated and the handler run; its answer is
- * wrapped in the envelope and never cached. Refusals are the envelope with a localised `msg`.
+ * wrapped in the envelope (or, for a route that `produces` a file, sent as that text) and never cached. Refusals are the envelope with a localised `msg`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -109,6 +109,8 @@ export function defineStaffRoute<I extends z.ZodType, O extends z.ZodType, A ext
           return { code: ErrorCode.VALIDATION, msg: translateIssue(lang, parsed.error.issues[0]?.message ?? ''), data: null };
         const data = (await handler(parsed.data, ctx, { req, reply })) ?? null;
         if (checks) checkAnswer(name, def.output, data);
+        // A file answer (CSV export): the text as is; refusals above stay the JSON envelope.
+        if (def.produces && typeof data === 'string') return reply.type(`${def.produces}; charset=utf-8`).send(data);
         return ok(data);
       } catch (err) {
         if (!(err instanceof StaffRefusal)) throw err;

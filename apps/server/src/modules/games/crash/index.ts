@@ -19,3 +19,4 @@ export { CRASH_GAME_ID } from './crash-money.js';
 export { realTimers, type Timers } from '../shared/timers.js';
 export { createCrashModule, LEADERSHIP_CHECK_MS, type CrashModule, type CrashModuleDeps } from './crash.module.js';
 export { crashSaltedChains } from './crash-chain.js';
+export { crashPublishedRtpBp } from './crash-published-rtp.js';
