@@ -109,7 +109,7 @@ function serverModuleImportRules() {
   }
   // The composition root wires modules through their surfaces too.
   configs.push({
-    files: ['apps/server/src/app.ts'],
+    files: ['apps/server/src/app.ts', 'apps/server/src/composition.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,6 @@
  * buildApp(config, deps) assembles one node: HTTP under the service prefixes, the /im socket,
  * health and metrics, the API docs and the built web app. Tests build it the same way.
  */
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -22,28 +21,11 @@ import { registerSecurityHeaders, securityHeaderOptions } from './platform/http/
 import { registerPublicReadCaching } from './platform/http/public-caching.js';
 import { registerDocs } from './platform/http/docs.routes.js';
 import { registerWeb } from './platform/http/web.routes.js';
-import { createSessionsModule, type SessionsService } from './modules/sessions/index.js';
-import { createSmsModule, type SmsSender } from './modules/sms/index.js';
-import { createLedgerModule, type LedgerService } from './modules/ledger/index.js';
-import { createPlayGateModule, type PlayGate } from './modules/play-gate/index.js';
-import { createResponsibleGamblingModule } from './modules/responsible-gambling/index.js';
-import { GameLossesRepo } from './modules/games/bets/index.js';
-import { createMembersModule } from './modules/members/index.js';
-import { createSelfExclusionModule } from './modules/self-exclusion/index.js';
-import { createTimeOutModule } from './modules/time-out/index.js';
-import { createAuthModule } from './modules/auth/index.js';
-import { createConfigModule } from './modules/config/index.js';
-import {
-  createPaymentsModule,
-  createWithdrawalReviewModule,
-  providersFor,
-  type PaymentProviders,
-  type PaymentsModule,
-} from './modules/payments/index.js';
-import { createRecordsModule } from './modules/records/index.js';
-import { createUploadsModule } from './modules/uploads/index.js';
+import { type SessionsService } from './modules/sessions/index.js';
+import { type LedgerService } from './modules/ledger/index.js';
+import { type PlayGate } from './modules/play-gate/index.js';
+import { type PaymentsModule } from './modules/payments/index.js';
 import { createPlayersModule } from './modules/players/index.js';
-import { createAppealsModule } from './modules/appeals/index.js';
 import { createGameCentreModule } from './modules/games/centre/index.js';
 import { createPerBetGamesModule } from './modules/games/per-bet/index.js';
 import { createFootballModule, footballTiming, type FootballModule } from './modules/games/football/index.js';
@@ -51,28 +33,14 @@ import { createCrashModule, crashSaltedChains, type CrashModule } from './module
 import { createChainSaltModule } from './modules/games/chain-salt/index.js';
 import { registerRealtime } from './platform/realtime/realtime.gateway.js';
 import { fanOutMetrics } from './platform/realtime/fan-out-metrics.js';
-import type { SandboxOptions } from '@nyota/sandbox';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
-import { createStaffModule, type StaffModule } from './modules/staff/index.js';
+import { type StaffModule } from './modules/staff/index.js';
 import { createReportsModule } from './modules/reports/index.js';
 import { registerConsole } from './platform/http/console.routes.js';
+import { mount, mountAccountSide, mountMoneySide, type AppDeps, type Composition } from './composition.js';
 
-export interface AppDeps {
-  database: DatabaseHandle;
-  bus: EventBus;
-  clock?: Clock;
-  /** Overrides the SMS sender the config names (tests capture codes this way). */
-  sms?: SmsSender;
-  /** A name for this node in logs and metrics (tests run two). */
-  nodeId?: string;
-  /** Where log lines go instead of stdout (tests read them). */
-  logStream?: LogStream;
-  /** Replaces the configured (or embedded sandbox) payment providers, e.g. a recording fake in tests. */
-  payments?: PaymentProviders;
-  /** Options for the embedded payment sandbox (tests shorten its delays). */
-  sandbox?: SandboxOptions;
-}
+export type { AppDeps } from './composition.js';
 
 /** Form bodies and JSON are small; uploads get their own limit later. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -82,10 +50,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   const { bus } = deps;
   const db = deps.database.db;
-  const log = app.log;
   const clock = deps.clock ?? systemClock;
   const market = marketOf(config);
-  const servedMarket = servedMarketOf(config);
   const nodeId = deps.nodeId ?? defaultNodeId();
 
   await installHttpLayer(app, config);
@@ -99,101 +65,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Before any route: modules mark their public reads cacheable (ETag, 304, Cache-Control) as they register.
   registerPublicReadCaching(app);
 
-  // The composition root: each module is built by its create…Module from the ones before it, and
-  // mounted (its routes registered) in the order the API has always been registered in.
-  const { sessions } = createSessionsModule({ db, bus, clock });
-  // Early, so modules with staff routes (work queues, player pages) get its sessions, audit and four eyes.
-  const staff = createStaffModule({ db, clock });
-  const sms = await mount(app, createSmsModule({ db, log, settings: config.sms, env: config.env, sender: deps.sms }));
-  const ledger = createLedgerModule({ db, bus, log, sessions });
-  const { gate: playGate } = createPlayGateModule({ log });
-  const members = createMembersModule({ db, clock, market, balances: ledger.ledger, sessions, playGate });
-  const selfExclusion = createSelfExclusionModule({ db, sessions, clock, market, playGate });
-  const losses = new GameLossesRepo(db);
-  const timeOut = createTimeOutModule({ db, sessions, clock, market, playGate, plays: losses });
-  const { loginLimits, otpLimits } = config;
-  const accountDeps = {
-    members: members.members,
-    locks: members.locks,
-    selfExclusion: selfExclusion.selfExclusion,
-    loginLimits,
-    otpLimits,
-  };
-  const auth = await mount(app, createAuthModule({ db, market, clock, sms: sms.sender, sessions, log, ...accountDeps }));
-  await mount(app, members);
-  await mount(app, selfExclusion);
-  await mount(app, timeOut);
-  const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
-  await mount(app, ledger);
-  await mount(app, createConfigModule({ db, clock, sessions, market: servedMarket, bus, staff }));
-  // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
-  const providers = deps.payments ?? (await providersFor(app, config, clock, deps.sandbox));
-  const payments = await mount(
-    app,
-    createPaymentsModule({
-      db,
-      bus,
-      market,
-      clock,
-      ledger: ledger.ledger,
-      selfExclusion: selfExclusion.selfExclusion,
-      depositBar: timeOut.timeOut,
-      depositLimits: rg.limits,
-      sessions,
-      ...providers,
-      log,
-      callbackLimits: config.callbackLimits,
-      staff,
-    }),
-  );
-  const { records } = await mount(app, createRecordsModule({ db, clock, timeZone: market.timeZone, sessions }));
-  // Appeal screenshots live beside the embedded database, never under the web root.
-  const uploadsDir = path.resolve(config.dataDir, 'uploads');
-  const uploads = await mount(app, createUploadsModule({ db, clock, sessions, dir: uploadsDir }));
-  const appealConsole = {
-    bus,
-    staff,
-    ledger: ledger.ledger,
-    payments: payments.lookup,
-    creditFourEyesAbove: config.appealCreditFourEyesMinor,
-  };
-  const appeals = await mount(app, createAppealsModule({ db, clock, records, uploads: uploads.service, sessions, console: appealConsole }));
-  const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
-  const reviewDeps = { db, clock, payments, ledger: ledger.ledger, staff, openAppeals };
-  await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
-  const games = await mountGames(app, {
-    db,
-    bus,
-    ledger: ledger.ledger,
-    clock,
-    market,
-    sessions,
-    playGate,
-    nodeId,
-    config,
-    staff,
-  });
+  const c: Composition = { app, config, deps, db, bus, log: app.log, clock, market, servedMarket: servedMarketOf(config) };
+  const accounts = await mountAccountSide(c);
+  const { sessions, staff, ledger, playGate } = accounts;
+  const { payments, appeals } = await mountMoneySide(c, accounts);
+  const gameDeps = { db, bus, ledger, clock, market, sessions, playGate, nodeId, config, staff };
+  const games = await mountGames(app, gameDeps);
 
-  const playerDeps = { selfExclusion: selfExclusion.selfExclusion, auth: auth.auth, appeals: appeals.player };
-  await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger: ledger.ledger, ...playerDeps }));
+  const { members, selfExclusion: se, auth } = accounts;
+  const playerDeps = { selfExclusion: se.selfExclusion, auth: auth.auth, appeals: appeals.player };
+  await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger, ...playerDeps }));
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });
   await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));
   await registerStaffSide(app, staff, config.consoleDist);
   await registerRealtimeGateway(app, config, bus, sessions);
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.
-  await registerWeb(app, config.webDist, servedMarket);
+  await registerWeb(app, config.webDist, c.servedMarket);
 
   return app;
-}
-
-/** Registers a module's routes (its `register`) and hands the module on. */
-async function mount<M extends { register(app: FastifyInstance): void | Promise<void> }>(
-  app: FastifyInstance,
-  module: M,
-): Promise<M> {
-  await module.register(app);
-  return module;
 }
 
 /** The staff API (modules/staff) and the staff console app it serves at /console/. */

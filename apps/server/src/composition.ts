@@ -1,0 +1,163 @@
+/**
+ * The composition root's first two thirds (app.ts holds the rest): each module is built by its
+ * create…Module from the ones before it and mounted (its routes registered) in the order the API
+ * has always been registered in. Modules meet only through their index.ts surfaces.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MarketPreset } from '@nyota/contract/markets';
+import type { SandboxOptions } from '@nyota/sandbox';
+import type { AppConfig } from './config.js';
+import type { ServedMarket } from '@nyota/contract/home-slides';
+import type { Database } from './platform/db/schema.js';
+import type { DatabaseHandle } from './platform/db/database.js';
+import type { EventBus } from './platform/bus/event-bus.js';
+import type { Clock } from './platform/clock.js';
+import type { LogStream } from './platform/observability/logger.js';
+import { createSessionsModule, type SessionsService } from './modules/sessions/index.js';
+import { createSmsModule, type SmsSender } from './modules/sms/index.js';
+import { createLedgerModule, type LedgerService } from './modules/ledger/index.js';
+import { createPlayGateModule, type PlayGate } from './modules/play-gate/index.js';
+import { createResponsibleGamblingModule } from './modules/responsible-gambling/index.js';
+import { GameLossesRepo } from './modules/games/bets/index.js';
+import { createMembersModule, type MembersModule } from './modules/members/index.js';
+import { createSelfExclusionModule, type SelfExclusionModule } from './modules/self-exclusion/index.js';
+import { createTimeOutModule } from './modules/time-out/index.js';
+import { createAuthModule, type AuthModule } from './modules/auth/index.js';
+import { createConfigModule } from './modules/config/index.js';
+import {
+  createPaymentsModule,
+  createWithdrawalReviewModule,
+  providersFor,
+  type PaymentProviders,
+  type PaymentsModule,
+} from './modules/payments/index.js';
+import { createRecordsModule } from './modules/records/index.js';
+import { createUploadsModule } from './modules/uploads/index.js';
+import { createAppealsModule, type AppealsModule } from './modules/appeals/index.js';
+import { createStaffModule, type StaffModule } from './modules/staff/index.js';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  bus: EventBus;
+  clock?: Clock;
+  /** Overrides the SMS sender the config names (tests capture codes this way). */
+  sms?: SmsSender;
+  /** A name for this node in logs and metrics (tests run two). */
+  nodeId?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
+  /** Replaces the configured (or embedded sandbox) payment providers, e.g. a recording fake in tests. */
+  payments?: PaymentProviders;
+  /** Options for the embedded payment sandbox (tests shorten its delays). */
+  sandbox?: SandboxOptions;
+}
+
+/** What every part of the composition is built from. */
+export interface Composition {
+  app: FastifyInstance;
+  config: AppConfig;
+  deps: AppDeps;
+  db: Kysely<Database>;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  market: MarketPreset;
+  servedMarket: ServedMarket;
+}
+
+export interface AccountSide {
+  sessions: SessionsService;
+  staff: StaffModule;
+  ledger: LedgerService;
+  playGate: PlayGate;
+  members: MembersModule;
+  selfExclusion: SelfExclusionModule;
+  auth: AuthModule;
+  mountLedger(): Promise<void>;
+  depositBars: Pick<Parameters<typeof createPaymentsModule>[0], 'depositBar' | 'depositLimits'>;
+}
+
+/** Registers a module's routes (its `register`) and hands the module on. */
+export async function mount<M extends { register(app: FastifyInstance): void | Promise<void> }>(
+  app: FastifyInstance,
+  module: M,
+): Promise<M> {
+  await module.register(app);
+  return module;
+}
+
+/** Sessions, staff, the ledger, members and their sign-in, and the player's own bars on play. */
+export async function mountAccountSide(c: Composition): Promise<AccountSide> {
+  const { app, config, db, bus, log, clock, market } = c;
+  const { sessions } = createSessionsModule({ db, bus, clock });
+  // Early, so modules with staff routes (work queues, player pages) get its sessions, audit and four eyes.
+  const staff = createStaffModule({ db, clock });
+  const sms = await mount(app, createSmsModule({ db, log, settings: config.sms, env: config.env, sender: c.deps.sms }));
+  const ledger = createLedgerModule({ db, bus, log, sessions });
+  const { gate: playGate } = createPlayGateModule({ log });
+  const members = createMembersModule({ db, clock, market, balances: ledger.ledger, sessions, playGate });
+  const selfExclusion = createSelfExclusionModule({ db, sessions, clock, market, playGate });
+  const losses = new GameLossesRepo(db);
+  const timeOut = createTimeOutModule({ db, sessions, clock, market, playGate, plays: losses });
+  const { loginLimits, otpLimits } = config;
+  const accountDeps = {
+    members: members.members,
+    locks: members.locks,
+    selfExclusion: selfExclusion.selfExclusion,
+    loginLimits,
+    otpLimits,
+  };
+  const auth = await mount(app, createAuthModule({ db, market, clock, sms: sms.sender, sessions, log, ...accountDeps }));
+  await mount(app, members);
+  await mount(app, selfExclusion);
+  await mount(app, timeOut);
+  const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
+  return {
+    sessions,
+    staff,
+    ledger: ledger.ledger,
+    playGate,
+    members,
+    selfExclusion,
+    auth,
+    mountLedger: async () => {
+      await mount(app, ledger);
+    },
+    depositBars: { depositBar: timeOut.timeOut, depositLimits: rg.limits },
+  };
+}
+
+export interface MoneySide {
+  payments: PaymentsModule;
+  appeals: AppealsModule;
+}
+
+/** Market config, payments, records, appeals and the withdrawal review. */
+export async function mountMoneySide(c: Composition, a: AccountSide): Promise<MoneySide> {
+  const { app, config, db, bus, log, clock, market } = c;
+  const { sessions, staff, ledger } = a;
+  await a.mountLedger();
+  await mount(app, createConfigModule({ db, clock, sessions, market: c.servedMarket, bus, staff }));
+  // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
+  const providers = c.deps.payments ?? (await providersFor(app, config, clock, c.deps.sandbox));
+  const selfExclusion = a.selfExclusion.selfExclusion;
+  const { callbackLimits } = config;
+  const paymentDeps = { db, bus, market, clock, ledger, selfExclusion, sessions, log, callbackLimits, staff };
+  const payments = await mount(app, createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers }));
+  const { records } = await mount(app, createRecordsModule({ db, clock, timeZone: market.timeZone, sessions }));
+  // Appeal screenshots live beside the embedded database, never under the web root.
+  const uploadsDir = path.resolve(config.dataDir, 'uploads');
+  const uploads = await mount(app, createUploadsModule({ db, clock, sessions, dir: uploadsDir }));
+  const creditFourEyesAbove = config.appealCreditFourEyesMinor;
+  const appealConsole = { bus, staff, ledger, payments: payments.lookup, creditFourEyesAbove };
+  const appeals = await mount(
+    app,
+    createAppealsModule({ db, clock, records, uploads: uploads.service, sessions, console: appealConsole }),
+  );
+  const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
+  const reviewDeps = { db, clock, payments, ledger, staff, openAppeals };
+  await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
+  return { payments, appeals };
+}
