@@ -102,7 +102,7 @@ test('an agent claims an appealed deposit, checks the receipt and credits it; th
 
   // The agent, in the console.
   const agent = await makeConsoleStaff(request, 'payments');
-  // A context of its own: the player's tab has the web app's service worker, which would answer /console/.
+  // A context of its own, as staff sit at another device than the player.
   const deskContext = await browser.newContext();
   const desk = await deskContext.newPage();
   const deskProblems = watchProblems(desk);

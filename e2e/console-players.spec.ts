@@ -23,7 +23,7 @@ test('staff find a player by phone, see balance and payment, add a note and lock
   await answerPromptByApi(request, player, 10_000, 'approve');
   await expect(balanceChip(page)).toHaveText('K 100.00');
 
-  // A context of its own: the player app's service worker answers navigations in the player's.
+  // A context of its own, as staff sit at another device than the player.
   const staffContext = await browser.newContext();
   const console = await staffContext.newPage();
   await consoleSignIn(console, staffAdmins.claim());

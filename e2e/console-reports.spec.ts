@@ -15,7 +15,7 @@ import { consoleSignIn, makeConsoleStaff } from './support/staff-console.js';
 
 const CHART_CHUNK = /\/console\/assets\/FigureChart-[^/]*\.js$/;
 
-/** In a context of its own: the player app's service worker would otherwise answer /console/ too. */
+/** The player stakes in a context of their own, as on another device. */
 async function stakeOnTheSlot(browser: Browser, baseURL: string | undefined): Promise<void> {
   const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), timezoneId: 'Africa/Lusaka' });
   const page = await context.newPage();

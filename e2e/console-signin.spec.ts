@@ -1,13 +1,17 @@
 /**
  * Staff console sign-in in a real browser (issue 13): the seeded admin signs in with a code from
  * their authenticator (computed here with otpauth), sees the shell and finds the sign-in in the
- * audit log.
+ * audit log. The browser has been to the player app first, so the player app's service worker
+ * controls the origin: it must leave the console alone.
  */
 import { expect, test } from './support/fixtures.js';
 import { staffAdmins, totpCode } from './support/staff-admin.js';
 
 test('an admin signs in with password and TOTP and sees the sign-in in the audit log', async ({ page, problems }) => {
   const admin = staffAdmins.claim();
+  await page.goto('/');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto('/console/');
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
 

@@ -3,7 +3,7 @@
  * - App shell (index.html, manifest, icon): stale-while-revalidate, so a cached visit starts instantly
  *   and the next start picks up a new deployment.
  * - Hashed build output under /assets/: cache-first (a hash never changes its content).
- * - API, realtime, docs, health and metrics: never touched, never cached. Balances, sessions and
+ * - API, realtime, docs, the staff console and its API, health and metrics: never touched, never cached. Balances, sessions and
  *   payments must always come from the server.
  */
 const VERSION = 'v1';
@@ -23,6 +23,9 @@ const NEVER_CACHE = [
   // The payment sandbox's handset page is a server page: cached as the shell it would replace the app.
   '/sandbox',
   '/docs',
+  // The staff console is another app with its own shell; its API is staff-only and never cached.
+  '/console',
+  '/staff-api',
   '/healthz',
   '/readyz',
   '/metrics',
