@@ -1,13 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
-import {
-  ChangePasswordPage,
-  PersonalPage,
-  ProfilePage,
-  SelfExclusionPage,
-  SettingsPage,
-} from '../features/account/index';
+import { ChangePasswordPage, PersonalPage, ProfilePage, SelfExclusionPage, SettingsPage } from '../features/account/index';
 import { ComplainRecordsPage } from '../features/appeals/index';
 import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/games/index';
 import { RecordsPage } from '../features/records/index';

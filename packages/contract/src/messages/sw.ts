@@ -27,7 +27,8 @@ export const serverMessagesSw: ServerMessages = {
     'Kipindi chako cha kujizuia kinaendelea hadi {until}. Unaweza kufungua tena akaunti yako baada ya tarehe hiyo.',
   'errors.self_exclusion_exists': 'Kipindi chako cha kujizuia tayari kinaendelea na hakiwezi kubadilishwa.',
   'errors.timed_out': 'Uko kwenye mapumziko. Michezo imesimamishwa hadi yaishe.',
-  'errors.time_out_deposit': 'Uko kwenye mapumziko hadi {until}. Kuweka pesa kumesimamishwa hadi wakati huo; bado unaweza kutoa pesa.',
+  'errors.time_out_deposit':
+    'Uko kwenye mapumziko hadi {until}. Kuweka pesa kumesimamishwa hadi wakati huo; bado unaweza kutoa pesa.',
   'errors.time_out_exists': 'Mapumziko yako yanaendelea hadi {until} na hayawezi kufupishwa wala kusitishwa.',
   'errors.invalid_time_out_period': 'Chagua kipindi cha mapumziko',
   'errors.invalid_interval': 'Chagua muda wa ukumbusho',
