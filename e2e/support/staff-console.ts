@@ -58,7 +58,11 @@ async function adminSession(request: APIRequestContext): Promise<{ cookie: strin
   return { cookie: (cookie?.value ?? '').split(';')[0] ?? '', csrf: body.data?.csrfToken ?? '' };
 }
 
-/** A new staff member of `role`, made by a pooled admin, with the password and secret to sign in. */
+/**
+ * A new staff member of `role`, made by a pooled admin, with the password and secret to sign in.
+ * Pass the test's own `request`, not `page.request`: that one shares the page's cookies, so the page
+ * would open the console as the admin.
+ */
 export async function makeConsoleStaff(request: APIRequestContext, role: string): Promise<StaffCredentials> {
   const admin = await adminSession(request);
   const username = `e2e-${role}-${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
