@@ -71,6 +71,8 @@ export interface PaymentsModule {
   poller: PaymentPoller;
   reconciler: Reconciler;
   intents: IntentsRepo;
+  /** The member pushes of payments (the withdrawal review sends its refusals through it). */
+  notifier: PaymentNotifier;
   /** Reads for staff work (appeals): the intent and a fresh provider status query. */
   lookup: PaymentLookup;
   register(app: FastifyInstance): Promise<void>;
@@ -135,6 +137,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     poller,
     reconciler,
     intents,
+    notifier,
     lookup: new PaymentLookup(db, intents, deps.providers),
     async register(app) {
       app.decorate('payments', mod);
