@@ -105,19 +105,8 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     ...(deps.depositBar ? { depositBar: deps.depositBar } : {}),
     ...(deps.depositLimits ? { depositLimits: deps.depositLimits } : {}),
   });
-  const withdrawals = new WithdrawService({
-    db,
-    intents,
-    channels,
-    config,
-    market,
-    clock,
-    processor,
-    transitions,
-    providers: deps.providers,
-    ledger: deps.ledger,
-    selfExclusion: deps.selfExclusion,
-  });
+  const shared = { db, intents, channels, config, market, clock, processor, providers: deps.providers };
+  const withdrawals = new WithdrawService({ ...shared, transitions, ledger: deps.ledger, selfExclusion: deps.selfExclusion });
   const poller = new PaymentPoller(db, intents, processor, notifier, clock, log);
   const reconciler = new Reconciler({
     db,

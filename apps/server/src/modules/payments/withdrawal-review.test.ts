@@ -173,7 +173,9 @@ describe('withdrawal review', () => {
     await staffCall(asAna, 'POST', '/staff-api/withdrawals/reject', { id, reason: 'Name does not match' });
     await staffCall(asBo, 'POST', '/staff-api/withdrawals/reject', { id, reason: 'again' });
     const rejected = pushes.filter((p) => p.object === 'Withdraw');
-    expect(rejected).toEqual([{ object: 'Withdraw', event: 'Rejected', data: { no: id, amount: 4_000, reason: 'Name does not match' } }]);
+    expect(rejected).toEqual([
+      { object: 'Withdraw', event: 'Rejected', data: { no: id, amount: 4_000, reason: 'Name does not match' } },
+    ]);
   });
 
   it('a refusal whose transaction fails pushes nothing and refunds nothing', async () => {
@@ -186,7 +188,11 @@ describe('withdrawal review', () => {
       intents: t.app.payments.intents,
       withdrawals: t.app.payments.withdrawals,
       audit: { append: () => Promise.reject(new Error('audit down')) },
-      fourEyes: { registerAction: () => undefined, list: () => Promise.resolve([]), request: () => Promise.reject(new Error('no')) },
+      fourEyes: {
+        registerAction: () => undefined,
+        list: () => Promise.resolve([]),
+        request: () => Promise.reject(new Error('no')),
+      },
       fourEyesThreshold: THRESHOLD,
       notifyRejected: (i) => {
         sent.push(i.id);

@@ -221,7 +221,8 @@ describe('actions', () => {
     const m = await signUp(t);
     const other = await signUp(t);
     await staffCall(t, risk, r.flagPlayerConcern, { memberId: m.memberId, text: 'chasing losses' });
-    const flagId = (await staffCall<PlayerOverview>(t, risk, r.playerOverview, { memberId: m.memberId })).data.concerns[0]?.id ?? '';
+    const flagId =
+      (await staffCall<PlayerOverview>(t, risk, r.playerOverview, { memberId: m.memberId })).data.concerns[0]?.id ?? '';
     const bad: Array<Record<string, string>> = [
       { memberId: m.memberId, flagId, text: '  ' },
       { memberId: m.memberId, flagId: 'x', text: 'ok' },
@@ -232,11 +233,19 @@ describe('actions', () => {
     expect(notTheirs.code).toBe(ErrorCode.VALIDATION);
     expect(await auditOf(m.memberId, 'player.rg_concern_clear')).toEqual([]);
 
-    const cleared = await staffCall(t, risk, r.clearPlayerConcern, { memberId: m.memberId, flagId, text: 'spoke to player, limits set' });
+    const cleared = await staffCall(t, risk, r.clearPlayerConcern, {
+      memberId: m.memberId,
+      flagId,
+      text: 'spoke to player, limits set',
+    });
     expect(cleared.code).toBe(0);
     const o = await staffCall<PlayerOverview>(t, support, r.playerOverview, { memberId: m.memberId });
     expect(o.data.concerns).toEqual([
-      expect.objectContaining({ id: flagId, text: 'chasing losses', cleared: expect.objectContaining({ note: 'spoke to player, limits set' }) }),
+      expect.objectContaining({
+        id: flagId,
+        text: 'chasing losses',
+        cleared: expect.objectContaining({ note: 'spoke to player, limits set' }),
+      }),
     ]);
     const trail = await auditOf(m.memberId, 'player.rg_concern_clear');
     expect(trail).toMatchObject([
