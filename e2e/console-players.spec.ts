@@ -1,7 +1,7 @@
 /**
  * Staff console players (issue 13, docs/staff-console.md#players): staff find a player by phone as
- * an operator types it, open the page, see the balance and the deposit, add a note and lock the
- * player, whose session then ends on their own screen.
+ * an operator types it, open the page, see the balance and the deposit, add a note, mark and clear
+ * a gambling concern, and lock the player, whose session then ends on their own screen.
  */
 import { expect, test } from './support/fixtures.js';
 import { balanceChip, dialogs, expectLoggedOut, liveConnectionReady, signUpNewPlayer } from './support/player.js';
@@ -47,6 +47,20 @@ test('staff find a player by phone, see balance and payment, add a note and lock
   await noteDialog.getByLabel('Note').fill('Called about a late deposit');
   await noteDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(console.getByRole('listitem').filter({ hasText: 'Called about a late deposit' })).toBeVisible();
+
+  // A gambling concern is marked, then cleared with a note; both stay in the concern history.
+  await console.getByRole('button', { name: 'Mark gambling concern' }).click();
+  const concernDialog = console.getByRole('dialog', { name: 'Mark gambling concern' });
+  await concernDialog.getByLabel('Note').fill('Deposits late at night');
+  await concernDialog.getByRole('button', { name: 'Confirm' }).click();
+  const concern = console.getByTestId('player-concerns').getByRole('listitem').filter({ hasText: 'Deposits late at night' });
+  await expect(concern).toContainText('Open');
+  await concern.getByRole('button', { name: 'Clear concern' }).click();
+  const clearDialog = console.getByRole('dialog', { name: 'Clear concern' });
+  await clearDialog.getByLabel('Why is the concern cleared?').fill('Spoke to the player; limits set');
+  await clearDialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(concern).toContainText('Spoke to the player; limits set');
+  await expect(concern.getByRole('button', { name: 'Clear concern' })).toHaveCount(0);
 
   await console.getByRole('button', { name: 'Lock account' }).click();
   const lockDialog = console.getByRole('dialog', { name: 'Lock account' });

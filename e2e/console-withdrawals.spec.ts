@@ -1,14 +1,15 @@
 /**
  * Withdrawal review in the staff console (issue 13): a player's withdrawals above the day's instant
  * cap (K 20,000 in the Zambia preset) wait for staff. The admin approves one and rejects one with a
- * reason; the player sees the refund and the reason in their records. A withdrawal above the
+ * reason; the player is told at once (a toast with the reason) and sees the refund and the reason in
+ * their records. A withdrawal above the
  * four-eyes threshold (K 5,000) becomes a request that a second staff member, created here through
  * the API, approves on the Four eyes page.
  */
 import type { Browser, Page } from '@playwright/test';
 import { apiPaths } from '@nyota/contract/api/paths';
 import { expect, test } from './support/fixtures.js';
-import { balanceChip, openProfile, signUpNewPlayer, type Player } from './support/player.js';
+import { balanceChip, liveConnectionReady, openProfile, signUpNewPlayer, type Player } from './support/player.js';
 import { uniqueClientIp, zambiaE164 } from './support/phone.js';
 import { consoleSignIn, secretOf, staffApi } from './support/staff-console.js';
 import { staffAdmins } from './support/staff-admin.js';
@@ -58,7 +59,9 @@ test('staff approve and reject held withdrawals; a large one needs a second pers
   isMobile,
 }) => {
   test.setTimeout(180_000);
+  const live = liveConnectionReady(page);
   const player = await signUpNewPlayer(page, request);
+  await live;
   // The payer's mobile-money wallet holds enough for a deposit this large.
   const funded = await request.put(`${SANDBOX}/control/subscribers/${zambiaE164(player.mobile)}`, {
     data: { balance: DEPOSIT / 100 },
@@ -91,8 +94,11 @@ test('staff approve and reject held withdrawals; a large one needs a second pers
   await detail.getByRole('button', { name: 'Reject' }).click();
   await expect(detail.getByRole('alert')).toHaveText('Write the reason the player will see.');
   await detail.getByLabel('Reason for the player').fill(REASON);
+  // The player's screen is told at once (Withdraw/Rejected): a 3-second toast, so watched from now.
+  const told = expect(page.getByTestId('toast').filter({ hasText: `Withdrawal of K500.00 rejected: ${REASON}` })).toBeVisible();
   await detail.getByRole('button', { name: 'Reject' }).click();
   await expect(admin.getByRole('status')).toHaveText('Rejected; the amount was refunded to the player.');
+  await told;
 
   // Above the threshold, the admin's approval is only a request.
   await admin.getByTestId(`wd-row-${large}`).getByRole('link', { name: 'Open' }).click();

@@ -71,6 +71,13 @@ export const en = {
   'players.cancel': 'Cancel',
   'players.done': 'Done.',
   'players.requested': 'Request {id} filed; a colleague with four-eyes approval must approve it.',
+  'players.clearConcern': 'Clear concern',
+  'players.clearNote': 'Why is the concern cleared?',
+  'players.concernOpen': 'Open',
+  'players.concernCleared': 'Cleared by {by} · {at}: {note}',
+  'players.gameUnknown': 'Game {id}',
+  'players.paymentFocus': 'Payment {id} (from reconciliation) is highlighted below.',
+  'players.paymentNotOnPage': 'Payment {id} is not on this page of payments; use the pager.',
 } as const;
 
 export const sw: Record<keyof typeof en, string> = {
@@ -145,4 +152,11 @@ export const sw: Record<keyof typeof en, string> = {
   'players.cancel': 'Ghairi',
   'players.done': 'Imekamilika.',
   'players.requested': 'Ombi {id} limewasilishwa; mwenzako mwenye idhini ya macho manne lazima aliidhinishe.',
+  'players.clearConcern': 'Ondoa wasiwasi',
+  'players.clearNote': 'Kwa nini wasiwasi unaondolewa?',
+  'players.concernOpen': 'Wazi',
+  'players.concernCleared': 'Umeondolewa na {by} · {at}: {note}',
+  'players.gameUnknown': 'Mchezo {id}',
+  'players.paymentFocus': 'Malipo {id} (kutoka ulinganisho) yameangaziwa hapa chini.',
+  'players.paymentNotOnPage': 'Malipo {id} hayapo kwenye ukurasa huu wa malipo; tumia kurasa.',
 };

@@ -1,5 +1,9 @@
-/** The player's settled bets, 20 a page, each round linked to the public fairness verifier. */
+/**
+ * The player's settled bets, 20 a page, each round linked to the public fairness verifier. Games are
+ * named from the game centre's catalogue (product names are proper nouns, the same in en and sw).
+ */
 import { useState } from 'react';
+import { catalogueGame } from '@nyota/contract/game-catalogue';
 import { call } from '../api';
 import { useT } from '../i18n';
 import { useLoad } from '../use-load';
@@ -29,7 +33,7 @@ export function BetsTable({ memberId }: { memberId: string }) {
             {rows.data?.items.map((b) => (
               <tr key={b.id}>
                 <td>{when(b.at)}</td>
-                <td>{b.game}</td>
+                <td>{catalogueGame(Number(b.game))?.name ?? t('players.gameUnknown', { id: b.game })}</td>
                 <td>{money(b.stake)}</td>
                 <td>{money(b.payout)}</td>
                 <td>

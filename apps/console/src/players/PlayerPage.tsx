@@ -2,18 +2,26 @@
 import type { StaffMe } from '@nyota/contract/staff/schemas';
 import { BALANCE_KINDS } from '@nyota/contract/staff/players-schemas';
 import { call } from '../api';
-import { useT } from '../i18n';
+import { useT, type MessageKey } from '../i18n';
 import { useLoad } from '../use-load';
 import { BetsTable } from './BetsTable';
 import { LedgerTable } from './LedgerTable';
+import { ConcernsList } from './ConcernsList';
 import { MarksList } from './MarksList';
 import { PaymentsTable } from './PaymentsTable';
 import { PlayerActions } from './PlayerActions';
 import { SessionsTable } from './SessionsTable';
 import { money, when } from './format';
 
-export function PlayerPage({ me, memberId }: { me: StaffMe; memberId: string }) {
+/** The seed's AppealStatus names (docs/product-rules/records-and-appeals.md#appeal-statuses). */
+const APPEAL_STATUS: Record<number, MessageKey> = { 1: 'appeals.status.1', 2: 'appeals.status.2', 9: 'appeals.status.9' };
+
+export function PlayerPage({ me, memberId, payment }: { me: StaffMe; memberId: string; payment: string | null }) {
   const t = useT();
+  const statusText = (s: number) => {
+    const key = APPEAL_STATUS[s];
+    return key ? t(key) : String(s);
+  };
   const page = useLoad(() => call('playerOverview', { memberId }), memberId);
   const o = page.data;
   return (
@@ -51,9 +59,14 @@ export function PlayerPage({ me, memberId }: { me: StaffMe; memberId: string }) 
               ? t('players.selfExcluded', { period: o.selfExclusion.period, until: when(o.selfExclusion.endsAt) })
               : t('players.notExcluded')}
           </p>
-          <MarksList title="players.concerns" marks={o.concerns} />
+          <ConcernsList
+            memberId={memberId}
+            concerns={o.concerns}
+            canAct={me.permissions.includes('players.act')}
+            onDone={page.reload}
+          />
           <MarksList title="players.notes" marks={o.notes} />
-          <PaymentsTable memberId={memberId} />
+          <PaymentsTable memberId={memberId} highlight={payment} />
           <LedgerTable memberId={memberId} />
           <BetsTable memberId={memberId} />
           <SessionsTable sessions={o.sessions} />
@@ -63,8 +76,8 @@ export function PlayerPage({ me, memberId }: { me: StaffMe; memberId: string }) 
           ) : (
             <ul>
               {o.appeals.map((a) => (
-                <li key={a.id}>
-                  {when(a.createdAt)} · {a.intentId} · {a.status}
+                <li key={a.id} data-testid={`player-appeal-${a.id}`}>
+                  {when(a.createdAt)} · {a.intentId} · {statusText(a.status)}
                 </li>
               ))}
             </ul>

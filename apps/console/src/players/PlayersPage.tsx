@@ -1,9 +1,13 @@
-/** #/players (search) and #/players/<memberId> (a player's page). */
+/**
+ * #/players (search) and #/players/<memberId> (a player's page); `?payment=<intent id>` highlights
+ * that payment (the reconciliation page links here).
+ */
 import type { StaffMe } from '@nyota/contract/staff/schemas';
 import { PlayerPage } from './PlayerPage';
 import { SearchPage } from './SearchPage';
 
 export function PlayersPage({ me, sub }: { me: StaffMe; sub: string[] }) {
   const [memberId] = sub;
-  return memberId ? <PlayerPage me={me} memberId={memberId} /> : <SearchPage />;
+  const payment = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('payment');
+  return memberId ? <PlayerPage me={me} memberId={memberId} payment={payment} /> : <SearchPage />;
 }

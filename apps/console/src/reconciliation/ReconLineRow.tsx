@@ -37,7 +37,13 @@ export function ReconLineRow({ line, onChanged }: { line: ReconLineView; onChang
     <tr data-testid={`recon-line-${line.id}`}>
       <td>{line.kind}</td>
       <td>
-        <code>{line.intentId}</code>
+        {line.memberId ? (
+          <a href={`#/players/${line.memberId}?payment=${line.intentId}`} data-testid="recon-payment-link">
+            <code>{line.intentId}</code>
+          </a>
+        ) : (
+          <code>{line.intentId}</code>
+        )}
         {!line.ours && <div className="muted">{t('recon.notOurs')}</div>}
         {line.providerTxnId && <div className="muted">{line.providerTxnId}</div>}
       </td>

@@ -18,6 +18,7 @@ import { balanceChanges, depositEventCredited, depositStatusChange, sessionKickO
 import { appealStatusChange } from './appeal.js';
 import { crashMemberMessages, crashMessage, type CrashBroadcastMessage } from './crash.js';
 import { systemMessage, type SystemMessage } from './system.js';
+import { withdrawRejected } from './withdraw.js';
 
 /** What is pushed to a member over the bus (pushToMember), to every socket they hold. */
 const memberPushes = [
@@ -25,6 +26,7 @@ const memberPushes = [
   depositStatusChange,
   depositEventCredited,
   appealStatusChange,
+  withdrawRejected,
   ...balanceChanges,
 ] as const;
 
@@ -39,6 +41,7 @@ export const imServerMessage = z.discriminatedUnion('object', [
   depositStatusChange,
   depositEventCredited,
   appealStatusChange,
+  withdrawRejected,
   ...balanceChanges,
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessage>;
@@ -72,6 +75,7 @@ export const IM_SERVER_KINDS: Readonly<Record<ImServerKind, 'watch' | 'member' |
   'Deposit/StatusChange': 'member',
   'DepositEvent/Credited': 'member',
   'Appeal/StatusChange': 'member',
+  'Withdraw/Rejected': 'member',
   'CashAccount/Change': 'member',
   'TrialAccount/Change': 'member',
   'CoinAccount/Change': 'member',

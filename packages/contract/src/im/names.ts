@@ -21,6 +21,8 @@ export const ImObject = {
   Crash: 'Crash',
   /** A staff step on one of the member's appeals. */
   Appeal: 'Appeal',
+  /** A staff decision on one of the member's held withdrawals. */
+  Withdraw: 'Withdraw',
 } as const;
 
 export const ImEvent = {
@@ -32,4 +34,6 @@ export const ImEvent = {
   Hello: 'Hello',
   /** DepositEvent: a deposit's money reached the balance. */
   Credited: 'Credited',
+  /** Withdraw: staff refused a held withdrawal. */
+  Rejected: 'Rejected',
 } as const;

@@ -56,6 +56,7 @@ export const serverMessagesEn = {
   'errors.withdrawal_approval_requested': 'A request to approve this withdrawal is already waiting for a second person.',
   'errors.account_locked_by_staff': 'This account is locked. Please contact support.',
   'errors.player_already_locked': 'This player is locked already.',
+  'errors.concern_not_open': "That concern is not open (cleared already, or not this player's).",
   'errors.player_not_locked': 'This player is not locked.',
   'errors.adjust_below_zero': 'This debit would take the balance below zero (balance now {balance}).',
   'errors.otp_invalid': 'Invalid OTP code',

@@ -31,6 +31,11 @@ export type BalanceKind = z.infer<typeof balanceKindSchema>;
 
 const staffMark = z.object({ id: z.string(), text: z.string(), by: z.string(), at: z.string() });
 export type PlayerMark = z.infer<typeof staffMark>;
+const concernMark = staffMark.extend({
+  /** Who cleared the concern, when and why; null while it is open. */
+  cleared: z.object({ by: z.string(), at: z.string(), note: z.string() }).nullable(),
+});
+export type PlayerConcern = z.infer<typeof concernMark>;
 
 export const playerOverviewSchema = z.object({
   memberId: z.string(),
@@ -42,7 +47,7 @@ export const playerOverviewSchema = z.object({
   lock: z.object({ reason: z.string(), by: z.string(), at: z.string() }).nullable(),
   selfExclusion: z.object({ period: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable(),
   /** Responsible-gambling concerns marked by staff, newest first. */
-  concerns: z.array(staffMark),
+  concerns: z.array(concernMark),
   notes: z.array(staffMark),
   sessions: z.array(
     z.object({
@@ -55,7 +60,8 @@ export const playerOverviewSchema = z.object({
       endReason: z.string().nullable(),
     }),
   ),
-  appeals: z.array(z.object({ id: z.string(), intentId: z.string(), status: z.string(), createdAt: z.string() })),
+  /** `status` is the AppealStatus number (1 reviewing, 2 rejected, 9 closed); the console names it. */
+  appeals: z.array(z.object({ id: z.string(), intentId: z.string(), status: z.number().int(), createdAt: z.string() })),
 });
 export type PlayerOverview = z.infer<typeof playerOverviewSchema>;
 
@@ -104,6 +110,7 @@ export const playerBetsOutput = z.object({ items: z.array(betLineSchema), more: 
 
 export const playerActionInput = z.object({ memberId: memberIdSchema, reason: reasonSchema });
 export const playerNoteInput = z.object({ memberId: memberIdSchema, text: text(2000) });
+export const clearConcernInput = playerNoteInput.extend({ flagId: memberIdSchema });
 export const playerActionOutput = z.object({ done: z.boolean() });
 
 export const adjustmentInput = z.object({

@@ -21,6 +21,8 @@ export const reconLineSchema = z.object({
   intentId: z.string(),
   /** True when intentId is one of our intents (re-query applies); false when only the provider knows it. */
   ours: z.boolean(),
+  /** The member whose payment it is (the console links to their page); null when not ours. */
+  memberId: z.string().nullable(),
   providerTxnId: z.string().nullable(),
   ourSide: side,
   theirSide: side,

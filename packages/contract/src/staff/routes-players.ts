@@ -52,6 +52,14 @@ export const playerRoutes = {
     output: p.playerActionOutput,
     summary: 'Mark a responsible-gambling concern with a note.',
   }),
+  clearPlayerConcern: staffRoute({
+    method: 'POST',
+    path: '/staff-api/players/concern/clear',
+    access: 'players.act',
+    input: p.clearConcernInput,
+    output: p.playerActionOutput,
+    summary: 'Clear an open responsible-gambling concern, with a note saying why.',
+  }),
   addPlayerNote: staffRoute({
     method: 'POST',
     path: '/staff-api/players/note',

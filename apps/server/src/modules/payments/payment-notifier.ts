@@ -59,4 +59,10 @@ export class PaymentNotifier {
       });
     }
   }
+
+  /** Withdraw/Rejected: once, by the staff reviewer that refused it, after the refusal committed. */
+  async withdrawalRejected(intent: Intent, reason: string): Promise<void> {
+    const data = { no: intent.id, amount: intent.amount, reason };
+    await pushToMember(this.bus, intent.memberId, { object: ImObject.Withdraw, event: ImEvent.Rejected, data });
+  }
 }

@@ -71,6 +71,8 @@ export interface PaymentsModule {
   poller: PaymentPoller;
   reconciler: Reconciler;
   intents: IntentsRepo;
+  /** The member pushes of payments (the withdrawal review sends its refusals through it). */
+  notifier: PaymentNotifier;
   /** Reads for staff work (appeals): the intent and a fresh provider status query. */
   lookup: PaymentLookup;
   register(app: FastifyInstance): Promise<void>;
@@ -103,19 +105,8 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     ...(deps.depositBar ? { depositBar: deps.depositBar } : {}),
     ...(deps.depositLimits ? { depositLimits: deps.depositLimits } : {}),
   });
-  const withdrawals = new WithdrawService({
-    db,
-    intents,
-    channels,
-    config,
-    market,
-    clock,
-    processor,
-    transitions,
-    providers: deps.providers,
-    ledger: deps.ledger,
-    selfExclusion: deps.selfExclusion,
-  });
+  const shared = { db, intents, channels, config, market, clock, processor, providers: deps.providers };
+  const withdrawals = new WithdrawService({ ...shared, transitions, ledger: deps.ledger, selfExclusion: deps.selfExclusion });
   const poller = new PaymentPoller(db, intents, processor, notifier, clock, log);
   const reconciler = new Reconciler({
     db,
@@ -135,6 +126,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     poller,
     reconciler,
     intents,
+    notifier,
     lookup: new PaymentLookup(db, intents, deps.providers),
     async register(app) {
       app.decorate('payments', mod);

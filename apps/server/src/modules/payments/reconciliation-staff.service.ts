@@ -51,12 +51,16 @@ export function reportView(r: ReconReport) {
 const sideView = (s: OurSide | ReconLine['theirs']) =>
   s ? { direction: s.direction, status: s.status, amount: s.amount, currency: s.currency, createdAt: s.createdAt } : undefined;
 
-export function lineView(l: ReconLine): ReconLineView {
+const isOurs = (l: ReconLine) => l.ours !== undefined || (l.kind !== 'missing_locally' && UUID.test(l.intentId));
+
+/** memberId: the payer or payee of our intent (the console links to their page), null when not ours. */
+export function lineView(l: ReconLine, memberId: string | null = null): ReconLineView {
   return {
     id: l.id,
     kind: l.kind,
     intentId: l.intentId,
-    ours: l.ours !== undefined || (l.kind !== 'missing_locally' && UUID.test(l.intentId)),
+    ours: isOurs(l),
+    memberId,
     providerTxnId: l.providerTxnId ?? null,
     ourSide: sideView(l.ours),
     theirSide: sideView(l.theirs),
@@ -70,6 +74,14 @@ export function lineView(l: ReconLine): ReconLineView {
 export class ReconciliationStaffService {
   constructor(private readonly d: ReconciliationStaffDeps) {}
 
+  /** The lines with the member of each of our intents, read in one query. */
+  private async views(lines: readonly ReconLine[]): Promise<ReconLineView[]> {
+    const ids = [...new Set(lines.filter(isOurs).map((l) => l.intentId))];
+    const intents = ids.length > 0 ? await this.d.intents.findMany(this.d.db, ids) : [];
+    const members = new Map(intents.map((i) => [i.id, i.memberId]));
+    return lines.map((l) => lineView(l, members.get(l.intentId) ?? null));
+  }
+
   async list(unexplainedOnly: boolean) {
     return (await this.d.reconciler.list({ unexplainedOnly, limit: 60 })).map(reportView);
   }
@@ -77,7 +89,7 @@ export class ReconciliationStaffService {
   async report(id: string) {
     const r = await this.d.reconciler.get(id);
     if (!r) throw new AppError(ErrorCode.NOT_FOUND, 'errors.not_found');
-    return { ...reportView(r), lines: r.lines.map(lineView) };
+    return { ...reportView(r), lines: await this.views(r.lines) };
   }
 
   async explain(actor: StaffActor, lineId: string, reason: string): Promise<ReconLineView> {
@@ -92,7 +104,7 @@ export class ReconciliationStaffService {
         reason,
       });
     });
-    if (result.ok) return lineView(result.line);
+    if (result.ok) return (await this.views([result.line]))[0] ?? lineView(result.line);
     if (result.error === 'already_explained') throw new AppError(ErrorCode.RECON_EXPLAINED, 'errors.recon_explained');
     if (result.error === 'not_found') throw new AppError(ErrorCode.NOT_FOUND, 'errors.not_found');
     throw new AppError(ErrorCode.VALIDATION, 'errors.validation');
@@ -113,7 +125,7 @@ export class ReconciliationStaffService {
         reason: input.reason,
       });
     });
-    return { ...reportView(r), lines: r.lines.map(lineView) };
+    return { ...reportView(r), lines: await this.views(r.lines) };
   }
 
   /** The provider asked again; the answer is applied by the state machine, the question is audited. */

@@ -12,6 +12,7 @@ let t: PayTestApp;
 let staff: StaffSignIn;
 let support: StaffSignIn;
 let omitted = '';
+let payerId = '';
 const clock = new ManualClock(new Date('2026-04-07T08:00:00Z'));
 const DAY = '2026-04-07';
 
@@ -25,6 +26,7 @@ interface Line {
   kind: string;
   intentId: string;
   ours: boolean;
+  memberId: string | null;
   explanation: { by: string; reason: string } | null;
 }
 interface Report {
@@ -45,7 +47,9 @@ beforeAll(async () => {
   staff = await signIn(t, await makeStaff(mod, 'payments'));
   support = await signIn(t, await makeStaff(mod, 'support'));
   await control(t, 'DELETE', '/statement/discrepancies');
-  omitted = await fundByDeposit(t, await signUp(t, { mobile: '0971300001' }), 5_000);
+  const payer = await signUp(t, { mobile: '0971300001' });
+  payerId = payer.memberId;
+  omitted = await fundByDeposit(t, payer, 5_000);
   await control(t, 'POST', '/statement/discrepancies', { provider: 'pawapay', kind: 'omit', intentId: omitted });
   await control(t, 'POST', '/statement/discrepancies', { provider: 'pawapay', kind: 'phantom', amount: '150.00', date: DAY });
 });
@@ -73,6 +77,11 @@ describe('reconciliation work queue', () => {
     expect(list.body.data.items.map((r) => r.id)).toContain(report.id);
     const one = await call<Report>(staff, 'GET', `/staff-api/reconciliation/report?id=${report.id}`);
     expect(one.body.data.lines).toHaveLength(2);
+    // Our payment's line names its member (the console links to their page); the stranger's none.
+    expect(one.body.data.lines.map((l) => [l.kind, l.memberId]).sort()).toEqual([
+      ['missing_at_provider', payerId],
+      ['missing_locally', null],
+    ]);
   });
 
   it('marks a difference explained with the reason, audited; the first explanation stands', async () => {

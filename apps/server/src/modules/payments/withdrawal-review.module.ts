@@ -38,6 +38,7 @@ export function createWithdrawalReviewModule(d: WithdrawalReviewModuleDeps): Wit
     audit: staff.audit,
     fourEyes: staff.fourEyes,
     fourEyesThreshold: d.fourEyesThreshold,
+    notifyRejected: (intent, reason) => payments.notifier.withdrawalRejected(intent, reason),
   });
   const context = new WithdrawalContext({ db, intents: payments.intents, ledger: d.ledger, review, openAppeals: d.openAppeals });
   return {

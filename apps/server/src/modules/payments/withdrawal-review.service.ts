@@ -4,7 +4,8 @@
  * approval above the four-eyes threshold does not act: it becomes a `withdrawal.approve` request,
  * whose approval (by someone else) marks it approved in the approving transaction and sends it to
  * the provider after commit. Two staff deciding one item race on a conditional UPDATE: one wins,
- * the other is told it was decided, and no money moves twice.
+ * the other is told it was decided, and no money moves twice. A refusal is pushed to the player
+ * (Withdraw/Rejected) only after it commits.
  */
 import { z } from 'zod';
 import { ErrorCode } from '@nyota/contract/error-codes';
@@ -26,10 +27,12 @@ export interface WithdrawalReviewDeps {
   clock: Clock;
   intents: IntentsRepo;
   withdrawals: WithdrawService;
-  audit: AuditService;
-  fourEyes: FourEyesService;
+  audit: Pick<AuditService, 'append'>;
+  fourEyes: Pick<FourEyesService, 'registerAction' | 'list' | 'request'>;
   /** Approvals of amounts above this (minor units) need a second person. */
   fourEyesThreshold: number;
+  /** Tells the player's open screens; called after the refusal committed. */
+  notifyRejected(intent: Intent, reason: string): Promise<void>;
 }
 
 const decided = () => new AppError(ErrorCode.WITHDRAWAL_DECIDED, 'errors.withdrawal_decided');
@@ -161,6 +164,7 @@ export class WithdrawalReviewService {
       return moved;
     });
     await this.d.withdrawals.afterReject(outcome);
+    if (outcome.intent) await this.d.notifyRejected(outcome.intent, reason);
     return { id, outcome: 'rejected', fourEyesRequestId: null, error: null };
   }
 

@@ -19,12 +19,14 @@ import {
   createPaymentsTestApp,
   intentOf,
   patchConfig,
+  recordPushes,
   signUp,
   type Env,
   type PayTestApp,
   type SignedUp,
 } from './payments.test-kit.js';
 import { RecordingProvider, recordingProviders } from './recording-provider.test-kit.js';
+import { WithdrawalReviewService } from './withdrawal-review.service.js';
 
 const THRESHOLD = 50_000;
 let t: PayTestApp;
@@ -162,6 +164,45 @@ describe('withdrawal review', () => {
     const trail = await mod.audit.search({ target: `withdrawal:${id}`, limit: 10 });
     expect(trail).toMatchObject([{ action: 'withdrawal.reject', reason: 'Name does not match' }]);
     expect(sentIds()).not.toContain(id);
+  });
+
+  it('a refusal is pushed to the player once, after it commits', async () => {
+    const m = await funded(10_000);
+    const id = await held(m, 4_000);
+    const pushes = await recordPushes(t, m.memberId);
+    await staffCall(asAna, 'POST', '/staff-api/withdrawals/reject', { id, reason: 'Name does not match' });
+    await staffCall(asBo, 'POST', '/staff-api/withdrawals/reject', { id, reason: 'again' });
+    const rejected = pushes.filter((p) => p.object === 'Withdraw');
+    expect(rejected).toEqual([
+      { object: 'Withdraw', event: 'Rejected', data: { no: id, amount: 4_000, reason: 'Name does not match' } },
+    ]);
+  });
+
+  it('a refusal whose transaction fails pushes nothing and refunds nothing', async () => {
+    const m = await funded(10_000);
+    const id = await held(m, 4_000);
+    const sent: string[] = [];
+    const failing = new WithdrawalReviewService({
+      db: t.database.db,
+      clock: t.clock,
+      intents: t.app.payments.intents,
+      withdrawals: t.app.payments.withdrawals,
+      audit: { append: () => Promise.reject(new Error('audit down')) },
+      fourEyes: {
+        registerAction: () => undefined,
+        list: () => Promise.resolve([]),
+        request: () => Promise.reject(new Error('no')),
+      },
+      fourEyesThreshold: THRESHOLD,
+      notifyRejected: (i) => {
+        sent.push(i.id);
+        return Promise.resolve();
+      },
+    });
+    await expect(failing.reject({ id: ana.id, username: ana.username }, id, 'x')).rejects.toThrow('audit down');
+    expect(sent).toEqual([]);
+    expect(await cashOf(t, m.token)).toBe(6_000);
+    expect((await intentOf(t, id)).reviewStatus).toBe('pending');
   });
 
   it('two staff deciding one item: one wins, the other is told, nothing moves twice', async () => {

@@ -106,6 +106,21 @@ export class PlayerActionsService {
     });
   }
 
+  /** The concern row stays, marked cleared, so the page's history shows both steps. */
+  async clearConcern(who: Actor, memberId: string, flagId: string, note: string): Promise<void> {
+    await this.inTrx(who, memberId, async (trx) => {
+      const at = this.d.clock.now();
+      const was = await this.repo.clearConcern(trx, { memberId, flagId, by: who.username, at, note });
+      if (!was) throw new AppError(ErrorCode.VALIDATION, 'errors.concern_not_open');
+      return {
+        action: 'player.rg_concern_clear',
+        before: { flagId, cleared: false, note: was.note, by: was.by, at: was.at.toISOString() },
+        after: { flagId, cleared: true, note },
+        reason: note,
+      };
+    });
+  }
+
   private mark(who: Actor, memberId: string, text: string) {
     return { memberId, text, staffId: who.id, staffName: who.username, at: this.d.clock.now() };
   }

@@ -16,7 +16,7 @@ import type { IntentLookups } from '../payments/index.js';
 import type { SelfExclusionService } from '../self-exclusion/index.js';
 import type { SessionsService } from '../sessions/index.js';
 import { phonePrefixE164 } from './phone-query.js';
-import { PlayersRepo, type StaffMarkRow } from './players.repo.js';
+import { PlayersRepo, type ConcernRow, type StaffMarkRow } from './players.repo.js';
 import { verifierUrl } from './verifier-url.js';
 
 export interface PlayerReadsDeps {
@@ -34,6 +34,10 @@ export interface PlayerReadsDeps {
 
 const PAGE = 20;
 const mark = (m: StaffMarkRow) => ({ id: m.id, text: m.text, by: m.by, at: m.at.toISOString() });
+const concern = (c: ConcernRow) => ({
+  ...mark(c),
+  cleared: c.cleared ? { by: c.cleared.by, at: c.cleared.at.toISOString(), note: c.cleared.note } : null,
+});
 
 export class PlayerReadsService {
   private readonly repo = new PlayersRepo();
@@ -83,7 +87,7 @@ export class PlayerReadsService {
       balances: await this.d.ledger.balances(memberId),
       lock: lock ? { reason: lock.reason, by: lock.lockedBy, at: lock.lockedAt.toISOString() } : null,
       selfExclusion: ex ? { period: ex.period, startsAt: ex.startsAt.toISOString(), endsAt: ex.endsAt.toISOString() } : null,
-      concerns: (await this.repo.concerns(db, memberId, 50)).map(mark),
+      concerns: (await this.repo.concerns(db, memberId, 50)).map(concern),
       notes: (await this.repo.notes(db, memberId, 50)).map(mark),
       sessions: (await this.d.sessions.listForMember(memberId, PAGE)).map((s) => ({
         id: s.id,
@@ -94,7 +98,7 @@ export class PlayerReadsService {
         endedAt: s.endedAt?.toISOString() ?? null,
         endReason: s.endReason,
       })),
-      appeals: appeals.map((a) => ({ id: String(a.id), intentId: a.recordId, status: a.text, createdAt: a.createTime })),
+      appeals: appeals.map((a) => ({ id: String(a.id), intentId: a.recordId, status: a.status, createdAt: a.createTime })),
     };
   }
 

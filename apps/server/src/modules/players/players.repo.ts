@@ -8,6 +8,11 @@ export interface StaffMarkRow {
   at: Date;
 }
 
+/** A concern, and its clearing once staff cleared it. */
+export interface ConcernRow extends StaffMarkRow {
+  cleared: { by: string; at: Date; note: string } | null;
+}
+
 export interface NewMark {
   memberId: string;
   text: string;
@@ -53,15 +58,38 @@ export class PlayersRepo {
     return rows.map((r) => ({ id: String(r.id), text: r.body, by: r.staff_name, at: r.created_at }));
   }
 
-  async concerns(db: Db, memberId: string, limit: number): Promise<StaffMarkRow[]> {
+  async concerns(db: Db, memberId: string, limit: number): Promise<ConcernRow[]> {
     const rows = await db
       .selectFrom('player_flags')
-      .select(['id', 'note', 'staff_name', 'created_at'])
+      .select(['id', 'note', 'staff_name', 'created_at', 'cleared_at', 'cleared_by', 'clear_note'])
       .where('member_id', '=', memberId)
       .where('kind', '=', 'rg_concern')
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({ id: String(r.id), text: r.note, by: r.staff_name, at: r.created_at }));
+    return rows.map((r) => ({
+      id: String(r.id),
+      text: r.note,
+      by: r.staff_name,
+      at: r.created_at,
+      cleared: r.cleared_at && r.cleared_by && r.clear_note ? { by: r.cleared_by, at: r.cleared_at, note: r.clear_note } : null,
+    }));
+  }
+
+  /** Clears an open concern of this member; undefined when there is none by that id or it was cleared. */
+  async clearConcern(
+    trx: Db,
+    c: { memberId: string; flagId: string; by: string; at: Date; note: string },
+  ): Promise<{ note: string; by: string; at: Date } | undefined> {
+    const row = await trx
+      .updateTable('player_flags')
+      .set({ cleared_at: c.at, cleared_by: c.by, clear_note: c.note })
+      .where('id', '=', c.flagId)
+      .where('member_id', '=', c.memberId)
+      .where('kind', '=', 'rg_concern')
+      .where('cleared_at', 'is', null)
+      .returning(['note', 'staff_name', 'created_at'])
+      .executeTakeFirst();
+    return row ? { note: row.note, by: row.staff_name, at: row.created_at } : undefined;
   }
 }

@@ -53,6 +53,10 @@ export function registerPlayerRoutes(app: FastifyInstance, d: PlayerRouteDeps): 
     await actions.flagConcern(actorOf(ctx.staff), input.memberId, input.text);
     return done;
   });
+  defineStaffRoute(app, r.clearPlayerConcern, s, async (input, ctx) => {
+    await actions.clearConcern(actorOf(ctx.staff), input.memberId, input.flagId, input.text);
+    return done;
+  });
   defineStaffRoute(app, r.addPlayerNote, s, async (input, ctx) => {
     await actions.addNote(actorOf(ctx.staff), input.memberId, input.text);
     return done;

@@ -217,6 +217,49 @@ describe('actions', () => {
     expect(await auditOf(m.memberId, 'player.rg_concern')).toHaveLength(1);
   });
 
+  it('a concern is cleared with a note: audited before/after, kept in the history, only once', async () => {
+    const m = await signUp(t);
+    const other = await signUp(t);
+    await staffCall(t, risk, r.flagPlayerConcern, { memberId: m.memberId, text: 'chasing losses' });
+    const flagId =
+      (await staffCall<PlayerOverview>(t, risk, r.playerOverview, { memberId: m.memberId })).data.concerns[0]?.id ?? '';
+    const bad: Array<Record<string, string>> = [
+      { memberId: m.memberId, flagId, text: '  ' },
+      { memberId: m.memberId, flagId: 'x', text: 'ok' },
+      { memberId: m.memberId, text: 'ok' },
+    ];
+    for (const input of bad) expect((await staffCall(t, risk, r.clearPlayerConcern, input)).code).toBe(ErrorCode.VALIDATION);
+    const notTheirs = await staffCall(t, risk, r.clearPlayerConcern, { memberId: other.memberId, flagId, text: 'ok' });
+    expect(notTheirs.code).toBe(ErrorCode.VALIDATION);
+    expect(await auditOf(m.memberId, 'player.rg_concern_clear')).toEqual([]);
+
+    const cleared = await staffCall(t, risk, r.clearPlayerConcern, {
+      memberId: m.memberId,
+      flagId,
+      text: 'spoke to player, limits set',
+    });
+    expect(cleared.code).toBe(0);
+    const o = await staffCall<PlayerOverview>(t, support, r.playerOverview, { memberId: m.memberId });
+    expect(o.data.concerns).toEqual([
+      expect.objectContaining({
+        id: flagId,
+        text: 'chasing losses',
+        cleared: expect.objectContaining({ note: 'spoke to player, limits set' }),
+      }),
+    ]);
+    const trail = await auditOf(m.memberId, 'player.rg_concern_clear');
+    expect(trail).toMatchObject([
+      {
+        reason: 'spoke to player, limits set',
+        before: { flagId, cleared: false, note: 'chasing losses' },
+        after: { flagId, cleared: true, note: 'spoke to player, limits set' },
+      },
+    ]);
+    const again = await staffCall(t, risk, r.clearPlayerConcern, { memberId: m.memberId, flagId, text: 'again' });
+    expect(again.code).toBe(ErrorCode.VALIDATION);
+    expect(await auditOf(m.memberId, 'player.rg_concern_clear')).toHaveLength(1);
+  });
+
   it('bad input changes nothing', async () => {
     const m = await signUp(t);
     const before = await memberState(m);
@@ -253,10 +296,11 @@ describe('actions', () => {
       r.kickOutPlayer,
       r.resetPlayerPassword,
       r.flagPlayerConcern,
+      r.clearPlayerConcern,
       r.addPlayerNote,
     ] as const;
     for (const route of acts) {
-      const a = await staffCall(t, marketing, route, { ...id, reason: 'x', text: 'x' });
+      const a = await staffCall(t, marketing, route, { ...id, reason: 'x', text: 'x', flagId: '1' });
       expect(a.code, route.path).toBe(ErrorCode.STAFF_FORBIDDEN);
     }
     const adj = await staffCall(t, support, r.requestAdjustment, { ...id, direction: 'credit', amount: 100, reason: 'x' });

@@ -437,6 +437,9 @@ export interface PaymentReconReports {
 }
 
 export interface PlayerFlags {
+  clear_note: string | null;
+  cleared_at: Timestamp | null;
+  cleared_by: string | null;
   created_at: Timestamp;
   id: Generated<Int8>;
   kind: string;

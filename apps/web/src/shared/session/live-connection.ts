@@ -12,6 +12,7 @@ import { handleKickOut } from './kick-out';
 import { endSession } from './session';
 import { ME_KEY } from './member-queries';
 import { storedInvite } from './referral';
+import { handleWithdrawPush } from './withdraw-notices';
 import { isLoggedIn } from './session-store';
 
 // Refetched rather than patched from the pushed balance: two pushes can arrive out of commit order.
@@ -22,6 +23,8 @@ for (const object of BALANCE_OBJECTS) {
 realtime.subscribe(ImObject.Deposit, handleDepositPush);
 // A staff step on an appeal: its timeline and the records showing its state reload (all under ME_KEY).
 realtime.subscribe(ImObject.Appeal, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
+// A held withdrawal refused by staff: the toast says so with the reason.
+realtime.subscribe(ImObject.Withdraw, handleWithdrawPush);
 realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.
 realtime.onSessionEnded(endSession);

@@ -27,6 +27,7 @@ import * as m0022 from './0022_players.js';
 import * as m0024 from './0024_config_versions.js';
 import * as m0025 from './0025_rg_limits.js';
 import * as m0026 from './0026_time_out_reality_check.js';
+import * as m0028 from './0028_concern_clearing.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0024_config_versions': m0024,
   '0025_rg_limits': m0025,
   '0026_time_out_reality_check': m0026,
+  '0028_concern_clearing': m0028,
 };

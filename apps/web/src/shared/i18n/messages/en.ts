@@ -222,6 +222,7 @@ export const en = {
   'wallet.no_deposit_body': 'When you make a deposit, its result shows here.',
   'wallet.notice_success': 'Deposit successful',
   'wallet.notice_failed': 'Deposit failed',
+  'wallet.withdraw_rejected': 'Withdrawal of {amount} rejected: {reason}',
 
   'wallet.balance': 'Balance',
   'wallet.withdraw_to': 'Withdraw to',

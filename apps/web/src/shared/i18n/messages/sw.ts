@@ -274,6 +274,7 @@ export const sw: Messages = {
   'wallet.no_deposit_body': 'Ukiweka pesa, matokeo yake yataonekana hapa.',
   'wallet.notice_success': 'Umeweka pesa kwa mafanikio',
   'wallet.notice_failed': 'Kuweka pesa kumeshindikana',
+  'wallet.withdraw_rejected': 'Kutoa {amount} kumekataliwa: {reason}',
 
   'wallet.balance': 'Salio',
   'wallet.withdraw_to': 'Toa kwenda',
