@@ -28,6 +28,9 @@ async function openSettings(page: Page): Promise<void> {
 test('staff switch a deposit channel off and the deposit page no longer offers it', async ({ page, browser, request }) => {
   await openSettings(page);
   const card = page.getByTestId('setting-channels');
+  await page
+    .getByTestId('setting-pay_items')
+    .screenshot({ path: `test-results/console-pay-items-${test.info().project.name}.png` });
   const zamtel = card.getByRole('checkbox', { name: 'deposit · ZAMTEL' });
   await expect(zamtel).toBeChecked();
   await zamtel.uncheck();
