@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const c: Composition = { app, config, deps, db, bus, log: app.log, clock, market, servedMarket: servedMarketOf(config) };
   const accounts = await mountAccountSide(c);
   const { sessions, staff, ledger, playGate } = accounts;
-  const { payments, appeals } = await mountMoneySide(c, accounts);
+  const { payments, appeals, servedMarket } = await mountMoneySide(c, accounts);
   const gameDeps = { db, bus, ledger, clock, market, sessions, playGate, nodeId, config, staff };
   const games = await mountGames(app, gameDeps);
 
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerRealtimeGateway(app, config, bus, sessions);
   await registerDocs(app);
   // Last: its catch-all serves index.html for deep links that no route above claims.
-  await registerWeb(app, config.webDist, c.servedMarket);
+  await registerWeb(app, config.webDist, () => servedMarket.current());
 
   return app;
 }

@@ -25,9 +25,10 @@ import { createMembersModule, type MembersModule } from './modules/members/index
 import { createSelfExclusionModule, type SelfExclusionModule } from './modules/self-exclusion/index.js';
 import { createTimeOutModule } from './modules/time-out/index.js';
 import { createAuthModule, type AuthModule } from './modules/auth/index.js';
-import { createConfigModule } from './modules/config/index.js';
+import { createConfigModule, type ServedMarketSource } from './modules/config/index.js';
 import {
   createPaymentsModule,
+  paymentSettingStores,
   createWithdrawalReviewModule,
   providersFor,
   type PaymentProviders,
@@ -132,6 +133,7 @@ export async function mountAccountSide(c: Composition): Promise<AccountSide> {
 export interface MoneySide {
   payments: PaymentsModule;
   appeals: AppealsModule;
+  servedMarket: ServedMarketSource;
 }
 
 /** Market config, payments, records, appeals and the withdrawal review. */
@@ -139,13 +141,16 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const { app, config, db, bus, log, clock, market } = c;
   const { sessions, staff, ledger } = a;
   await a.mountLedger();
-  await mount(app, createConfigModule({ db, clock, sessions, market: c.servedMarket, bus, staff }));
+  const configModule = await mount(app, createConfigModule({ db, clock, sessions, market: c.servedMarket, bus, staff }));
   // Real providers when credentials are configured; otherwise the in-process sandbox (embedded mode).
   const providers = c.deps.payments ?? (await providersFor(app, config, clock, c.deps.sandbox));
   const selfExclusion = a.selfExclusion.selfExclusion;
   const { callbackLimits } = config;
   const paymentDeps = { db, bus, market, clock, ledger, selfExclusion, sessions, log, callbackLimits, staff };
   const payments = await mount(app, createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers }));
+  const paymentStores = paymentSettingStores(market.code);
+  configModule.settings.useStore('channels', paymentStores.channels);
+  configModule.settings.useStore('pay_items', paymentStores.pay_items);
   const { records } = await mount(app, createRecordsModule({ db, clock, timeZone: market.timeZone, sessions }));
   // Appeal screenshots live beside the embedded database, never under the web root.
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
@@ -159,5 +164,5 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
   const reviewDeps = { db, clock, payments, ledger, staff, openAppeals };
   await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
-  return { payments, appeals };
+  return { payments, appeals, servedMarket: configModule.servedMarket };
 }

@@ -40,6 +40,14 @@ export const ConfigType = {
   TAX: 6000,
   SIGNUP_CODE: 160,
   WITHDRAW: 6002,
+  /**
+   * Staff-edited market documents (docs/staff-console.md#market-settings). Channels and pay items
+   * live in the payments tables; these types only number their versions in config_versions. The
+   * market texts (contact links, USSD code, home slides) are an override document in global_config.
+   */
+  PAY_CHANNELS: 9101,
+  PAY_ITEMS: 9102,
+  MARKET_TEXTS: 9103,
 } as const;
 
 /** Session state bit field (docs/product-rules/auth.md#session-states). */

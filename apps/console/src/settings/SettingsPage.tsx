@@ -7,6 +7,7 @@ import { useLoad } from '../use-load';
 import { SettingFields } from './SettingFields';
 import { SettingHistory } from './SettingHistory';
 import { FairnessSalts } from './FairnessSalts';
+import { MARKET_FORMS } from './MarketForms';
 
 function SettingCard({ setting, onSaved }: { setting: Setting; onSaved: () => void }) {
   const t = useT();
@@ -16,6 +17,7 @@ function SettingCard({ setting, onSaved }: { setting: Setting; onSaved: () => vo
   const [historyOpen, setHistoryOpen] = useState(false);
   const [round, setRound] = useState(0);
   const current = setting.current;
+  const Form = MARKET_FORMS[setting.key];
   // A new version (this save, or another's after a reload) becomes the form's starting point.
   useEffect(() => setDraft(setting.value), [setting.value]);
 
@@ -44,7 +46,7 @@ function SettingCard({ setting, onSaved }: { setting: Setting; onSaved: () => vo
           })}
         </p>
       )}
-      <SettingFields value={draft} onChange={setDraft} />
+      {Form ? <Form value={draft} onChange={setDraft} /> : <SettingFields value={draft} onChange={setDraft} />}
       <p className="inline">
         <input
           value={reason}

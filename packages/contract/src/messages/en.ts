@@ -48,6 +48,8 @@ export const serverMessagesEn = {
     'This would leave nobody able to manage roles; give another active staff member that permission first.',
   'errors.settings_invalid': 'These settings are not valid ({field}). Nothing was changed.',
   'errors.settings_limits': 'The limits must grow: minimum ≤ maximum per transaction ≤ daily limit. Nothing was changed.',
+  'errors.settings_pay_item_limits':
+    "A deposit amount ({field}) must be within one deposit's limits ({min}–{max}). Nothing was changed.",
   'errors.settings_stale': 'Someone saved these settings after you opened them. Reload and make your change again.',
   'errors.recon_explained': 'This difference has been explained already.',
   'errors.four_eyes_decided': 'This request has been decided already.',

@@ -54,6 +54,8 @@ export const serverMessagesSw: ServerMessages = {
   'errors.settings_invalid': 'Mipangilio hii si sahihi ({field}). Hakuna kilichobadilishwa.',
   'errors.settings_limits':
     'Viwango lazima vipande: kiwango cha chini ≤ cha juu kwa muamala ≤ kikomo cha siku. Hakuna kilichobadilishwa.',
+  'errors.settings_pay_item_limits':
+    'Kiasi cha kuweka ({field}) lazima kiwe ndani ya mipaka ya uwekaji mmoja ({min}–{max}). Hakuna kilichobadilishwa.',
   'errors.settings_stale':
     'Mtu mwingine amehifadhi mipangilio hii baada yako kuifungua. Pakia upya na ufanye badiliko lako tena.',
   'errors.recon_explained': 'Tofauti hii imeshaelezwa.',

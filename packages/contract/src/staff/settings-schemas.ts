@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { depositConfigSchema, withdrawConfigSchema } from '../api/payments.js';
 import { ConfigType } from '../constants.js';
 import { reasonSchema } from './schemas.js';
+import { channelsSettingSchema, marketTextsSettingSchema, payItemsSettingSchema } from './market-settings-schemas.js';
+
+export * from './market-settings-schemas.js';
 
 export const signupCodeSettingSchema = z.object({ required: z.boolean() });
 
@@ -15,8 +18,11 @@ export const SETTINGS = {
   deposit: { type: ConfigType.TAX, schema: depositConfigSchema },
   withdraw: { type: ConfigType.WITHDRAW, schema: withdrawConfigSchema },
   signup_code: { type: ConfigType.SIGNUP_CODE, schema: signupCodeSettingSchema },
+  channels: { type: ConfigType.PAY_CHANNELS, schema: channelsSettingSchema },
+  pay_items: { type: ConfigType.PAY_ITEMS, schema: payItemsSettingSchema },
+  market_texts: { type: ConfigType.MARKET_TEXTS, schema: marketTextsSettingSchema },
 } as const;
-export const SETTING_KEYS = ['deposit', 'withdraw', 'signup_code'] as const;
+export const SETTING_KEYS = ['deposit', 'withdraw', 'signup_code', 'channels', 'pay_items', 'market_texts'] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;
 

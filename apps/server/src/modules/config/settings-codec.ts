@@ -3,7 +3,9 @@
  * their readers parse them), the sign-up code toggle as the seed's '1' / '0'. Also the checks a
  * value must pass before it is saved: its contract schema, and limits that grow.
  */
-import { SETTINGS, type SettingKey } from '@nyota/contract/staff/settings-schemas';
+import { payItemsSettingSchema, SETTINGS, type SettingKey } from '@nyota/contract/staff/settings-schemas';
+import { depositConfigSchema } from '@nyota/contract/api/payments';
+import type { Db } from '../../platform/db/database.js';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { AppError } from '../../platform/http/app-error.js';
 
@@ -13,7 +15,36 @@ export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
   deposit: 'deposit',
   withdraw: 'withdraw',
   signup_code: 'signup_sms_code',
+  channels: 'pay_channels',
+  pay_items: 'pay_items',
+  market_texts: 'market_texts',
 };
+
+/**
+ * A setting kept in its owner's own tables (payments' channels and pay items) instead of
+ * global_config: the owner reads the live value and writes it in the saving transaction.
+ */
+export interface SettingStore {
+  read(db: Db): Promise<SettingValue>;
+  write(trx: Db, value: SettingValue): Promise<void>;
+}
+
+/** Pay item amounts stay within one deposit's limits (the deposit document in force). */
+export function checkPayItemLimits(value: SettingValue, deposit: SettingValue): void {
+  const parsed = payItemsSettingSchema.safeParse(value);
+  const limits = depositConfigSchema.safeParse(deposit);
+  if (!parsed.success || !limits.success) return;
+  const { minimumLimitPerTransaction: min, upperLimitPerTransaction: max } = limits.data;
+  parsed.data.items.forEach((item, i) => {
+    if (item.enabled && (item.payMoney < min || item.payMoney > max)) {
+      throw new AppError(ErrorCode.SETTINGS_INVALID, 'errors.settings_pay_item_limits', {
+        field: `items.${i}.payMoney`,
+        min,
+        max,
+      });
+    }
+  });
+}
 
 export function encodeSetting(key: SettingKey, value: SettingValue): string {
   if (key === 'signup_code') return value['required'] === true ? '1' : '0';

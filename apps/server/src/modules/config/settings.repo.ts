@@ -23,6 +23,18 @@ export class SettingsRepo {
       .executeTakeFirst();
   }
 
+  /** Locks the newest version row of a type (if any) until the transaction ends. */
+  async lockLatest(trx: Db, type: number): Promise<void> {
+    await trx
+      .selectFrom('config_versions')
+      .select('id')
+      .where('type', '=', type)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .forUpdate()
+      .execute();
+  }
+
   async live(db: Db, type: number): Promise<string | undefined> {
     const row = await db
       .selectFrom('global_config')

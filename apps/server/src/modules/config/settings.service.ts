@@ -11,7 +11,15 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AuditService } from '../staff/index.js';
-import { decodeSetting, encodeSetting, SETTING_NAMES, validSetting, type SettingValue } from './settings-codec.js';
+import {
+  checkPayItemLimits,
+  decodeSetting,
+  encodeSetting,
+  SETTING_NAMES,
+  validSetting,
+  type SettingStore,
+  type SettingValue,
+} from './settings-codec.js';
 import { settingChanges } from './setting-diff.js';
 import type { SettingsRepo, VersionRow } from './settings.repo.js';
 
@@ -39,16 +47,32 @@ const versionView = (v: VersionRow) => ({
 });
 
 export class SettingsService {
+  private readonly stores = new Map<SettingKey, SettingStore>();
+
   constructor(private readonly d: SettingsDeps) {}
 
+  /** The owning module hands over a setting kept in its own tables (composition.ts). */
+  useStore(key: SettingKey, store: SettingStore): void {
+    this.stores.set(key, store);
+  }
+
+  /** The keys that can be read now: a table-backed one only once its owner has given its store. */
+  private keys(): SettingKey[] {
+    return SETTING_KEYS.filter((k) => !(k === 'channels' || k === 'pay_items') || this.stores.has(k));
+  }
+
   async list(): Promise<Setting[]> {
-    return Promise.all(SETTING_KEYS.map((key) => this.one(key)));
+    return Promise.all(this.keys().map((key) => this.one(key)));
   }
 
   async one(key: SettingKey): Promise<Setting> {
     const { type } = SETTINGS[key];
-    const [content, latest] = await Promise.all([this.d.repo.live(this.d.db, type), this.d.repo.latest(this.d.db, type)]);
-    return { key, value: decodeSetting(key, content), current: latest ? versionView(latest) : null };
+    const store = this.stores.get(key);
+    const [value, latest] = await Promise.all([
+      store ? store.read(this.d.db) : this.d.repo.live(this.d.db, type).then((c) => decodeSetting(key, c)),
+      this.d.repo.latest(this.d.db, type),
+    ]);
+    return { key, value, current: latest ? versionView(latest) : null };
   }
 
   async save(
@@ -57,14 +81,14 @@ export class SettingsService {
   ): Promise<Setting> {
     const { key } = input;
     const value = validSetting(key, input.value);
+    if (key === 'pay_items') checkPayItemLimits(value, (await this.one('deposit')).value);
     const { type } = SETTINGS[key];
     const content = encodeSetting(key, value);
+    const store = this.stores.get(key);
     await this.d.db.transaction().execute(async (trx) => {
-      const live = await this.d.repo.lockLive(trx, type);
+      const before = store ? await this.writeStore(trx, store, type, value) : await this.writeLive(trx, key, content);
       const latest = await this.d.repo.latest(trx, type);
       if ((latest?.version ?? 0) !== input.baseVersion) throw new AppError(ErrorCode.SETTINGS_STALE, 'errors.settings_stale');
-      if (live) await this.d.repo.updateLive(trx, live.id, content);
-      else await this.d.repo.insertLive(trx, type, SETTING_NAMES[key], content);
       const version = input.baseVersion + 1;
       const at = this.d.clock.now();
       await this.d.repo.insertVersion(trx, {
@@ -81,13 +105,30 @@ export class SettingsService {
         actor: actor.username,
         action: 'settings.save',
         target: `settings:${key}@${version}`,
-        before: live ? decodeSetting(key, live.content) : null,
+        before,
         after: value,
         reason: input.reason,
       });
     });
     await this.d.changed(type);
     return this.one(key);
+  }
+
+  /** The live global_config document, locked, replaced; returns the value before. */
+  private async writeLive(trx: Db, key: SettingKey, content: string): Promise<SettingValue | null> {
+    const { type } = SETTINGS[key];
+    const live = await this.d.repo.lockLive(trx, type);
+    if (live) await this.d.repo.updateLive(trx, live.id, content);
+    else await this.d.repo.insertLive(trx, type, SETTING_NAMES[key], content);
+    return live ? decodeSetting(key, live.content) : null;
+  }
+
+  /** A table-backed setting: saves are serialised on the version row's lock (the newest version, for update). */
+  private async writeStore(trx: Db, store: SettingStore, type: number, value: SettingValue): Promise<SettingValue> {
+    await this.d.repo.lockLatest(trx, type);
+    const before = await store.read(trx);
+    await store.write(trx, value);
+    return before;
   }
 
   async history(key: SettingKey) {

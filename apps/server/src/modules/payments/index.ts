@@ -21,3 +21,4 @@ export { IntentLookups } from './intent-lookups.js';
 export { PaymentLookup, type ProviderRequery } from './payment-lookup.js';
 export type { Intent } from './intent-row.js';
 export { PaymentFigures, type PaymentFigureRow } from './payment-figures.service.js';
+export { paymentSettingStores, type PaymentSettingStore } from './market-settings.js';

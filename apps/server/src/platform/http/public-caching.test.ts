@@ -24,7 +24,7 @@ function get(url: string, headers: Record<string, string> = {}) {
 const configUrl = `${routes.queryGlobalByType.path}?type=160`;
 const publicReads = [
   { name: 'config', url: configUrl, cacheControl: 'public, max-age=5, stale-while-revalidate=25' },
-  { name: 'market', url: routes.market.path, cacheControl: 'public, max-age=300, stale-while-revalidate=3600' },
+  { name: 'market', url: routes.market.path, cacheControl: 'public, max-age=5, stale-while-revalidate=25' },
   { name: 'lobby', url: routes.gameLobby.path, cacheControl: 'public, max-age=60, stale-while-revalidate=600' },
   { name: 'winners', url: routes.latestWinners.path, cacheControl: 'public, max-age=5, stale-while-revalidate=10' },
   { name: 'online', url: routes.gamesOnline.path, cacheControl: 'public, max-age=5, stale-while-revalidate=10' },

@@ -50,7 +50,11 @@ export function isServerPath(pathname: string): boolean {
   return SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-export async function registerWeb(app: FastifyInstance, webDist: string | null, market: ServedMarket): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string | null,
+  market: () => Promise<ServedMarket>,
+): Promise<void> {
   if (!webDist) {
     app.get('/', notBuiltPage);
     return;
@@ -132,17 +136,17 @@ function escapeAttribute(value: string): string {
 
 /**
  * index.html with the market block before </head> (and, for the home page, its banner preload);
- * re-read when the file changes (a rebuild).
+ * re-rendered when the file changes (a rebuild) or the served market does (a staff save).
  */
-function appShell(file: string, market: ServedMarket) {
-  const tag = marketScriptTag(market);
-  const preload = homePreloadTag(market);
-  let cached: { mtimeMs: number; home: RenderedShell; page: RenderedShell } | null = null;
+function appShell(file: string, marketNow: () => Promise<ServedMarket>) {
+  let cached: { mtimeMs: number; market: ServedMarket; home: RenderedShell; page: RenderedShell } | null = null;
   return async (req: FastifyRequest, reply: FastifyReply, isHome: boolean): Promise<string | FastifyReply> => {
-    const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) {
+    const [{ mtimeMs }, market] = await Promise.all([stat(file), marketNow()]);
+    // Rendered again after a rebuild or a staff save of the market texts (a new market object).
+    if (cached?.mtimeMs !== mtimeMs || cached.market !== market) {
       const raw = await readFile(file, 'utf8');
-      cached = { mtimeMs, home: renderShell(raw, preload, tag), page: renderShell(raw, '', tag) };
+      const tag = marketScriptTag(market);
+      cached = { mtimeMs, market, home: renderShell(raw, homePreloadTag(market), tag), page: renderShell(raw, '', tag) };
     }
     const shell = isHome ? cached.home : cached.page;
     reply.header('cache-control', 'no-cache').header('etag', shell.etag).type('text/html; charset=utf-8');
