@@ -1,10 +1,23 @@
 /** The player page's responsible-gambling panel: limits, time-out and reality check as the player set them. */
 import { z } from 'zod';
-import { limitView } from '../api/safer-play.js';
+import { LIMIT_KINDS, limitView } from '../api/safer-play.js';
 import { TIME_OUT_PERIODS } from '../constants.js';
+
+/** One change the player made to their own limit: the value before, the one asked for (null = none). */
+export const limitChangeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LIMIT_KINDS),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  effectiveAt: z.string(),
+  at: z.string(),
+});
+export type LimitChange = z.infer<typeof limitChangeSchema>;
 
 export const playerSaferPlaySchema = z.object({
   limits: z.array(limitView),
+  /** The latest 50 limit changes, newest first (kept since migration 0029). */
+  changes: z.array(limitChangeSchema),
   /** The running time-out, or null. */
   timeOut: z.object({ period: z.enum(TIME_OUT_PERIODS), until: z.string() }).nullable(),
   realityCheckMinutes: z.number().int(),

@@ -1,6 +1,6 @@
 /**
  * The player page's responsible-gambling panel: a player's own limits (a cut at once, a raise
- * pending 24 hours), time-out and reality check as staff see them; bad input and unknown players.
+ * pending 24 hours) and their history, time-out and reality check as staff see them; bad input and unknown players.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
@@ -32,6 +32,7 @@ describe('player safer-play panel', () => {
     expect(res.data.limits).toHaveLength(7);
     expect(res.data.limits.every((l) => l.value === null && l.pending === null)).toBe(true);
     expect(res.data.timeOut).toBeNull();
+    expect(res.data.changes).toEqual([]);
   });
 
   it('shows a limit in force, a pending raise with its time, the time-out and reality check', async () => {
@@ -48,6 +49,14 @@ describe('player safer-play panel', () => {
     expect(Date.parse(day?.pending?.effectiveAt ?? '')).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     expect(data.timeOut?.period).toBe('24h');
     expect(data.realityCheckMinutes).toBe(30);
+    // Newest first: the raise waits 24 hours, the first setting took effect when it was made.
+    expect(data.changes.map((c) => [c.kind, c.from, c.to])).toEqual([
+      ['deposit_day', 5000, 9000],
+      ['deposit_day', null, 5000],
+    ]);
+    const [raise, first] = data.changes;
+    expect(Date.parse(raise?.effectiveAt ?? '')).toBe(Date.parse(day?.pending?.effectiveAt ?? ''));
+    expect(first?.effectiveAt).toBe(first?.at);
   });
 
   it('refuses bad input and answers NOT_FOUND for an unknown player', async () => {

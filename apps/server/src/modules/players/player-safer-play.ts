@@ -18,6 +18,7 @@ export async function readSaferPlay(r: SaferPlayReaders, memberId: string): Prom
   const { intervalMinutes } = await r.realityCheck.interval(memberId);
   return {
     limits: view.limits,
+    changes: await r.limits.history(memberId),
     timeOut: status.period && status.until ? { period: status.period, until: status.until } : null,
     realityCheckMinutes: intervalMinutes,
     timeZone: view.timeZone,

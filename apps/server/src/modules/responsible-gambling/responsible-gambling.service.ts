@@ -4,11 +4,13 @@
  */
 import { LIMIT_KINDS, type LimitKind, type SaferPlayData, type SetLimitBody } from '@nyota/contract/api/safer-play';
 import type { MarketPreset } from '@nyota/contract/markets';
+import type { LimitChange } from '@nyota/contract/staff/player-safer-play-schemas';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { sql } from 'kysely';
 import { applyChange, effective } from './limit-rules.js';
 import { depositRefusal } from './limit-messages.js';
+import { LimitChangesRepo } from './limit-changes.repo.js';
 import { LimitsRepo, type StoredLimit } from './limits.repo.js';
 import { periodSpan, type Period } from './periods.js';
 
@@ -23,6 +25,7 @@ export type DepositSum = (since: Date) => Promise<number>;
 
 export class ResponsibleGamblingService {
   private readonly repo: LimitsRepo;
+  private readonly changes: LimitChangesRepo;
 
   constructor(
     private readonly db: Db,
@@ -30,6 +33,7 @@ export class ResponsibleGamblingService {
     private readonly market: MarketPreset,
   ) {
     this.repo = new LimitsRepo(db);
+    this.changes = new LimitChangesRepo(db);
   }
 
   async view(memberId: string): Promise<SaferPlayData> {
@@ -59,9 +63,16 @@ export class ResponsibleGamblingService {
       await sql`select pg_advisory_xact_lock(7302, hashtext(${`rg:${memberId}`}))`.execute(trx);
       const stored = (await this.repo.forMembers([memberId], trx)).find((s) => s.kind === body.kind);
       const now = this.clock.now();
-      await this.repo.upsert(trx, applyChange(memberId, body.kind, stored, next, now), now);
+      const changed = applyChange(memberId, body.kind, stored, next, now);
+      await this.repo.upsert(trx, changed, now);
+      await this.changes.record(trx, effective(stored, now).value, changed, now);
     });
     return this.view(memberId);
+  }
+
+  /** The member's latest limit changes, newest first, for the staff player page. */
+  async history(memberId: string, limit = 50): Promise<LimitChange[]> {
+    return this.changes.latest(memberId, limit);
   }
 
   /** The limits in force now, by kind (absent = none), for many members in one query. */

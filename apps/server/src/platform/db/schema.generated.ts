@@ -464,6 +464,16 @@ export interface RealityCheckSettings {
   updated_at: Timestamp;
 }
 
+export interface RgLimitChanges {
+  created_at: Timestamp;
+  effective_at: Timestamp;
+  id: Generated<Int8>;
+  kind: string;
+  member_id: Int8;
+  new_amount: Int8 | null;
+  old_amount: Int8 | null;
+}
+
 export interface RgLimits {
   amount: Int8 | null;
   kind: string;
@@ -629,6 +639,7 @@ export interface DB {
   player_flags: PlayerFlags;
   player_notes: PlayerNotes;
   reality_check_settings: RealityCheckSettings;
+  rg_limit_changes: RgLimitChanges;
   rg_limits: RgLimits;
   rg_play_sessions: RgPlaySessions;
   self_exclusions: SelfExclusions;
