@@ -44,6 +44,7 @@ test('staff find a player by phone, see balance and payment, add a note and lock
   await expect(payment).toContainText('SUCCEEDED');
   // The limit the player set on themselves shows in the responsible-gambling panel.
   await expect(console.getByTestId('limit-deposit_day')).toContainText('500.00');
+  await expect(console.getByTestId('limit-history')).toContainText('none → 500.00');
 
   await console.getByRole('button', { name: 'Add note' }).click();
   const noteDialog = console.getByRole('dialog', { name: 'Add note' });

@@ -18,6 +18,8 @@ export const en = {
   'saferPlay.noTimeOut': 'No time-out running.',
   'saferPlay.realityCheck': 'Reality check every {n} min',
   'saferPlay.realityCheckOff': 'Reality check off',
+  'saferPlay.history': 'Limit changes by the player',
+  'saferPlay.change': '{at}: {kind} {from} → {to}, in force from {effective}',
 };
 
 export const sw: Record<keyof typeof en, string> = {
@@ -39,4 +41,6 @@ export const sw: Record<keyof typeof en, string> = {
   'saferPlay.noTimeOut': 'Hakuna mapumziko yanayoendelea.',
   'saferPlay.realityCheck': 'Ukumbusho kila dakika {n}',
   'saferPlay.realityCheckOff': 'Ukumbusho umezimwa',
+  'saferPlay.history': 'Mabadiliko ya vikomo aliyofanya mchezaji',
+  'saferPlay.change': '{at}: {kind} {from} → {to}, kuanzia {effective}',
 };

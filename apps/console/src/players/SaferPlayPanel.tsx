@@ -4,6 +4,7 @@ import { call } from '../api';
 import { useT } from '../i18n';
 import { useLoad } from '../use-load';
 import { money, when } from './format';
+import { LimitHistory } from './LimitHistory';
 
 export function SaferPlayPanel({ memberId }: { memberId: string }) {
   const t = useT();
@@ -49,6 +50,7 @@ export function SaferPlayPanel({ memberId }: { memberId: string }) {
           </tbody>
         </table>
       </div>
+      <LimitHistory changes={d.changes} amount={amount} />
     </div>
   );
 }

@@ -24,3 +24,10 @@ export const playerSaferPlaySchema = z.object({
   timeZone: z.string(),
 });
 export type PlayerSaferPlay = z.infer<typeof playerSaferPlaySchema>;
+
+export const LIMIT_HIT_DAYS = ['7', '30'] as const;
+export const limitHitsInput = z.object({ days: z.enum(LIMIT_HIT_DAYS, { error: 'errors.validation' }) });
+/** The 50 players refused most often by their own limits (deposits and real-money stakes). */
+export const limitHitsOutput = z.object({
+  items: z.array(z.object({ memberId: z.string(), count: z.number().int(), lastAt: z.string() })),
+});

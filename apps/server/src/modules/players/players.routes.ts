@@ -22,6 +22,10 @@ export function registerPlayerRoutes(app: FastifyInstance, d: PlayerRouteDeps): 
   const { staffSessions: s, reads, actions } = d;
   defineStaffRoute(app, r.searchPlayers, s, async (input) => ({ items: await reads.search(input.by, input.q) }));
   defineStaffRoute(app, r.playerOverview, s, async (input) => reads.overview(input.memberId));
+  defineStaffRoute(app, r.playerLimitHits, s, async (input) => {
+    const top = await d.saferPlay.limits.topRefused(Number(input.days), 50);
+    return { items: top.map((h) => ({ memberId: h.memberId, count: h.count, lastAt: h.lastAt.toISOString() })) };
+  });
   defineStaffRoute(app, r.playerSaferPlay, s, async (input) => {
     await reads.profile(input.memberId);
     return readSaferPlay(d.saferPlay, input.memberId);

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { applyChange, effective } from './limit-rules.js';
 import { depositRefusal } from './limit-messages.js';
 import { LimitChangesRepo } from './limit-changes.repo.js';
+import { LimitRefusalsRepo, type Refusal } from './limit-refusals.repo.js';
 import { LimitsRepo, type StoredLimit } from './limits.repo.js';
 import { periodSpan, type Period } from './periods.js';
 
@@ -26,6 +27,7 @@ export type DepositSum = (since: Date) => Promise<number>;
 export class ResponsibleGamblingService {
   private readonly repo: LimitsRepo;
   private readonly changes: LimitChangesRepo;
+  private readonly refusals: LimitRefusalsRepo;
 
   constructor(
     private readonly db: Db,
@@ -34,6 +36,7 @@ export class ResponsibleGamblingService {
   ) {
     this.repo = new LimitsRepo(db);
     this.changes = new LimitChangesRepo(db);
+    this.refusals = new LimitRefusalsRepo(db);
   }
 
   async view(memberId: string): Promise<SaferPlayData> {
@@ -75,6 +78,16 @@ export class ResponsibleGamblingService {
     return this.changes.latest(memberId, limit);
   }
 
+  /** Counts refusals for "Limit hits"; a lost count must never turn into a failed deposit or stake. */
+  async recordRefusals(refusals: readonly Refusal[]): Promise<void> {
+    await this.refusals.record(refusals, this.clock.now()).catch(() => undefined);
+  }
+
+  /** The members refused by their own limits most often in the last `days` days. */
+  async topRefused(days: number, limit: number): Promise<{ memberId: string; count: number; lastAt: Date }[]> {
+    return this.refusals.top(new Date(this.clock.now().getTime() - days * 86_400_000), limit);
+  }
+
   /** The limits in force now, by kind (absent = none), for many members in one query. */
   async effectiveAmong(memberIds: readonly string[]): Promise<Map<string, Map<LimitKind, number>>> {
     const now = this.clock.now();
@@ -105,7 +118,12 @@ export class ResponsibleGamblingService {
       if (limit === null) continue;
       const span = periodSpan(period, now, this.market.timeZone);
       const used = await sumSince(span.start);
-      if (used + amount > limit) throw depositRefusal({ kind, limit, used, resetsAt: span.end }, this.market);
+      if (used + amount > limit) {
+        // Not awaited: the deposit's transaction rolls back with the refusal, and on PGlite's one
+        // connection an awaited write here would wait for that transaction; it runs once it ends.
+        void this.recordRefusals([{ memberId, kind }]);
+        throw depositRefusal({ kind, limit, used, resetsAt: span.end }, this.market);
+      }
     }
   }
 }

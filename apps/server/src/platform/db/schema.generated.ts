@@ -474,6 +474,13 @@ export interface RgLimitChanges {
   old_amount: Int8 | null;
 }
 
+export interface RgLimitRefusals {
+  at: Timestamp;
+  id: Generated<Int8>;
+  kind: string;
+  member_id: Int8;
+}
+
 export interface RgLimits {
   amount: Int8 | null;
   kind: string;
@@ -640,6 +647,7 @@ export interface DB {
   player_notes: PlayerNotes;
   reality_check_settings: RealityCheckSettings;
   rg_limit_changes: RgLimitChanges;
+  rg_limit_refusals: RgLimitRefusals;
   rg_limits: RgLimits;
   rg_play_sessions: RgPlaySessions;
   self_exclusions: SelfExclusions;
