@@ -20,6 +20,12 @@ export const en = {
   'saferPlay.realityCheckOff': 'Reality check off',
   'saferPlay.history': 'Limit changes by the player',
   'saferPlay.change': '{at}: {kind} {from} → {to}, in force from {effective}',
+  'limitHits.title': 'Limit hits',
+  'limitHits.link': 'Players refused most by their own limits',
+  'limitHits.period': 'Period',
+  'limitHits.days': 'Last {n} days',
+  'limitHits.count': 'Refusals',
+  'limitHits.last': 'Last refusal',
 };
 
 export const sw: Record<keyof typeof en, string> = {
@@ -43,4 +49,10 @@ export const sw: Record<keyof typeof en, string> = {
   'saferPlay.realityCheckOff': 'Ukumbusho umezimwa',
   'saferPlay.history': 'Mabadiliko ya vikomo aliyofanya mchezaji',
   'saferPlay.change': '{at}: {kind} {from} → {to}, kuanzia {effective}',
+  'limitHits.title': 'Kufikia vikomo',
+  'limitHits.link': 'Wachezaji waliozuiwa zaidi na vikomo vyao',
+  'limitHits.period': 'Kipindi',
+  'limitHits.days': 'Siku {n} zilizopita',
+  'limitHits.count': 'Mara walizozuiwa',
+  'limitHits.last': 'Mara ya mwisho',
 };
