@@ -51,6 +51,18 @@ export function SaferPlayPanel({ memberId }: { memberId: string }) {
         </table>
       </div>
       <LimitHistory changes={d.changes} amount={amount} />
+      <h4>{t('saferPlay.timeOuts')}</h4>
+      {d.timeOuts.length === 0 ? (
+        <p>{t('common.empty')}</p>
+      ) : (
+        <ul data-testid="time-out-history">
+          {d.timeOuts.map((o) => (
+            <li key={o.startsAt}>
+              {t('saferPlay.timeOutRow', { period: o.period, from: when(o.startsAt), until: when(o.endsAt) })}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

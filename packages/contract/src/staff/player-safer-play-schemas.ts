@@ -20,6 +20,8 @@ export const playerSaferPlaySchema = z.object({
   changes: z.array(limitChangeSchema),
   /** The running time-out, or null. */
   timeOut: z.object({ period: z.enum(TIME_OUT_PERIODS), until: z.string() }).nullable(),
+  /** The latest 20 time-outs, newest first. */
+  timeOuts: z.array(z.object({ period: z.enum(TIME_OUT_PERIODS), startsAt: z.string(), endsAt: z.string() })),
   realityCheckMinutes: z.number().int(),
   timeZone: z.string(),
 });

@@ -33,6 +33,7 @@ describe('player safer-play panel', () => {
     expect(res.data.limits.every((l) => l.value === null && l.pending === null)).toBe(true);
     expect(res.data.timeOut).toBeNull();
     expect(res.data.changes).toEqual([]);
+    expect(res.data.timeOuts).toEqual([]);
   });
 
   it('shows a limit in force, a pending raise with its time, the time-out and reality check', async () => {
@@ -48,6 +49,7 @@ describe('player safer-play panel', () => {
     expect(day?.pending?.value).toBe(9000);
     expect(Date.parse(day?.pending?.effectiveAt ?? '')).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     expect(data.timeOut?.period).toBe('24h');
+    expect(data.timeOuts).toEqual([{ period: '24h', startsAt: expect.any(String), endsAt: data.timeOut?.until }]);
     expect(data.realityCheckMinutes).toBe(30);
     // Newest first: the raise waits 24 hours, the first setting took effect when it was made.
     expect(data.changes.map((c) => [c.kind, c.from, c.to])).toEqual([

@@ -20,6 +20,7 @@ export async function readSaferPlay(r: SaferPlayReaders, memberId: string): Prom
     limits: view.limits,
     changes: await r.limits.history(memberId),
     timeOut: status.period && status.until ? { period: status.period, until: status.until } : null,
+    timeOuts: await r.timeOut.history(memberId),
     realityCheckMinutes: intervalMinutes,
     timeZone: view.timeZone,
   };
