@@ -1,13 +1,13 @@
 /**
  * Staff console players (issue 13, docs/staff-console.md#players): staff find a player by phone as
  * an operator types it, open the page, see the balance and the deposit, add a note, mark and clear
- * a gambling concern, and lock the player, whose session then ends on their own screen.
+ * a gambling concern, see the player's own deposit limit, and lock the player, whose session then ends on their own screen.
  */
 import { expect, test } from './support/fixtures.js';
 import { balanceChip, dialogs, expectLoggedOut, liveConnectionReady, signUpNewPlayer } from './support/player.js';
 import { staffAdmins } from './support/staff-admin.js';
 import { consoleSignIn } from './support/staff-console.js';
-import { answerPromptByApi, startDepositByApi } from './support/wallet.js';
+import { answerPromptByApi, setLimitByApi, startDepositByApi } from './support/wallet.js';
 
 test('staff find a player by phone, see balance and payment, add a note and lock them out', async ({
   page,
@@ -22,6 +22,7 @@ test('staff find a player by phone, see balance and payment, add a note and lock
   await startDepositByApi(page, 10_000);
   await answerPromptByApi(request, player, 10_000, 'approve');
   await expect(balanceChip(page)).toHaveText('K 100.00');
+  await setLimitByApi(page, 'deposit_day', 50_000);
 
   // A context of its own, as staff sit at another device than the player.
   const staffContext = await browser.newContext();
@@ -41,6 +42,9 @@ test('staff find a player by phone, see balance and payment, add a note and lock
   const payment = console.getByTestId('player-payments').getByRole('row').filter({ hasText: 'deposit' });
   await expect(payment).toContainText('100.00');
   await expect(payment).toContainText('SUCCEEDED');
+  // The limit the player set on themselves shows in the responsible-gambling panel.
+  await expect(console.getByTestId('limit-deposit_day')).toContainText('500.00');
+  await expect(console.getByTestId('limit-history')).toContainText('none → 500.00');
 
   await console.getByRole('button', { name: 'Add note' }).click();
   const noteDialog = console.getByRole('dialog', { name: 'Add note' });

@@ -194,3 +194,8 @@ export async function openWithdraw(page: Page): Promise<Locator> {
   await expect(page).toHaveURL(/\/withdraw$/);
   return page.getByTestId('page-withdraw');
 }
+
+/** The player sets one of their own limits (minor units, or minutes for session length). */
+export async function setLimitByApi(page: Page, kind: string, value: number): Promise<void> {
+  await callApi(page, apiPaths.saferPlaySetLimit, { kind, value: String(value) });
+}

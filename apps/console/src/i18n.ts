@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import * as withdrawals from './messages/withdrawals';
 import * as players from './messages/players';
+import * as saferPlay from './messages/safer-play';
 import { en as appealsEn, sw as appealsSw } from './messages/appeals';
 import * as settingsTexts from './messages/settings';
 import * as reconTexts from './messages/reconciliation';
@@ -9,6 +10,7 @@ import { en as reportsEn, sw as reportsSw } from './messages/reports';
 
 const en = {
   ...players.en,
+  ...saferPlay.en,
   'app.title': 'Nyota staff console',
   'signin.title': 'Staff sign-in',
   'signin.username': 'Username',
@@ -65,6 +67,7 @@ export type MessageKey = keyof typeof en;
 
 const sw: Record<MessageKey, string> = {
   ...players.sw,
+  ...saferPlay.sw,
   'app.title': 'Dashibodi ya wafanyakazi wa Nyota',
   'signin.title': 'Kuingia kwa wafanyakazi',
   'signin.username': 'Jina la mtumiaji',

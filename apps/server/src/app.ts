@@ -73,7 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const games = await mountGames(app, gameDeps);
 
   const { members, selfExclusion: se, auth } = accounts;
-  const playerDeps = { selfExclusion: se.selfExclusion, auth: auth.auth, appeals: appeals.player };
+  const playerDeps = { selfExclusion: se.selfExclusion, auth: auth.auth, appeals: appeals.player, saferPlay: accounts.saferPlay };
   await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger, ...playerDeps }));
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });
   await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));

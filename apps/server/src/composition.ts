@@ -24,6 +24,7 @@ import { GameLossesRepo } from './modules/games/bets/index.js';
 import { createMembersModule, type MembersModule } from './modules/members/index.js';
 import { createSelfExclusionModule, type SelfExclusionModule } from './modules/self-exclusion/index.js';
 import { createTimeOutModule } from './modules/time-out/index.js';
+import type { PlayersModuleDeps } from './modules/players/index.js';
 import { createAuthModule, type AuthModule } from './modules/auth/index.js';
 import { createConfigModule, type ServedMarketSource } from './modules/config/index.js';
 import {
@@ -78,6 +79,7 @@ export interface AccountSide {
   auth: AuthModule;
   mountLedger(): Promise<void>;
   depositBars: Pick<Parameters<typeof createPaymentsModule>[0], 'depositBar' | 'depositLimits'>;
+  saferPlay: PlayersModuleDeps['saferPlay'];
 }
 
 /** Registers a module's routes (its `register`) and hands the module on. */
@@ -127,6 +129,7 @@ export async function mountAccountSide(c: Composition): Promise<AccountSide> {
       await mount(app, ledger);
     },
     depositBars: { depositBar: timeOut.timeOut, depositLimits: rg.limits },
+    saferPlay: { limits: rg.limits, timeOut: timeOut.timeOut, realityCheck: timeOut.realityCheck },
   };
 }
 

@@ -10,6 +10,7 @@ import { ConcernsList } from './ConcernsList';
 import { MarksList } from './MarksList';
 import { PaymentsTable } from './PaymentsTable';
 import { PlayerActions } from './PlayerActions';
+import { SaferPlayPanel } from './SaferPlayPanel';
 import { SessionsTable } from './SessionsTable';
 import { money, when } from './format';
 
@@ -59,6 +60,7 @@ export function PlayerPage({ me, memberId, payment }: { me: StaffMe; memberId: s
               ? t('players.selfExcluded', { period: o.selfExclusion.period, until: when(o.selfExclusion.endsAt) })
               : t('players.notExcluded')}
           </p>
+          <SaferPlayPanel memberId={memberId} />
           <ConcernsList
             memberId={memberId}
             concerns={o.concerns}

@@ -27,6 +27,9 @@ export function SearchPage() {
 
   return (
     <section>
+      <p>
+        <a href="#/players/limit-hits">{t('limitHits.link')}</a>
+      </p>
       <h2>{t('players.search')}</h2>
       <form className="inline" onSubmit={(e) => void search(e)}>
         <select name="by" aria-label={t('players.by')}>

@@ -2,6 +2,7 @@
 import { fourEyesRequestSchema } from './schemas.js';
 import { staffRoute } from './route-def.js';
 import * as p from './players-schemas.js';
+import { limitHitsInput, limitHitsOutput, playerSaferPlaySchema } from './player-safer-play-schemas.js';
 
 const get = <I extends typeof p.memberRefInput | typeof p.playerPageInput>(path: `/staff-api/${string}`, input: I) =>
   ({ method: 'GET', path, access: 'players.read', input }) as const;
@@ -21,6 +22,19 @@ export const playerRoutes = {
     ...get('/staff-api/players/overview', p.memberRefInput),
     output: p.playerOverviewSchema,
     summary: "A player's page: profile, balances, lock, responsible-gambling state, notes, sessions, appeals.",
+  }),
+  playerSaferPlay: staffRoute({
+    ...get('/staff-api/players/safer-play', p.memberRefInput),
+    output: playerSaferPlaySchema,
+    summary: "A player's own limits (current and pending), running time-out and reality-check interval.",
+  }),
+  playerLimitHits: staffRoute({
+    method: 'GET',
+    path: '/staff-api/players/limit-hits',
+    access: 'players.read',
+    input: limitHitsInput,
+    output: limitHitsOutput,
+    summary: 'The 50 players whose deposits or stakes their own limits refused most often in the last 7 or 30 days.',
   }),
   playerLedger: staffRoute({
     method: 'GET',

@@ -17,6 +17,7 @@ import type { SelfExclusionService } from '../self-exclusion/index.js';
 import type { SessionsService } from '../sessions/index.js';
 import type { StaffModule } from '../staff/index.js';
 import { registerMoneyAdjustment } from './money-adjustment.js';
+import type { SaferPlayReaders } from './player-safer-play.js';
 import { PlayerActionsService } from './player-actions.service.js';
 import { PlayerReadsService } from './player-reads.service.js';
 import { registerPlayerRoutes } from './players.routes.js';
@@ -34,6 +35,7 @@ export interface PlayersModuleDeps {
   selfExclusion: SelfExclusionService;
   auth: AuthModule['auth'];
   appeals: AppealsModule['player'];
+  saferPlay: SaferPlayReaders;
 }
 
 export interface PlayersModule {
@@ -71,6 +73,7 @@ export function createPlayersModule(d: PlayersModuleDeps): PlayersModule {
   return {
     reads,
     actions,
-    register: (app) => registerPlayerRoutes(app, { staffSessions: staff.sessions, reads, actions, adjustments }),
+    register: (app) =>
+      registerPlayerRoutes(app, { staffSessions: staff.sessions, reads, actions, adjustments, saferPlay: d.saferPlay }),
   };
 }

@@ -52,15 +52,24 @@ export class LimitBarSource implements PlayBarSource {
     const withSession = limited.filter((id) => all.get(id)?.has('session_minutes'));
     const sessions = await this.sessions.among(withSession);
     const admittedInSession: string[] = [];
+    const refused: { memberId: string; kind: string }[] = [];
     for (const id of limited) {
       const mine = all.get(id) ?? new Map<LimitKind, number>();
       const bar =
         this.lossBarOf(mine, losses.get(id), stakes?.get(id)?.amount ?? 0, spans) ??
         this.sessionBarOf(mine, sessions.get(id), now);
-      if (bar) out.set(id, bar);
-      else if (mine.has('session_minutes') && stakes?.has(id)) admittedInSession.push(id);
+      if (bar) {
+        out.set(id, bar);
+        // Only a stake being placed counts as a refusal, not a status read.
+        if (stakes?.has(id))
+          refused.push({
+            memberId: id,
+            kind: bar.key === 'errors.rg_session' ? 'session_minutes' : bar.key.replace('errors.rg_', ''),
+          });
+      } else if (mine.has('session_minutes') && stakes?.has(id)) admittedInSession.push(id);
     }
     await this.sessions.touch(admittedInSession, now, SESSION_BREAK_MS);
+    await this.limits.recordRefusals(refused);
     return out;
   }
 

@@ -4,11 +4,14 @@
  */
 import { LIMIT_KINDS, type LimitKind, type SaferPlayData, type SetLimitBody } from '@nyota/contract/api/safer-play';
 import type { MarketPreset } from '@nyota/contract/markets';
+import type { LimitChange } from '@nyota/contract/staff/player-safer-play-schemas';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { sql } from 'kysely';
 import { applyChange, effective } from './limit-rules.js';
 import { depositRefusal } from './limit-messages.js';
+import { LimitChangesRepo } from './limit-changes.repo.js';
+import { LimitRefusalsRepo, type Refusal } from './limit-refusals.repo.js';
 import { LimitsRepo, type StoredLimit } from './limits.repo.js';
 import { periodSpan, type Period } from './periods.js';
 
@@ -23,6 +26,8 @@ export type DepositSum = (since: Date) => Promise<number>;
 
 export class ResponsibleGamblingService {
   private readonly repo: LimitsRepo;
+  private readonly changes: LimitChangesRepo;
+  private readonly refusals: LimitRefusalsRepo;
 
   constructor(
     private readonly db: Db,
@@ -30,6 +35,8 @@ export class ResponsibleGamblingService {
     private readonly market: MarketPreset,
   ) {
     this.repo = new LimitsRepo(db);
+    this.changes = new LimitChangesRepo(db);
+    this.refusals = new LimitRefusalsRepo(db);
   }
 
   async view(memberId: string): Promise<SaferPlayData> {
@@ -59,9 +66,26 @@ export class ResponsibleGamblingService {
       await sql`select pg_advisory_xact_lock(7302, hashtext(${`rg:${memberId}`}))`.execute(trx);
       const stored = (await this.repo.forMembers([memberId], trx)).find((s) => s.kind === body.kind);
       const now = this.clock.now();
-      await this.repo.upsert(trx, applyChange(memberId, body.kind, stored, next, now), now);
+      const changed = applyChange(memberId, body.kind, stored, next, now);
+      await this.repo.upsert(trx, changed, now);
+      await this.changes.record(trx, effective(stored, now).value, changed, now);
     });
     return this.view(memberId);
+  }
+
+  /** The member's latest limit changes, newest first, for the staff player page. */
+  async history(memberId: string, limit = 50): Promise<LimitChange[]> {
+    return this.changes.latest(memberId, limit);
+  }
+
+  /** Counts refusals for "Limit hits"; a lost count must never turn into a failed deposit or stake. */
+  async recordRefusals(refusals: readonly Refusal[]): Promise<void> {
+    await this.refusals.record(refusals, this.clock.now()).catch(() => undefined);
+  }
+
+  /** The members refused by their own limits most often in the last `days` days. */
+  async topRefused(days: number, limit: number): Promise<{ memberId: string; count: number; lastAt: Date }[]> {
+    return this.refusals.top(new Date(this.clock.now().getTime() - days * 86_400_000), limit);
   }
 
   /** The limits in force now, by kind (absent = none), for many members in one query. */
@@ -94,7 +118,12 @@ export class ResponsibleGamblingService {
       if (limit === null) continue;
       const span = periodSpan(period, now, this.market.timeZone);
       const used = await sumSince(span.start);
-      if (used + amount > limit) throw depositRefusal({ kind, limit, used, resetsAt: span.end }, this.market);
+      if (used + amount > limit) {
+        // Not awaited: the deposit's transaction rolls back with the refusal, and on PGlite's one
+        // connection an awaited write here would wait for that transaction; it runs once it ends.
+        void this.recordRefusals([{ memberId, kind }]);
+        throw depositRefusal({ kind, limit, used, resetsAt: span.end }, this.market);
+      }
     }
   }
 }

@@ -22,6 +22,18 @@ export class TimeOutRepo {
     return row ? { period: row.period, endsAt: new Date(row.ends_at) } : undefined;
   }
 
+  /** The member's time-outs, newest first (the staff player page's history). */
+  async latest(memberId: string, limit: number): Promise<{ period: string; startsAt: Date; endsAt: Date }[]> {
+    const rows = await this.db
+      .selectFrom('time_outs')
+      .select(['period', 'starts_at', 'ends_at'])
+      .where('member_id', '=', memberId)
+      .orderBy('starts_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ period: r.period, startsAt: new Date(r.starts_at), endsAt: new Date(r.ends_at) }));
+  }
+
   /** Of these members, those on a time-out at `now`; one query for all. */
   async runningAmong(memberIds: readonly string[], now: Date): Promise<string[]> {
     if (memberIds.length === 0) return [];

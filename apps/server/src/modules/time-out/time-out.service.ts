@@ -66,6 +66,14 @@ export class TimeOutService implements PlayBarSource {
     return running ? { period: toPeriod(running.period), until: running.endsAt.toISOString() } : { period: null, until: null };
   }
 
+  /** The member's latest time-outs, newest first, for the staff player page. */
+  async history(memberId: string, limit = 20): Promise<{ period: TimeOutPeriod; startsAt: string; endsAt: string }[]> {
+    return (await this.repo.latest(memberId, limit)).flatMap((r) => {
+      const period = toPeriod(r.period);
+      return period ? [{ period, startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString() }] : [];
+    });
+  }
+
   /** Eligibility for marketing, bonuses and pop-ups: false once the time-out has ended. */
   async isUnderTimeOut(memberId: string): Promise<boolean> {
     return (await this.repo.findRunning(memberId, this.clock.now())) !== undefined;

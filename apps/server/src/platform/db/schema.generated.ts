@@ -464,6 +464,23 @@ export interface RealityCheckSettings {
   updated_at: Timestamp;
 }
 
+export interface RgLimitChanges {
+  created_at: Timestamp;
+  effective_at: Timestamp;
+  id: Generated<Int8>;
+  kind: string;
+  member_id: Int8;
+  new_amount: Int8 | null;
+  old_amount: Int8 | null;
+}
+
+export interface RgLimitRefusals {
+  at: Timestamp;
+  id: Generated<Int8>;
+  kind: string;
+  member_id: Int8;
+}
+
 export interface RgLimits {
   amount: Int8 | null;
   kind: string;
@@ -629,6 +646,8 @@ export interface DB {
   player_flags: PlayerFlags;
   player_notes: PlayerNotes;
   reality_check_settings: RealityCheckSettings;
+  rg_limit_changes: RgLimitChanges;
+  rg_limit_refusals: RgLimitRefusals;
   rg_limits: RgLimits;
   rg_play_sessions: RgPlaySessions;
   self_exclusions: SelfExclusions;

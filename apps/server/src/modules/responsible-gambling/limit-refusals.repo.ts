@@ -1,0 +1,33 @@
+/** Refusals by a player's own limit (rg_limit_refusals): one row each, counted for "Limit hits". */
+import type { Db } from '../../platform/db/database.js';
+
+export interface Refusal {
+  memberId: string;
+  kind: string;
+}
+
+export class LimitRefusalsRepo {
+  constructor(private readonly db: Db) {}
+
+  async record(refusals: readonly Refusal[], at: Date): Promise<void> {
+    if (refusals.length === 0) return;
+    await this.db
+      .insertInto('rg_limit_refusals')
+      .values(refusals.map((r) => ({ member_id: r.memberId, kind: r.kind, at })))
+      .execute();
+  }
+
+  /** The members refused most often since `since`, with their count and last refusal. */
+  async top(since: Date, limit: number): Promise<{ memberId: string; count: number; lastAt: Date }[]> {
+    const rows = await this.db
+      .selectFrom('rg_limit_refusals')
+      .select((eb) => ['member_id', eb.fn.countAll<string>().as('n'), eb.fn.max('at').as('last_at')])
+      .where('at', '>=', since)
+      .groupBy('member_id')
+      .orderBy('n', 'desc')
+      .orderBy('member_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ memberId: String(r.member_id), count: Number(r.n), lastAt: new Date(r.last_at) }));
+  }
+}
