@@ -36,6 +36,7 @@ import { fanOutMetrics } from './platform/realtime/fan-out-metrics.js';
 import { createLeaderLock } from './platform/jobs/leader-lock.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
 import { type StaffModule } from './modules/staff/index.js';
+import type { ActivityModule } from './modules/activity/index.js';
 import { createReportsModule } from './modules/reports/index.js';
 import { registerConsole } from './platform/http/console.routes.js';
 import { mount, mountAccountSide, mountMoneySide, type AppDeps, type Composition } from './composition.js';
@@ -75,7 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const { members, selfExclusion: se, auth } = accounts;
   const playerDeps = { selfExclusion: se.selfExclusion, auth: auth.auth, appeals: appeals.player, saferPlay: accounts.saferPlay };
   await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger, ...playerDeps }));
-  if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, ...games });
+  if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, ...games });
   await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));
   await registerStaffSide(app, staff, config.consoleDist);
   await registerRealtimeGateway(app, config, bus, sessions);
@@ -149,11 +150,13 @@ async function mountGames(app: FastifyInstance, g: GamesDeps): Promise<{ footbal
   return { football, crash };
 }
 
+const ACTIVITY_POLL_MS = 250;
+
 /** Leader-only work: the payment poller and reconciliation, football's rounds and the crash loop. */
 function runLeaderJobs(
   app: FastifyInstance,
   database: DatabaseHandle,
-  m: { payments: PaymentsModule; football: FootballModule; crash: CrashModule },
+  m: { payments: PaymentsModule; activity: ActivityModule; football: FootballModule; crash: CrashModule },
 ): void {
   const { payments, football, crash } = m;
   // Leader-only: the payment poller and reconciliation run on one node at a time.
@@ -161,6 +164,8 @@ function runLeaderJobs(
   const scheduler = new Scheduler(leader, app.log);
   payments.schedule(scheduler);
   football.schedule(scheduler);
+  // The stream's consumers (DESIGN.md §8): a quarter second keeps their lag well under a second.
+  scheduler.every('activity-consumers', ACTIVITY_POLL_MS, () => m.activity.consumers.runAll());
   app.addHook('onReady', async () => scheduler.start());
   // The crash loop keeps its round in memory: it runs while this node holds the leader lock.
   app.addHook('onReady', async () => crash.lead(leader));

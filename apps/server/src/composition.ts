@@ -39,6 +39,9 @@ import { createRecordsModule } from './modules/records/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
 import { createAppealsModule, type AppealsModule } from './modules/appeals/index.js';
 import { createStaffModule, type StaffModule } from './modules/staff/index.js';
+import { createActivityModule, type ActivityModule } from './modules/activity/index.js';
+import { createHarmMarkersModule, type HarmMarkersModule } from './modules/harm-markers/index.js';
+import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -70,6 +73,7 @@ export interface Composition {
 }
 
 export interface AccountSide {
+  activity: ActivityModule;
   sessions: SessionsService;
   staff: StaffModule;
   ledger: LedgerService;
@@ -95,6 +99,9 @@ export async function mount<M extends { register(app: FastifyInstance): void | P
 export async function mountAccountSide(c: Composition): Promise<AccountSide> {
   const { app, config, db, bus, log, clock, market } = c;
   const { sessions } = createSessionsModule({ db, bus, clock });
+  // First: every module that owns a fact appends it to the stream; consumers register as they are built.
+  const activity = createActivityModule({ db, clock, log, metrics: app.metrics });
+  app.decorate('activityStream', activity.consumers);
   // Early, so modules with staff routes (work queues, player pages) get its sessions, audit and four eyes.
   const staff = createStaffModule({ db, clock });
   const sms = await mount(app, createSmsModule({ db, log, settings: config.sms, env: config.env, sender: c.deps.sms }));
@@ -118,6 +125,7 @@ export async function mountAccountSide(c: Composition): Promise<AccountSide> {
   await mount(app, timeOut);
   const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
   return {
+    activity,
     sessions,
     staff,
     ledger: ledger.ledger,
@@ -134,6 +142,7 @@ export async function mountAccountSide(c: Composition): Promise<AccountSide> {
 }
 
 export interface MoneySide {
+  harm: HarmMarkersModule;
   payments: PaymentsModule;
   appeals: AppealsModule;
   servedMarket: ServedMarketSource;
@@ -151,6 +160,8 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const { callbackLimits } = config;
   const paymentDeps = { db, bus, market, clock, ledger, selfExclusion, sessions, log, callbackLimits, staff };
   const payments = await mount(app, createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers }));
+  const harm = await mount(app, createHarmMarkersModule(harmDeps(c, a)));
+  configModule.settings.useStore('harm_markers', harm.settingStore);
   const paymentStores = paymentSettingStores(market.code);
   configModule.settings.useStore('channels', paymentStores.channels);
   configModule.settings.useStore('pay_items', paymentStores.pay_items);
@@ -167,5 +178,16 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
   const reviewDeps = { db, clock, payments, ledger, staff, openAppeals };
   await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
-  return { payments, appeals, servedMarket: configModule.servedMarket };
+  return { harm, payments, appeals, servedMarket: configModule.servedMarket };
+}
+
+/** Harm markers read the stream, write the staff audit, and show staff each player's number. */
+function harmDeps(c: Composition, a: AccountSide): Parameters<typeof createHarmMarkersModule>[0] {
+  const mobileOf = async (memberId: string) => {
+    const found = await a.members.members.credentialsById(memberId);
+    return found ? toLocal(found.mobile, c.market) : null;
+  };
+  const { db, clock, market } = c;
+  const staff = { audit: a.staff.audit, staffSessions: a.staff.sessions };
+  return { db, clock, timeZone: market.timeZone, activity: a.activity.consumers, ...staff, mobileOf };
 }

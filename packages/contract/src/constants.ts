@@ -48,6 +48,8 @@ export const ConfigType = {
   PAY_CHANNELS: 9101,
   PAY_ITEMS: 9102,
   MARKET_TEXTS: 9103,
+  /** Harm-marker thresholds (responsible gambling), kept in the harm-markers module's own table. */
+  HARM_MARKERS: 9104,
 } as const;
 
 /** Session state bit field (docs/product-rules/auth.md#session-states). */

@@ -11,6 +11,7 @@ import { appealStaffRoutes } from './routes-appeals.js';
 import { settingsRoutes } from './routes-settings.js';
 import { reconciliationRoutes } from './routes-reconciliation.js';
 import { reportRoutes } from './routes-reports.js';
+import { harmRoutes } from './routes-harm.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -114,6 +115,7 @@ export const staffRoutes = {
   }),
   ...withdrawalRoutes,
   ...playerRoutes,
+  ...harmRoutes,
   ...settingsRoutes,
   ...reconciliationRoutes,
   ...reportRoutes,

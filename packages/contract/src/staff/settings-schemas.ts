@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { depositConfigSchema, withdrawConfigSchema } from '../api/payments.js';
 import { ConfigType } from '../constants.js';
 import { reasonSchema } from './schemas.js';
+import { harmThresholdsSchema } from './harm-markers-schemas.js';
 import { channelsSettingSchema, marketTextsSettingSchema, payItemsSettingSchema } from './market-settings-schemas.js';
 
 export * from './market-settings-schemas.js';
@@ -21,8 +22,9 @@ export const SETTINGS = {
   channels: { type: ConfigType.PAY_CHANNELS, schema: channelsSettingSchema },
   pay_items: { type: ConfigType.PAY_ITEMS, schema: payItemsSettingSchema },
   market_texts: { type: ConfigType.MARKET_TEXTS, schema: marketTextsSettingSchema },
+  harm_markers: { type: ConfigType.HARM_MARKERS, schema: harmThresholdsSchema },
 } as const;
-export const SETTING_KEYS = ['deposit', 'withdraw', 'signup_code', 'channels', 'pay_items', 'market_texts'] as const;
+export const SETTING_KEYS = ['deposit', 'withdraw', 'signup_code', 'channels', 'pay_items', 'market_texts', 'harm_markers'] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;
 

@@ -204,7 +204,7 @@ export class AuthService {
       await this.d.sessions.revoke({ memberId, sessionId, mobile: '' }, 'account_locked');
       throw err;
     }
-    const memberInfo: MemberInfo = await this.d.members.recordLogin(memberId);
+    const memberInfo: MemberInfo = await this.d.members.recordLogin(memberId, method);
     return { token, memberInfo };
   }
 

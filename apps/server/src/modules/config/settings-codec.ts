@@ -18,10 +18,12 @@ export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
   channels: 'pay_channels',
   pay_items: 'pay_items',
   market_texts: 'market_texts',
+  harm_markers: 'harm_markers',
 };
 
 /**
- * A setting kept in its owner's own tables (payments' channels and pay items) instead of
+ * A setting kept in its owner's own tables (payments' channels and pay items, the harm-marker
+ * thresholds, which players must not read from the public config) instead of
  * global_config: the owner reads the live value and writes it in the saving transaction.
  */
 export interface SettingStore {

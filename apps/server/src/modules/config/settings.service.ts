@@ -38,6 +38,8 @@ export interface SettingsDeps {
 }
 
 const HISTORY_LIMIT = 100;
+/** Settings whose owner keeps them in its own tables; readable once the owner gave its store. */
+const TABLE_BACKED: ReadonlySet<SettingKey> = new Set(['channels', 'pay_items', 'harm_markers']);
 
 const versionView = (v: VersionRow) => ({
   version: v.version,
@@ -58,7 +60,7 @@ export class SettingsService {
 
   /** The keys that can be read now: a table-backed one only once its owner has given its store. */
   private keys(): SettingKey[] {
-    return SETTING_KEYS.filter((k) => !(k === 'channels' || k === 'pay_items') || this.stores.has(k));
+    return SETTING_KEYS.filter((k) => !TABLE_BACKED.has(k) || this.stores.has(k));
   }
 
   async list(): Promise<Setting[]> {

@@ -48,8 +48,8 @@ export class MembersRepo {
     return row !== undefined;
   }
 
-  async insert(m: NewMember): Promise<string> {
-    const row = await this.db
+  async insert(m: NewMember, db: Db = this.db): Promise<string> {
+    const row = await db
       .insertInto('members')
       .values({
         mobile: m.mobile,
@@ -70,8 +70,8 @@ export class MembersRepo {
   }
 
   /** Moves the current login time to previous_login_at (SET reads the old row) and returns the row. */
-  async recordLogin(id: string, now: Date): Promise<MemberRow | undefined> {
-    return this.db
+  async recordLogin(id: string, now: Date, db: Db = this.db): Promise<MemberRow | undefined> {
+    return db
       .updateTable('members')
       .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: now }))
       .where('id', '=', id)

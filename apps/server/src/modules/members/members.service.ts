@@ -14,6 +14,7 @@ import { AppError, sessionGone } from '../../platform/http/app-error.js';
 import type { BalanceReader } from './balance-reader.js';
 import { generateInviteCode, normalizeInviteCode } from './invite-code.js';
 import { MembersRepo } from './members.repo.js';
+import { appendActivity } from '../activity/index.js';
 
 export interface MemberCredentials {
   id: string;
@@ -48,7 +49,7 @@ export class MembersService {
   private readonly repo: MembersRepo;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly clock: Clock,
     private readonly market: MarketPreset,
     private readonly balances: BalanceReader,
@@ -93,15 +94,7 @@ export class MembersService {
     const referrerCode = await this.knownInviteCode(input.referrerCode);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.repo.insert({
-          mobile: input.mobileE164,
-          passwordHash: input.passwordHash,
-          inviteCode: generateInviteCode(),
-          referrerCode,
-          shareChannel: input.shareChannel === '' ? null : input.shareChannel,
-          language: input.language,
-          createdAt: this.clock.now(),
-        });
+        return await this.insertWithActivity(input, referrerCode);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         if (await this.repo.findByMobile(input.mobileE164)) throw mobileTaken();
@@ -110,13 +103,41 @@ export class MembersService {
     }
   }
 
+  /** The member and the stream's `member.registered` commit together. */
+  private async insertWithActivity(input: NewMemberInput, referrerCode: string | null): Promise<string> {
+    const createdAt = this.clock.now();
+    const shareChannel = input.shareChannel === '' ? null : input.shareChannel;
+    return this.db.transaction().execute(async (trx) => {
+      const memberId = await this.repo.insert(
+        {
+          mobile: input.mobileE164,
+          passwordHash: input.passwordHash,
+          inviteCode: generateInviteCode(),
+          referrerCode,
+          shareChannel,
+          language: input.language,
+          createdAt,
+        },
+        trx,
+      );
+      const payload = { referrerCode, shareChannel };
+      await appendActivity(trx, { kind: 'member.registered', memberId, at: createdAt, payload });
+      return memberId;
+    });
+  }
+
   async setPasswordHash(memberId: string, hash: string): Promise<void> {
     await this.repo.setPasswordHash(memberId, hash);
   }
 
   /** Stamps a new login and answers with the memberInfo showing the login before it. */
-  async recordLogin(memberId: string): Promise<MemberInfo> {
-    const row = await this.repo.recordLogin(memberId, this.clock.now());
+  async recordLogin(memberId: string, method: string): Promise<MemberInfo> {
+    const now = this.clock.now();
+    const row = await this.db.transaction().execute(async (trx) => {
+      const updated = await this.repo.recordLogin(memberId, now, trx);
+      if (updated) await appendActivity(trx, { kind: 'member.signed_in', memberId, at: now, payload: { method } });
+      return updated;
+    });
     if (!row) throw sessionGone();
     return this.toInfo(row);
   }

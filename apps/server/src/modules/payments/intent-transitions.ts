@@ -7,6 +7,7 @@
  */
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
+import { appendActivity, type NewActivity } from '../activity/index.js';
 import type { LedgerApi, MemberBalanceChange, TransferRequest } from '../ledger/index.js';
 import { isFinal, type IntentStatus } from './intent-state.js';
 import type { Intent, IntentPatch } from './intent-row.js';
@@ -32,6 +33,21 @@ function transferFor(intent: Intent, to: IntentStatus): TransferRequest | null {
   return null;
 }
 
+/** The activity-stream fact of a final state (DESIGN.md §8), written with the state change. */
+function activityOf(intent: Intent, at: Date): NewActivity | null {
+  const { id: intentId, memberId, amount, failureCode } = intent;
+  if (intent.direction === 'deposit') {
+    if (intent.status === 'SUCCEEDED') {
+      return { kind: 'deposit.succeeded', memberId, at, payload: { intentId, amount, provider: intent.provider } };
+    }
+    if (intent.status === 'FAILED') return { kind: 'deposit.failed', memberId, at, payload: { intentId, amount, failureCode } };
+    return null;
+  }
+  if (intent.status === 'SUCCEEDED') return { kind: 'withdrawal.paid', memberId, at, payload: { intentId, amount } };
+  if (intent.status === 'FAILED') return { kind: 'withdrawal.cancelled', memberId, at, payload: { intentId, amount, failureCode } };
+  return null;
+}
+
 export class IntentTransitions {
   constructor(
     private readonly db: Db,
@@ -54,6 +70,8 @@ export class IntentTransitions {
     }
     const transfer = transferFor(moved, to);
     const balances = transfer ? (await this.ledger.transfer(transfer, { trx })).memberBalances : [];
+    const fact = activityOf(moved, now);
+    if (fact) await appendActivity(trx, fact);
     return { intent: moved, balances };
   }
 

@@ -9,12 +9,16 @@ export interface Refusal {
 export class LimitRefusalsRepo {
   constructor(private readonly db: Db) {}
 
-  async record(refusals: readonly Refusal[], at: Date): Promise<void> {
+  /** `alsoIn` runs in the inserting transaction (the stream's facts). */
+  async record(refusals: readonly Refusal[], at: Date, alsoIn: (trx: Db) => Promise<void>): Promise<void> {
     if (refusals.length === 0) return;
-    await this.db
-      .insertInto('rg_limit_refusals')
-      .values(refusals.map((r) => ({ member_id: r.memberId, kind: r.kind, at })))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('rg_limit_refusals')
+        .values(refusals.map((r) => ({ member_id: r.memberId, kind: r.kind, at })))
+        .execute();
+      await alsoIn(trx);
+    });
   }
 
   /** The members refused most often since `since`, with their count and last refusal. */

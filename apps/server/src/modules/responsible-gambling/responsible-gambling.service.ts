@@ -14,6 +14,7 @@ import { LimitChangesRepo } from './limit-changes.repo.js';
 import { LimitRefusalsRepo, type Refusal } from './limit-refusals.repo.js';
 import { LimitsRepo, type StoredLimit } from './limits.repo.js';
 import { periodSpan, type Period } from './periods.js';
+import { appendActivity } from '../activity/index.js';
 
 const DEPOSIT_KINDS: readonly { kind: 'deposit_day' | 'deposit_week' | 'deposit_month'; period: Period }[] = [
   { kind: 'deposit_day', period: 'day' },
@@ -80,7 +81,9 @@ export class ResponsibleGamblingService {
 
   /** Counts refusals for "Limit hits"; a lost count must never turn into a failed deposit or stake. */
   async recordRefusals(refusals: readonly Refusal[]): Promise<void> {
-    await this.refusals.record(refusals, this.clock.now()).catch(() => undefined);
+    const at = this.clock.now();
+    const facts = refusals.map((r) => ({ kind: 'limit.refused', memberId: r.memberId, at, payload: { limit: r.kind } }) as const);
+    await this.refusals.record(refusals, at, (trx) => appendActivity(trx, ...facts)).catch(() => undefined);
   }
 
   /** The members refused by their own limits most often in the last `days` days. */

@@ -45,8 +45,8 @@ export class SelfExclusionRepo {
     return rows.map((r) => String(r.member_id));
   }
 
-  async insert(e: NewExclusion): Promise<void> {
-    await this.db
+  async insert(e: NewExclusion, db: Db = this.db): Promise<void> {
+    await db
       .insertInto('self_exclusions')
       .values({
         member_id: e.memberId,

@@ -14,6 +14,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SessionsService } from '../sessions/index.js';
+import { appendActivity } from '../activity/index.js';
 import type { PlayBar, PlayBarSource, PlayGate } from '../play-gate/index.js';
 import { formatDay, periodEnd } from './period.js';
 import { SelfExclusionRepo } from './self-exclusion.repo.js';
@@ -36,7 +37,7 @@ export class SelfExclusionService implements PlayBarSource {
   private readonly repo: SelfExclusionRepo;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly sessions: SessionsService,
     private readonly clock: Clock,
     private readonly market: MarketPreset,
@@ -51,7 +52,11 @@ export class SelfExclusionService implements PlayBarSource {
     const startsAt = this.clock.now();
     const endsAt = periodEnd(startsAt, req.period);
     try {
-      await this.repo.insert({ memberId, period: req.period, reason: req.reason, comment: req.comment, startsAt, endsAt });
+      await this.db.transaction().execute(async (trx) => {
+        await this.repo.insert({ memberId, period: req.period, reason: req.reason, comment: req.comment, startsAt, endsAt }, trx);
+        const payload = { until: endsAt.toISOString() };
+        await appendActivity(trx, { kind: 'self_exclusion.started', memberId, at: startsAt, payload });
+      });
     } catch (err) {
       // Two submits at once: the partial unique index keeps the first.
       if (isUniqueViolation(err)) throw exclusionExists();

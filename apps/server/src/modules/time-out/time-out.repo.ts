@@ -52,7 +52,14 @@ export class TimeOutRepo {
    * Inserts unless one is running, in one statement guarded by a per-member advisory lock, so two
    * submits at once cannot both start one. Returns false when one was already running.
    */
-  async insertUnlessRunning(memberId: string, period: string, startsAt: Date, endsAt: Date): Promise<boolean> {
+  /** `alsoIn` runs in the inserting transaction (the stream's fact). */
+  async insertUnlessRunning(
+    memberId: string,
+    period: string,
+    startsAt: Date,
+    endsAt: Date,
+    alsoIn: (trx: Db) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       // Class 7026 keeps this lock apart from other modules' advisory locks.
       await sql`select pg_advisory_xact_lock(7026, ${memberId}::integer)`.execute(trx);
@@ -67,6 +74,7 @@ export class TimeOutRepo {
         .insertInto('time_outs')
         .values({ member_id: memberId, period, starts_at: startsAt, ends_at: endsAt, created_at: startsAt })
         .execute();
+      await alsoIn(trx);
       return true;
     });
   }

@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { PlayBar, PlayBarSource, PlayGate } from '../play-gate/index.js';
 import type { SessionsService } from '../sessions/index.js';
+import { appendActivity } from '../activity/index.js';
 import { formatEnd, timeOutEnd } from './period.js';
 import { TimeOutRepo } from './time-out.repo.js';
 
@@ -49,7 +50,8 @@ export class TimeOutService implements PlayBarSource {
   async submit(memberId: string, period: TimeOutPeriod, keepSessionId: string | null): Promise<TimeOutResult> {
     const startsAt = this.clock.now();
     const endsAt = timeOutEnd(startsAt, period);
-    if (!(await this.repo.insertUnlessRunning(memberId, period, startsAt, endsAt))) {
+    const fact = { kind: 'time_out.started', memberId, at: startsAt, payload: { until: endsAt.toISOString() } } as const;
+    if (!(await this.repo.insertUnlessRunning(memberId, period, startsAt, endsAt, (trx) => appendActivity(trx, fact)))) {
       const running = await this.repo.findRunning(memberId, startsAt);
       throw new AppError(ErrorCode.TIME_OUT_ACTIVE, 'errors.time_out_exists', {
         until: formatEnd(running?.endsAt ?? endsAt, this.market.timeZone),

@@ -23,6 +23,22 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface ActivityCursors {
+  consumer: string;
+  event_id: Generated<Int8>;
+  tx_id: Generated<Int8>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ActivityEvents {
+  id: Generated<Int8>;
+  kind: string;
+  member_id: Int8;
+  occurred_at: Timestamp;
+  payload: Json;
+  tx_id: Generated<Int8>;
+}
+
 export interface AppealLogs {
   appeal_id: Int8;
   created_at: Generated<Timestamp>;
@@ -464,6 +480,32 @@ export interface RealityCheckSettings {
   updated_at: Timestamp;
 }
 
+export interface RgHarmReviews {
+  id: Generated<Int8>;
+  markers: Json;
+  member_id: Int8;
+  note: string | null;
+  raised_at: Timestamp;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  staff_id: Int8 | null;
+  updated_at: Timestamp;
+}
+
+export interface RgHarmSettings {
+  id: number;
+  updated_at: Timestamp;
+  value: Json;
+}
+
+export interface RgHarmSignals {
+  at: Timestamp;
+  dedupe_key: string;
+  id: Generated<Int8>;
+  member_id: Int8;
+  signal: string;
+}
+
 export interface RgLimitChanges {
   created_at: Timestamp;
   effective_at: Timestamp;
@@ -613,6 +655,8 @@ export interface Uploads {
 }
 
 export interface DB {
+  activity_cursors: ActivityCursors;
+  activity_events: ActivityEvents;
   appeal_logs: AppealLogs;
   appeals: Appeals;
   config_versions: ConfigVersions;
@@ -646,6 +690,9 @@ export interface DB {
   player_flags: PlayerFlags;
   player_notes: PlayerNotes;
   reality_check_settings: RealityCheckSettings;
+  rg_harm_reviews: RgHarmReviews;
+  rg_harm_settings: RgHarmSettings;
+  rg_harm_signals: RgHarmSignals;
   rg_limit_changes: RgLimitChanges;
   rg_limit_refusals: RgLimitRefusals;
   rg_limits: RgLimits;

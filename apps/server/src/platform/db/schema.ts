@@ -121,6 +121,13 @@ export type FourEyesRequestsTable = Narrow<
   { payload: JsonColumn<unknown>; decision: 'approved' | 'rejected' | null }
 >;
 
+/** The activity stream (0030): written once; the payload is parsed by kind when read. */
+export type ActivityEventsTable = Immutable<Narrow<G.ActivityEvents, { payload: JsonColumn<unknown> }>>;
+
+/** Harm reviews (0032): the markers over threshold, as JSON text in, parsed by the repo out. */
+export type RgHarmReviewsTable = Narrow<G.RgHarmReviews, { markers: ColumnType<unknown, string, string> }>;
+export type RgHarmSettingsTable = Narrow<G.RgHarmSettings, { value: ColumnType<unknown, string, string> }>;
+
 export type Database = Narrow<
   G.DB,
   {
@@ -142,6 +149,9 @@ export type Database = Narrow<
     football_bets: FootballBetsTable;
     staff_audit: StaffAuditTable;
     four_eyes_requests: FourEyesRequestsTable;
+    activity_events: ActivityEventsTable;
+    rg_harm_reviews: RgHarmReviewsTable;
+    rg_harm_settings: RgHarmSettingsTable;
   }
 >;
 

@@ -22,7 +22,8 @@ export class GameBetsRepo {
     return rows.map(toStoredBet);
   }
 
-  async insertOnce(db: Db, bet: SettledBet): Promise<StoredBet> {
+  /** The stored row, and whether this call wrote it (false: the settlement was recorded before). */
+  async insertOnce(db: Db, bet: SettledBet): Promise<{ stored: StoredBet; inserted: boolean }> {
     const inserted = await db
       .insertInto('game_bets')
       .values({
@@ -44,13 +45,13 @@ export class GameBetsRepo {
       .onConflict((oc) => oc.columns(['game_id', 'bet_ref']).doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (inserted) return toStoredBet(inserted);
+    if (inserted) return { stored: toStoredBet(inserted), inserted: true };
     const first = await db
       .selectFrom('game_bets')
       .selectAll()
       .where('game_id', '=', bet.gameId)
       .where('bet_ref', '=', bet.betRef)
       .executeTakeFirstOrThrow();
-    return toStoredBet(first);
+    return { stored: toStoredBet(first), inserted: false };
   }
 }

@@ -1,0 +1,114 @@
+/**
+ * Runs the stream's consumers (DESIGN.md §8). Each run of a consumer is one transaction: lock its
+ * cursor row, read the next batch, apply it, move the cursor past it. The consumer's effects and
+ * its cursor commit together, so an event is applied at most once and, since a failed batch rolls
+ * back whole and is read again, at least once. Only the leader runs them (the scheduler's job), and
+ * the row lock keeps two runs of one consumer apart even if leadership changes hands mid-run.
+ */
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import type { Metrics } from '../../platform/observability/metrics.js';
+import type { ActivityEvent } from './activity-event.js';
+import { ActivityRepo, toActivityEvent, type StreamPosition } from './activity.repo.js';
+
+export interface ActivityConsumer {
+  /** Stable: the cursor's key. */
+  name: string;
+  /** Applies a batch, oldest first, inside the cursor's transaction; throwing rolls the batch back. */
+  apply(trx: Db, events: readonly ActivityEvent[]): Promise<void>;
+  /** After the batch committed (pushes); failures are logged, never retried. */
+  afterCommit?(events: readonly ActivityEvent[]): Promise<void>;
+}
+
+export interface ActivityLogger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const BATCH = 500;
+
+export class ActivityConsumers {
+  private readonly consumers: ActivityConsumer[] = [];
+  private readonly repo = new ActivityRepo();
+  private readonly lag;
+  private readonly applied;
+  private readonly failures;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: ActivityLogger,
+    metrics: Metrics | null,
+  ) {
+    this.lag = metrics?.gauge('activity_consumer_lag_seconds', 'Age of the oldest event a consumer has not applied', ['consumer']);
+    this.applied = metrics?.counter('activity_events_applied_total', 'Events applied per consumer', ['consumer']);
+    this.failures = metrics?.counter('activity_consumer_failures_total', 'Batches rolled back per consumer', ['consumer']);
+  }
+
+  register(consumer: ActivityConsumer): void {
+    if (this.consumers.some((c) => c.name === consumer.name)) throw new Error(`consumer ${consumer.name} registered twice`);
+    this.consumers.push(consumer);
+  }
+
+  names(): string[] {
+    return this.consumers.map((c) => c.name);
+  }
+
+  /**
+   * Every consumer catches up, batch after batch, for at most `budgetMs` each; what is left waits
+   * for the next run. A consumer that fails is logged and left where it was; the others go on.
+   */
+  async runAll(budgetMs = 500): Promise<void> {
+    for (const consumer of this.consumers) {
+      const started = Date.now();
+      try {
+        while ((await this.runBatch(consumer)) === BATCH && Date.now() - started < budgetMs);
+      } catch (err) {
+        this.failures?.inc({ consumer: consumer.name });
+        this.log.error({ err, consumer: consumer.name }, 'activity consumer failed; it retries from its cursor');
+      }
+      await this.measureLag(consumer);
+    }
+  }
+
+  /** Until every consumer has applied everything committed before the call (tests, shutdown). */
+  async drain(): Promise<void> {
+    for (const consumer of this.consumers) while ((await this.runBatch(consumer)) > 0);
+  }
+
+  /** One batch of one consumer; the number of events read (applied or skipped by the consumer). */
+  private async runBatch(consumer: ActivityConsumer): Promise<number> {
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const from = await this.repo.lockCursor(trx, consumer.name);
+      const rows = await this.repo.readAfter(trx, from, BATCH);
+      const last = rows.at(-1);
+      if (!last) return { events: [], read: 0 };
+      const events = rows.map(toActivityEvent);
+      await consumer.apply(trx, events);
+      const to: StreamPosition = { txId: last.txId, eventId: last.id };
+      await this.repo.advanceCursor(trx, consumer.name, to, this.clock.now());
+      return { events, read: rows.length };
+    });
+    if (outcome.read > 0) {
+      this.applied?.inc({ consumer: consumer.name }, outcome.read);
+      await this.after(consumer, outcome.events);
+    }
+    return outcome.read;
+  }
+
+  private async after(consumer: ActivityConsumer, events: readonly ActivityEvent[]): Promise<void> {
+    if (!consumer.afterCommit) return;
+    try {
+      await consumer.afterCommit(events);
+    } catch (err) {
+      this.log.warn({ err, consumer: consumer.name }, 'activity consumer push failed');
+    }
+  }
+
+  private async measureLag(consumer: ActivityConsumer): Promise<void> {
+    if (!this.lag) return;
+    const oldest = await this.repo.oldestWaiting(this.db, await this.repo.readCursor(this.db, consumer.name));
+    const seconds = oldest ? Math.max(0, (this.clock.now().getTime() - oldest.getTime()) / 1000) : 0;
+    this.lag.set({ consumer: consumer.name }, seconds);
+  }
+}

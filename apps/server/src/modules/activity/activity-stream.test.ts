@@ -1,0 +1,143 @@
+/**
+ * The activity stream's promises (DESIGN.md §8): a fact and its event commit together, each
+ * consumer sees every committed event once and in order, a failed batch is read again, and an
+ * event whose transaction commits late is never skipped (PostgreSQL: needs two connections).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/database.js';
+import { openDatabase } from '../../platform/db/database.js';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/test-database.js';
+import { ActivityConsumers, appendActivity, type ActivityEvent, type NewActivity } from './index.js';
+
+let database: TestDatabase;
+let db: Db;
+const clock = new ManualClock(new Date('2026-11-20T10:00:00Z'));
+const quiet = { warn: () => undefined, error: () => undefined };
+let memberId = '';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  const row = await db
+    .insertInto('members')
+    .values({ mobile: '+260971000001', password_hash: 'x', invite_code: 'ACT001' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  memberId = row.id;
+});
+afterAll(() => database.close());
+
+const signedIn = (n: number): NewActivity => ({
+  kind: 'member.signed_in',
+  memberId,
+  at: new Date(clock.now().getTime() + n),
+  payload: { method: `m${n}` },
+});
+
+function recorder(name: string) {
+  const seen: ActivityEvent[] = [];
+  return { seen, consumer: { name, apply: async (_trx: Db, events: readonly ActivityEvent[]) => void seen.push(...events) } };
+}
+
+describe('activity stream', () => {
+  it('keeps no event of a transaction that rolled back', async () => {
+    const r = recorder('rollback');
+    const stream = new ActivityConsumers(db, clock, quiet, null);
+    stream.register(r.consumer);
+    await stream.drain();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await appendActivity(trx, signedIn(1));
+        throw new Error('the fact failed');
+      }),
+    ).rejects.toThrow('the fact failed');
+    await stream.drain();
+    expect(r.seen).toEqual([]);
+  });
+
+  it('gives each consumer every event once, in order, from where it stopped', async () => {
+    const a = recorder('first');
+    const stream = new ActivityConsumers(db, clock, quiet, null);
+    stream.register(a.consumer);
+    await stream.drain();
+    a.seen.length = 0;
+    await db.transaction().execute((trx) => appendActivity(trx, signedIn(10), signedIn(11)));
+    await db.transaction().execute((trx) => appendActivity(trx, signedIn(12)));
+    await stream.drain();
+    await stream.drain();
+    expect(a.seen.map((e) => (e.kind === 'member.signed_in' ? e.payload.method : ''))).toEqual(['m10', 'm11', 'm12']);
+    // A consumer registered later starts from the beginning of the stream.
+    const late = recorder('late');
+    const other = new ActivityConsumers(db, clock, quiet, null);
+    other.register(late.consumer);
+    await other.drain();
+    expect(late.seen.length).toBeGreaterThanOrEqual(3);
+    expect(late.seen.at(-1)?.id).toBe(a.seen.at(-1)?.id);
+  });
+
+  it('reads a failed batch again and loses nothing', async () => {
+    let fail = true;
+    const seen: string[] = [];
+    const stream = new ActivityConsumers(db, clock, quiet, null);
+    stream.register({
+      name: 'flaky',
+      apply: async (trx, events) => {
+        await trx.insertInto('activity_cursors').values({ consumer: `side-effect-${events.length}-${seen.length}` }).execute();
+        if (fail) throw new Error('consumer bug');
+        seen.push(...events.map((e) => e.id));
+      },
+    });
+    await db.transaction().execute((trx) => appendActivity(trx, signedIn(20)));
+    await stream.runAll();
+    expect(seen).toEqual([]);
+    // The failed batch's own writes rolled back with it.
+    const sideEffects = await db.selectFrom('activity_cursors').select('consumer').where('consumer', 'like', 'side-effect-%').execute();
+    expect(sideEffects).toEqual([]);
+    fail = false;
+    await stream.runAll();
+    expect(seen.length).toBeGreaterThan(0);
+    const all = await db.selectFrom('activity_events').select('id').orderBy('tx_id').orderBy('id').execute();
+    expect(seen).toEqual(all.map((r) => r.id));
+  });
+
+  it('refuses to register one consumer name twice', () => {
+    const stream = new ActivityConsumers(db, clock, quiet, null);
+    stream.register(recorder('twice').consumer);
+    expect(() => stream.register(recorder('twice').consumer)).toThrow(/twice/);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl())('activity stream with transactions committing out of order', () => {
+  it('waits for an earlier transaction instead of skipping its event', async () => {
+    const second = await openDatabase({ databaseUrl: database.url, dataDir: null, poolSize: 2 });
+    let release: () => void = () => undefined;
+    try {
+      const r = recorder('out-of-order');
+      const stream = new ActivityConsumers(db, clock, quiet, null);
+      stream.register(r.consumer);
+      await stream.drain();
+      r.seen.length = 0;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let appended: () => void = () => undefined;
+      const started = new Promise<void>((resolve) => (appended = resolve));
+      // Transaction A appends first (its id is lower) but commits last.
+      const slow = second.db.transaction().execute(async (trx) => {
+        await appendActivity(trx, signedIn(30));
+        appended();
+        await held;
+      });
+      await started;
+      await db.transaction().execute((trx) => appendActivity(trx, signedIn(31)));
+      await stream.drain();
+      expect(r.seen).toEqual([]);
+      release();
+      await slow;
+      await stream.drain();
+      expect(r.seen.map((e) => (e.kind === 'member.signed_in' ? e.payload.method : ''))).toEqual(['m30', 'm31']);
+    } finally {
+      release();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+/** activity_events and activity_cursors: Kysely only (see migration 0030 for the ordering rule). */
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import { activityFact, type ActivityEvent, type NewActivity } from './activity-event.js';
+
+export interface StreamPosition {
+  txId: string;
+  eventId: string;
+}
+
+export interface RawActivity {
+  id: string;
+  txId: string;
+  kind: string;
+  memberId: string;
+  payload: unknown;
+  occurredAt: Date;
+}
+
+/** Parses a stored row; throws (naming the event) when it is not a fact this code knows. */
+export function toActivityEvent(row: RawActivity): ActivityEvent {
+  const parsed = activityFact.safeParse({ kind: row.kind, payload: row.payload });
+  if (!parsed.success) throw new Error(`activity event ${row.id} (${row.kind}) does not parse: ${parsed.error.message}`);
+  return { ...parsed.data, memberId: row.memberId, at: row.occurredAt, id: row.id, txId: row.txId };
+}
+
+export class ActivityRepo {
+  /** In the caller's transaction, so the fact and its event commit together or not at all. */
+  async append(trx: Db, events: readonly NewActivity[]): Promise<void> {
+    if (events.length === 0) return;
+    await trx
+      .insertInto('activity_events')
+      .values(
+        events.map((e) => ({
+          kind: e.kind,
+          member_id: e.memberId,
+          payload: JSON.stringify(e.payload),
+          occurred_at: e.at,
+        })),
+      )
+      .execute();
+  }
+
+  /** Creates the consumer's cursor if new, then locks it for the caller's transaction. */
+  async lockCursor(trx: Db, consumer: string): Promise<StreamPosition> {
+    await trx.insertInto('activity_cursors').values({ consumer }).onConflict((oc) => oc.column('consumer').doNothing()).execute();
+    const row = await trx
+      .selectFrom('activity_cursors')
+      .select(['tx_id', 'event_id'])
+      .where('consumer', '=', consumer)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return { txId: row.tx_id, eventId: row.event_id };
+  }
+
+  /** Where a consumer stands, without locking (the lag metric). */
+  async readCursor(db: Db, consumer: string): Promise<StreamPosition> {
+    const row = await db
+      .selectFrom('activity_cursors')
+      .select(['tx_id', 'event_id'])
+      .where('consumer', '=', consumer)
+      .executeTakeFirst();
+    return row ? { txId: row.tx_id, eventId: row.event_id } : { txId: '0', eventId: '0' };
+  }
+
+  async advanceCursor(trx: Db, consumer: string, to: StreamPosition, now: Date): Promise<void> {
+    await trx
+      .updateTable('activity_cursors')
+      .set({ tx_id: to.txId, event_id: to.eventId, updated_at: now })
+      .where('consumer', '=', consumer)
+      .execute();
+  }
+
+  /**
+   * Events after `from`, oldest first, from transactions older than every one still running: that
+   * set cannot grow any more, so a cursor past it never skips an event committed later.
+   */
+  async readAfter(db: Db, from: StreamPosition, limit: number): Promise<RawActivity[]> {
+    const rows = await db
+      .selectFrom('activity_events')
+      .select(['id', 'tx_id', 'kind', 'member_id', 'payload', 'occurred_at'])
+      .where(sql<boolean>`(tx_id, id) > (${from.txId}::bigint, ${from.eventId}::bigint)`)
+      .where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`)
+      .orderBy('tx_id')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      txId: r.tx_id,
+      kind: r.kind,
+      memberId: r.member_id,
+      payload: r.payload,
+      occurredAt: r.occurred_at,
+    }));
+  }
+
+  /** When the oldest event a consumer has not applied happened (null: none waiting). */
+  async oldestWaiting(db: Db, from: StreamPosition): Promise<Date | null> {
+    const row = await db
+      .selectFrom('activity_events')
+      .select('occurred_at')
+      .where(sql<boolean>`(tx_id, id) > (${from.txId}::bigint, ${from.eventId}::bigint)`)
+      .orderBy('tx_id')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.occurred_at ?? null;
+  }
+
+  /** A member's recent facts, newest first (staff views and tests). */
+  async forMember(db: Db, memberId: string, since: Date, limit: number): Promise<RawActivity[]> {
+    const rows = await db
+      .selectFrom('activity_events')
+      .select(['id', 'tx_id', 'kind', 'member_id', 'payload', 'occurred_at'])
+      .where('member_id', '=', memberId)
+      .where('occurred_at', '>=', since)
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      txId: r.tx_id,
+      kind: r.kind,
+      memberId: r.member_id,
+      payload: r.payload,
+      occurredAt: r.occurred_at,
+    }));
+  }
+}
