@@ -29,6 +29,7 @@ import * as m0025 from './0025_rg_limits.js';
 import * as m0026 from './0026_time_out_reality_check.js';
 import * as m0028 from './0028_concern_clearing.js';
 import * as m0029 from './0029_rg_limit_changes.js';
+import * as m0031 from './0031_rg_refusals_by_member.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0026_time_out_reality_check': m0026,
   '0028_concern_clearing': m0028,
   '0029_rg_limit_changes': m0029,
+  '0031_rg_refusals_by_member': m0031,
 };
