@@ -35,5 +35,10 @@ export async function readLimitHits(
 ): Promise<LimitHit[]> {
   const top = await r.limits.topRefused(days, 50);
   const mobiles = new Map((await profiles(top.map((h) => h.memberId))).map((p) => [p.memberId, p.mobile]));
-  return top.map((h) => ({ memberId: h.memberId, mobile: mobiles.get(h.memberId) ?? '', count: h.count, lastAt: h.lastAt.toISOString() }));
+  return top.map((h) => ({
+    memberId: h.memberId,
+    mobile: mobiles.get(h.memberId) ?? '',
+    count: h.count,
+    lastAt: h.lastAt.toISOString(),
+  }));
 }
