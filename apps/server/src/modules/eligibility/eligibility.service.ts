@@ -65,9 +65,9 @@ export class EligibilityService {
 
   /**
    * Asks the sources one after another and stops at the first that restricts, so the reason is
-   * always the highest-priority one and a restricted member costs only the reads up to it.
+   * always the highest-priority one and a restricted member costs only the reads up to it. The
+   * purpose does not change the responsible-gambling answer; the offer rules will read it.
    */
-  // The purpose does not change the responsible-gambling answer; the offer rules will read it.
   async check(memberId: string, _query: EligibilityQuery): Promise<Eligibility> {
     const now = this.clock.now();
     for (const source of this.sources) {
