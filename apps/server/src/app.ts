@@ -25,7 +25,6 @@ import { type SessionsService } from './modules/sessions/index.js';
 import { type LedgerService } from './modules/ledger/index.js';
 import { type PlayGate } from './modules/play-gate/index.js';
 import { type PaymentsModule } from './modules/payments/index.js';
-import { createPlayersModule } from './modules/players/index.js';
 import { createGameCentreModule } from './modules/games/centre/index.js';
 import { createPerBetGamesModule } from './modules/games/per-bet/index.js';
 import { createFootballModule, footballTiming, type FootballModule } from './modules/games/football/index.js';
@@ -39,7 +38,7 @@ import { type StaffModule } from './modules/staff/index.js';
 import type { ActivityModule } from './modules/activity/index.js';
 import { createReportsModule } from './modules/reports/index.js';
 import { registerConsole } from './platform/http/console.routes.js';
-import { mount, mountAccountSide, mountMoneySide, type AppDeps, type Composition } from './composition.js';
+import { mount, mountAccountSide, mountMoneySide, mountPlayerSide, type AppDeps, type Composition } from './composition.js';
 
 export type { AppDeps } from './composition.js';
 
@@ -69,13 +68,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const c: Composition = { app, config, deps, db, bus, log: app.log, clock, market, servedMarket: servedMarketOf(config) };
   const accounts = await mountAccountSide(c);
   const { sessions, staff, ledger, playGate } = accounts;
-  const { payments, appeals, servedMarket } = await mountMoneySide(c, accounts);
+  const money = await mountMoneySide(c, accounts);
+  const { payments, servedMarket } = money;
   const gameDeps = { db, bus, ledger, clock, market, sessions, playGate, nodeId, config, staff };
   const games = await mountGames(app, gameDeps);
 
-  const { members, selfExclusion: se, auth } = accounts;
-  const playerDeps = { selfExclusion: se.selfExclusion, auth: auth.auth, appeals: appeals.player, saferPlay: accounts.saferPlay };
-  await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger, ...playerDeps }));
+  // Its `eligibility` goes to the modules that give bonuses or send promotions, built after it.
+  await mountPlayerSide(c, accounts, money);
   if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, ...games });
   await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));
   await registerStaffSide(app, staff, config.consoleDist);

@@ -24,7 +24,8 @@ import { GameLossesRepo } from './modules/games/bets/index.js';
 import { createMembersModule, type MembersModule } from './modules/members/index.js';
 import { createSelfExclusionModule, type SelfExclusionModule } from './modules/self-exclusion/index.js';
 import { createTimeOutModule } from './modules/time-out/index.js';
-import type { PlayersModuleDeps } from './modules/players/index.js';
+import { createPlayersModule, type PlayersModule, type PlayersModuleDeps } from './modules/players/index.js';
+import { createEligibilityModule, type EligibilityService } from './modules/eligibility/index.js';
 import { createAuthModule, type AuthModule } from './modules/auth/index.js';
 import { createConfigModule, type ServedMarketSource } from './modules/config/index.js';
 import {
@@ -190,4 +191,28 @@ function harmDeps(c: Composition, a: AccountSide): Parameters<typeof createHarmM
   const { db, clock, market } = c;
   const staff = { audit: a.staff.audit, staffSessions: a.staff.sessions };
   return { db, clock, timeZone: market.timeZone, activity: a.activity.consumers, ...staff, mobileOf };
+}
+
+export interface PlayerSide {
+  players: PlayersModule;
+  /** "May this member receive a bonus, promotional message or pop-up now": engagement modules receive it. */
+  eligibility: EligibilityService;
+}
+
+/** The staff players pages, then eligibility, which reads the players' concern flag among others. */
+export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySide): Promise<PlayerSide> {
+  const { app, db, clock, market } = c;
+  const { members, selfExclusion, auth, staff, sessions, ledger, saferPlay } = a;
+  const playerDeps = { selfExclusion: selfExclusion.selfExclusion, auth: auth.auth, appeals: m.appeals.player, saferPlay };
+  const players = await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger, ...playerDeps }));
+  const { eligibility } = createEligibilityModule({
+    clock,
+    selfExclusion: selfExclusion.selfExclusion,
+    timeOut: saferPlay.timeOut,
+    concerns: players.concerns,
+    limits: saferPlay.limits,
+    // An automatic harm-markers review reads to the player as a staff concern: a pause, ask support.
+    sources: [{ name: 'harm_review', messageKey: 'eligibility.rg_concern', restricted: (id) => m.harm.harm.underReview(id) }],
+  });
+  return { players, eligibility };
 }

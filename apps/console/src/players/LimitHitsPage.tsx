@@ -1,4 +1,8 @@
-/** #/players/limit-hits: the players whose own limits refused their deposits or stakes most often. */
+/**
+ * #/players/limit-hits: the players whose own limits refused their deposits or stakes most often, each
+ * with their phone number (unmasked, as in the player search: staff need it to find and call them)
+ * and linked to their player page.
+ */
 import { useState } from 'react';
 import { LIMIT_HIT_DAYS } from '@nyota/contract/staff/player-safer-play-schemas';
 import { call } from '../api';
@@ -33,6 +37,7 @@ export function LimitHitsPage() {
           <table data-testid="limit-hits">
             <thead>
               <tr>
+                <th>{t('players.mobile')}</th>
                 <th>{t('players.member')}</th>
                 <th>{t('limitHits.count')}</th>
                 <th>{t('limitHits.last')}</th>
@@ -40,7 +45,10 @@ export function LimitHitsPage() {
             </thead>
             <tbody>
               {hits.data.items.map((h) => (
-                <tr key={h.memberId}>
+                <tr key={h.memberId} data-member={h.memberId}>
+                  <td>
+                    <a href={`#/players/${h.memberId}`}>{h.mobile}</a>
+                  </td>
                   <td>
                     <a href={`#/players/${h.memberId}`}>{h.memberId}</a>
                   </td>

@@ -28,6 +28,14 @@ export const serverMessagesEn = {
   'errors.time_out_exists': 'Your time-out runs until {until} and cannot be shortened or cancelled.',
   'errors.invalid_time_out_period': 'Choose a time-out period',
   'errors.invalid_interval': 'Choose a reality-check interval',
+  // Eligibility (apps/server/src/modules/eligibility): why a bonus, promotional message or pop-up is withheld.
+  'eligibility.self_exclusion': 'Offers and promotions are off while your self-exclusion runs.',
+  'eligibility.time_out': 'Offers and promotions are paused while you are on a time-out.',
+  'eligibility.rg_concern':
+    'Offers and promotions are paused on your account for now. Contact support if you would like to talk about it.',
+  'eligibility.limit_lock':
+    'You reached one of your own limits in the last 24 hours, so offers and promotions are paused for now.',
+  'eligibility.restricted': 'Offers and promotions are not available on your account right now.',
   'errors.account_locked': 'Too many failed attempts. Try again in {minutes} minutes or reset your password.',
   'errors.rate_limited': 'Too many requests. Please wait a moment and try again.',
   'errors.staff_sign_in_failed': 'Wrong username, password or code.',

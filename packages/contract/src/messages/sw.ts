@@ -32,6 +32,13 @@ export const serverMessagesSw: ServerMessages = {
   'errors.time_out_exists': 'Mapumziko yako yanaendelea hadi {until} na hayawezi kufupishwa wala kusitishwa.',
   'errors.invalid_time_out_period': 'Chagua kipindi cha mapumziko',
   'errors.invalid_interval': 'Chagua muda wa ukumbusho',
+  'eligibility.self_exclusion': 'Ofa na matangazo yamezimwa wakati kipindi chako cha kujizuia kinaendelea.',
+  'eligibility.time_out': 'Ofa na matangazo yamesitishwa ukiwa kwenye mapumziko.',
+  'eligibility.rg_concern':
+    'Ofa na matangazo yamesitishwa kwenye akaunti yako kwa sasa. Wasiliana na huduma kwa wateja ukitaka kulizungumzia.',
+  'eligibility.limit_lock':
+    'Ulifikia mojawapo ya vikomo vyako ndani ya saa 24 zilizopita, kwa hiyo ofa na matangazo yamesitishwa kwa sasa.',
+  'eligibility.restricted': 'Ofa na matangazo hayapatikani kwenye akaunti yako kwa sasa.',
   'errors.account_locked':
     'Umejaribu mara nyingi bila mafanikio. Jaribu tena baada ya dakika {minutes} au weka upya nenosiri lako.',
   'errors.rate_limited': 'Maombi ni mengi mno. Tafadhali subiri kidogo kisha ujaribu tena.',

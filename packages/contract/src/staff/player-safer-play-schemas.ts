@@ -29,7 +29,11 @@ export type PlayerSaferPlay = z.infer<typeof playerSaferPlaySchema>;
 
 export const LIMIT_HIT_DAYS = ['7', '30'] as const;
 export const limitHitsInput = z.object({ days: z.enum(LIMIT_HIT_DAYS, { error: 'errors.validation' }) });
-/** The 50 players refused most often by their own limits (deposits and real-money stakes). */
+/**
+ * The 50 players refused most often by their own limits (deposits and real-money stakes), with each
+ * player's phone number in the market's local form, as the player search shows it.
+ */
 export const limitHitsOutput = z.object({
-  items: z.array(z.object({ memberId: z.string(), count: z.number().int(), lastAt: z.string() })),
+  items: z.array(z.object({ memberId: z.string(), mobile: z.string(), count: z.number().int(), lastAt: z.string() })),
 });
+export type LimitHit = z.infer<typeof limitHitsOutput>['items'][number];

@@ -17,12 +17,14 @@ import type { SelfExclusionService } from '../self-exclusion/index.js';
 import type { SessionsService } from '../sessions/index.js';
 import type { StaffModule } from '../staff/index.js';
 import { registerMoneyAdjustment } from './money-adjustment.js';
+import { OpenConcerns } from './open-concerns.js';
 import type { SaferPlayReaders } from './player-safer-play.js';
 import { PlayerActionsService } from './player-actions.service.js';
 import { PlayerReadsService } from './player-reads.service.js';
 import { registerPlayerRoutes } from './players.routes.js';
 
 export { MONEY_ADJUST } from './money-adjustment.js';
+export { OpenConcerns } from './open-concerns.js';
 
 export interface PlayersModuleDeps {
   db: Db;
@@ -41,6 +43,8 @@ export interface PlayersModuleDeps {
 export interface PlayersModule {
   reads: PlayerReadsService;
   actions: PlayerActionsService;
+  /** Whether a member has an open responsible-gambling concern (eligibility asks it). */
+  concerns: OpenConcerns;
   register(app: FastifyInstance): void;
 }
 
@@ -73,6 +77,7 @@ export function createPlayersModule(d: PlayersModuleDeps): PlayersModule {
   return {
     reads,
     actions,
+    concerns: new OpenConcerns(db),
     register: (app) =>
       registerPlayerRoutes(app, { staffSessions: staff.sessions, reads, actions, adjustments, saferPlay: d.saferPlay }),
   };

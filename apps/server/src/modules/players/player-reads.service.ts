@@ -65,6 +65,11 @@ export class PlayerReadsService {
     return members.profiles(await this.d.sessions.membersByDevice(q));
   }
 
+  /** The profiles of these members (unknown ids left out), in one query. */
+  async profiles(memberIds: readonly string[]): Promise<MemberProfile[]> {
+    return this.d.members.profiles(memberIds);
+  }
+
   /** NOT_FOUND when there is no such member. */
   async profile(memberId: string): Promise<MemberProfile> {
     const [p] = await this.d.members.profiles([memberId]);

@@ -76,6 +76,19 @@ export class PlayersRepo {
     }));
   }
 
+  /** True while the member has a concern that staff have not cleared. */
+  async hasOpenConcern(db: Db, memberId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('player_flags')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'rg_concern')
+      .where('cleared_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Clears an open concern of this member; undefined when there is none by that id or it was cleared. */
   async clearConcern(
     trx: Db,

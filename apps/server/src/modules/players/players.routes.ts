@@ -5,7 +5,7 @@ import { defineStaffRoute, type StaffSessionResolver } from '../../platform/http
 import type { PlayerActionsService } from './player-actions.service.js';
 import type { PlayerReadsService } from './player-reads.service.js';
 import { requestAdjustment, type MoneyAdjustmentDeps } from './money-adjustment.js';
-import { readSaferPlay, type SaferPlayReaders } from './player-safer-play.js';
+import { readLimitHits, readSaferPlay, type SaferPlayReaders } from './player-safer-play.js';
 
 export interface PlayerRouteDeps {
   staffSessions: StaffSessionResolver;
@@ -22,10 +22,9 @@ export function registerPlayerRoutes(app: FastifyInstance, d: PlayerRouteDeps): 
   const { staffSessions: s, reads, actions } = d;
   defineStaffRoute(app, r.searchPlayers, s, async (input) => ({ items: await reads.search(input.by, input.q) }));
   defineStaffRoute(app, r.playerOverview, s, async (input) => reads.overview(input.memberId));
-  defineStaffRoute(app, r.playerLimitHits, s, async (input) => {
-    const top = await d.saferPlay.limits.topRefused(Number(input.days), 50);
-    return { items: top.map((h) => ({ memberId: h.memberId, count: h.count, lastAt: h.lastAt.toISOString() })) };
-  });
+  defineStaffRoute(app, r.playerLimitHits, s, async (input) => ({
+    items: await readLimitHits(d.saferPlay, (ids) => reads.profiles(ids), Number(input.days)),
+  }));
   defineStaffRoute(app, r.playerSaferPlay, s, async (input) => {
     await reads.profile(input.memberId);
     return readSaferPlay(d.saferPlay, input.memberId);

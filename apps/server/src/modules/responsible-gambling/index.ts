@@ -14,7 +14,7 @@ import { PlaySessionsRepo } from './play-sessions.repo.js';
 import { registerResponsibleGamblingRoutes } from './responsible-gambling.routes.js';
 import { ResponsibleGamblingService } from './responsible-gambling.service.js';
 
-export { ResponsibleGamblingService, type DepositSum } from './responsible-gambling.service.js';
+export { LIMIT_LOCK_MS, ResponsibleGamblingService, type DepositSum } from './responsible-gambling.service.js';
 export { SESSION_BREAK_MS } from './limit-bar-source.js';
 export type { LossReader, PeriodLosses } from './losses.js';
 export { periodSpan } from './periods.js';

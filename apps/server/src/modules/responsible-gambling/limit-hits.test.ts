@@ -18,7 +18,7 @@ import { makeStaff, signIn, staffModuleOf, type TestStaff } from '../staff/staff
 let t: PayTestApp;
 let support: TestStaff;
 const clock = new ManualClock(new Date());
-type Hits = { items: { memberId: string; count: number; lastAt: string }[] };
+type Hits = { items: { memberId: string; mobile: string; count: number; lastAt: string }[] };
 
 beforeAll(async () => {
   t = await createPaymentsTestApp({ payments: recordingProviders(new RecordingProvider()), clock });
@@ -47,6 +47,9 @@ describe('limit hits', () => {
     // The deposit refusals are written once the deposit's transaction has ended: poll for them.
     await expect.poll(() => hitsOf('7', m.memberId)).toBe(3);
     expect(await hitsOf('30', m.memberId)).toBe(3);
+    // Each row names the player's number as the player search shows it.
+    const row = (await hits('7')).data.items.find((i) => i.memberId === m.memberId);
+    expect(row?.mobile).toBe(m.mobile);
     clock.advance(8 * 86_400_000);
     expect(await hitsOf('7', m.memberId)).toBe(0);
     expect(await hitsOf('30', m.memberId)).toBe(3);

@@ -21,6 +21,17 @@ export class LimitRefusalsRepo {
     });
   }
 
+  /** The member's latest refusal after `after` (exclusive), or null. */
+  async latestAfter(memberId: string, after: Date): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('rg_limit_refusals')
+      .select((eb) => eb.fn.max('at').as('last_at'))
+      .where('member_id', '=', memberId)
+      .where('at', '>', after)
+      .executeTakeFirst();
+    return row?.last_at ? new Date(row.last_at) : null;
+  }
+
   /** The members refused most often since `since`, with their count and last refusal. */
   async top(since: Date, limit: number): Promise<{ memberId: string; count: number; lastAt: Date }[]> {
     const rows = await this.db

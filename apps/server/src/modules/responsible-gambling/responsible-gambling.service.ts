@@ -22,6 +22,12 @@ const DEPOSIT_KINDS: readonly { kind: 'deposit_day' | 'deposit_week' | 'deposit_
   { kind: 'deposit_month', period: 'month' },
 ];
 
+/**
+ * How long a refusal by the member's own limit keeps them "limit locked" (no bonus, promotional
+ * message or pop-up): 24 hours from the latest refusal, the same span as the cooling-off of a raise.
+ */
+export const LIMIT_LOCK_MS = 24 * 3_600_000;
+
 /** Sums the member's deposits since an instant (in-flight ones count, failed ones do not). */
 export type DepositSum = (since: Date) => Promise<number>;
 
@@ -89,6 +95,20 @@ export class ResponsibleGamblingService {
   /** The members refused by their own limits most often in the last `days` days. */
   async topRefused(days: number, limit: number): Promise<{ memberId: string; count: number; lastAt: Date }[]> {
     return this.refusals.top(new Date(this.clock.now().getTime() - days * 86_400_000), limit);
+  }
+
+  /**
+   * A limit lock: the member was refused by one of their own limits (a deposit or a real-money stake,
+   * rg_limit_refusals) in the last 24 hours. A pending raise or removal is not a lock. Returns the
+   * latest refusal and when the lock ends, or null.
+   */
+  async limitLock(memberId: string, now = this.clock.now()): Promise<{ lastRefusalAt: Date; until: Date } | null> {
+    const last = await this.refusals.latestAfter(memberId, new Date(now.getTime() - LIMIT_LOCK_MS));
+    return last ? { lastRefusalAt: last, until: new Date(last.getTime() + LIMIT_LOCK_MS) } : null;
+  }
+
+  async isLimitLocked(memberId: string, now = this.clock.now()): Promise<boolean> {
+    return (await this.limitLock(memberId, now)) !== null;
   }
 
   /** The limits in force now, by kind (absent = none), for many members in one query. */

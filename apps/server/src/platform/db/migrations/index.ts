@@ -30,6 +30,7 @@ import * as m0026 from './0026_time_out_reality_check.js';
 import * as m0028 from './0028_concern_clearing.js';
 import * as m0029 from './0029_rg_limit_changes.js';
 import * as m0030 from './0030_activity_stream.js';
+import * as m0031 from './0031_rg_refusals_by_member.js';
 import * as m0032 from './0032_harm_markers.js';
 
 export const migrations: Record<string, Migration> = {
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '0028_concern_clearing': m0028,
   '0029_rg_limit_changes': m0029,
   '0030_activity_stream': m0030,
+  '0031_rg_refusals_by_member': m0031,
   '0032_harm_markers': m0032,
 };
