@@ -17,7 +17,11 @@ export const harmMarkerSchema = z.enum(HARM_MARKERS);
 export type HarmMarker = z.infer<typeof harmMarkerSchema>;
 
 const count = z.number().int().min(1).max(1000);
-const hours = z.number().int().min(1).max(24 * 90);
+const hours = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 90);
 const days = z.number().int().min(1).max(90);
 
 /** The thresholds: a marker is over when its count within its window reaches `count` (nights for night play). */
@@ -36,7 +40,11 @@ export const harmThresholdsSchema = z.object({
   chasingLosses: z.object({
     count,
     days,
-    withinMinutes: z.number().int().min(1).max(24 * 60),
+    withinMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
     bigLoss: z.number().int().min(1).max(1_000_000_000_000),
   }),
 });
@@ -83,7 +91,10 @@ export const harmQueueOutput = z.object({
   items: z.array(harmReviewSchema.extend({ memberId: z.string(), mobile: z.string() })),
 });
 
-const memberId = z.string().trim().regex(/^[1-9][0-9]{0,18}$/, 'errors.validation');
+const memberId = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{0,18}$/, 'errors.validation');
 export const harmReviewInput = z.object({
   memberId,
   note: z.string().trim().min(1, 'errors.validation').max(2000, 'errors.validation'),

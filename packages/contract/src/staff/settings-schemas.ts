@@ -24,7 +24,15 @@ export const SETTINGS = {
   market_texts: { type: ConfigType.MARKET_TEXTS, schema: marketTextsSettingSchema },
   harm_markers: { type: ConfigType.HARM_MARKERS, schema: harmThresholdsSchema },
 } as const;
-export const SETTING_KEYS = ['deposit', 'withdraw', 'signup_code', 'channels', 'pay_items', 'market_texts', 'harm_markers'] as const;
+export const SETTING_KEYS = [
+  'deposit',
+  'withdraw',
+  'signup_code',
+  'channels',
+  'pay_items',
+  'market_texts',
+  'harm_markers',
+] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;
 

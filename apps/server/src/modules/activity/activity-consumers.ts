@@ -40,7 +40,9 @@ export class ActivityConsumers {
     private readonly log: ActivityLogger,
     metrics: Metrics | null,
   ) {
-    this.lag = metrics?.gauge('activity_consumer_lag_seconds', 'Age of the oldest event a consumer has not applied', ['consumer']);
+    this.lag = metrics?.gauge('activity_consumer_lag_seconds', 'Age of the oldest event a consumer has not applied', [
+      'consumer',
+    ]);
     this.applied = metrics?.counter('activity_events_applied_total', 'Events applied per consumer', ['consumer']);
     this.failures = metrics?.counter('activity_consumer_failures_total', 'Batches rolled back per consumer', ['consumer']);
   }

@@ -83,7 +83,10 @@ describe('activity stream', () => {
     stream.register({
       name: 'flaky',
       apply: async (trx, events) => {
-        await trx.insertInto('activity_cursors').values({ consumer: `side-effect-${events.length}-${seen.length}` }).execute();
+        await trx
+          .insertInto('activity_cursors')
+          .values({ consumer: `side-effect-${events.length}-${seen.length}` })
+          .execute();
         if (fail) throw new Error('consumer bug');
         seen.push(...events.map((e) => e.id));
       },
@@ -92,7 +95,11 @@ describe('activity stream', () => {
     await stream.runAll();
     expect(seen).toEqual([]);
     // The failed batch's own writes rolled back with it.
-    const sideEffects = await db.selectFrom('activity_cursors').select('consumer').where('consumer', 'like', 'side-effect-%').execute();
+    const sideEffects = await db
+      .selectFrom('activity_cursors')
+      .select('consumer')
+      .where('consumer', 'like', 'side-effect-%')
+      .execute();
     expect(sideEffects).toEqual([]);
     fail = false;
     await stream.runAll();

@@ -43,7 +43,11 @@ export class ActivityRepo {
 
   /** Creates the consumer's cursor if new, then locks it for the caller's transaction. */
   async lockCursor(trx: Db, consumer: string): Promise<StreamPosition> {
-    await trx.insertInto('activity_cursors').values({ consumer }).onConflict((oc) => oc.column('consumer').doNothing()).execute();
+    await trx
+      .insertInto('activity_cursors')
+      .values({ consumer })
+      .onConflict((oc) => oc.column('consumer').doNothing())
+      .execute();
     const row = await trx
       .selectFrom('activity_cursors')
       .select(['tx_id', 'event_id'])

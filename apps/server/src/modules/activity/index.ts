@@ -30,7 +30,12 @@ export interface ActivityModule {
   consumers: ActivityConsumers;
 }
 
-export function createActivityModule(deps: { db: Db; clock: Clock; log: ActivityLogger; metrics: Metrics | null }): ActivityModule {
+export function createActivityModule(deps: {
+  db: Db;
+  clock: Clock;
+  log: ActivityLogger;
+  metrics: Metrics | null;
+}): ActivityModule {
   return { consumers: new ActivityConsumers(deps.db, deps.clock, deps.log, deps.metrics) };
 }
 

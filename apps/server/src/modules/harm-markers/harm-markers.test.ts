@@ -9,7 +9,15 @@ import { DEFAULT_HARM_THRESHOLDS, type PlayerHarm } from '@nyota/contract/staff/
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { ManualClock } from '../../platform/clock.js';
 import { ActivityConsumers, appendActivity, recentActivity } from '../activity/index.js';
-import { answerPrompt, createPaymentsTestApp, depositOk, fundByDeposit, signUp, waitForIntent, type PayTestApp } from '../payments/payments.test-kit.js';
+import {
+  answerPrompt,
+  createPaymentsTestApp,
+  depositOk,
+  fundByDeposit,
+  signUp,
+  waitForIntent,
+  type PayTestApp,
+} from '../payments/payments.test-kit.js';
 import { staffCall } from '../players/players.test-kit.js';
 import { asStaff, makeStaff, signIn, staffModuleOf, type TestStaff } from '../staff/staff.test-kit.js';
 import { createHarmMarkersModule } from './index.js';
@@ -27,7 +35,12 @@ async function saveThresholds(patch: Partial<typeof DEFAULT_HARM_THRESHOLDS>): P
   const res = await t.app.inject({
     method: r.saveSetting.method,
     url: r.saveSetting.path,
-    payload: { key: 'harm_markers', value: { ...DEFAULT_HARM_THRESHOLDS, ...patch }, baseVersion: base, reason: 'test thresholds' },
+    payload: {
+      key: 'harm_markers',
+      value: { ...DEFAULT_HARM_THRESHOLDS, ...patch },
+      baseVersion: base,
+      reason: 'test thresholds',
+    },
     ...asStaff(who),
   });
   return res.json<{ code: number }>().code;
@@ -66,7 +79,12 @@ describe('harm markers', () => {
     await t.app.activityStream.drain();
     harm = await harmOf(m.memberId);
     expect(harm.open?.markers).toEqual([{ marker: 'deposit_velocity', count: 2 }]);
-    const queue = await staffCall<{ items: { memberId: string; mobile: string }[] }>(t, await signIn(t, support), r.harmReviewQueue, {});
+    const queue = await staffCall<{ items: { memberId: string; mobile: string }[] }>(
+      t,
+      await signIn(t, support),
+      r.harmReviewQueue,
+      {},
+    );
     expect(queue.data.items.find((i) => i.memberId === m.memberId)?.mobile).toMatch(/^0?\d{9}$/);
 
     const note = 'Called the player; agreed a deposit limit.';
@@ -125,7 +143,12 @@ describe('harm markers', () => {
   it('refuses thresholds out of range and keeps the old ones', async () => {
     expect(await saveThresholds({ limitHits: { count: 0, days: 7 } })).toBe(ErrorCode.SETTINGS_INVALID);
     const who = await signIn(t, admin);
-    const list = await staffCall<{ items: { key: string; value: { limitHits: { count: number } } }[] }>(t, who, r.listSettings, {});
+    const list = await staffCall<{ items: { key: string; value: { limitHits: { count: number } } }[] }>(
+      t,
+      who,
+      r.listSettings,
+      {},
+    );
     expect(list.data.items.find((i) => i.key === 'harm_markers')?.value.limitHits.count).toBe(5);
   });
 

@@ -42,12 +42,7 @@ export class HarmReviewsRepo {
     await trx
       .insertInto('rg_harm_reviews')
       .values({ member_id: memberId, raised_at: at, updated_at: at, markers: json })
-      .onConflict((oc) =>
-        oc
-          .column('member_id')
-          .where('reviewed_at', 'is', null)
-          .doUpdateSet({ markers: json, updated_at: at }),
-      )
+      .onConflict((oc) => oc.column('member_id').where('reviewed_at', 'is', null).doUpdateSet({ markers: json, updated_at: at }))
       .execute();
   }
 

@@ -22,7 +22,11 @@ export function markerRules(t: HarmThresholds): Record<HarmMarker, MarkerRule> {
     failed_deposits: { signal: 'deposit_failed', threshold: t.failedDeposits.count, windowHours: t.failedDeposits.hours },
     night_play: { signal: 'night_play', threshold: t.nightPlay.count, windowHours: t.nightPlay.days * 24 },
     limit_hits: { signal: 'limit_hit', threshold: t.limitHits.count, windowHours: t.limitHits.days * 24 },
-    cancel_redeposit: { signal: 'cancel_redeposit', threshold: t.cancelRedeposit.count, windowHours: t.cancelRedeposit.days * 24 },
+    cancel_redeposit: {
+      signal: 'cancel_redeposit',
+      threshold: t.cancelRedeposit.count,
+      windowHours: t.cancelRedeposit.days * 24,
+    },
     chasing_losses: { signal: 'chase', threshold: t.chasingLosses.count, windowHours: t.chasingLosses.days * 24 },
   };
 }

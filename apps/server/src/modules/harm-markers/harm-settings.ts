@@ -4,11 +4,7 @@
  * live value at each batch, so a change applies to the next events.
  */
 import { ErrorCode } from '@nyota/contract/error-codes';
-import {
-  DEFAULT_HARM_THRESHOLDS,
-  harmThresholdsSchema,
-  type HarmThresholds,
-} from '@nyota/contract/staff/harm-markers-schemas';
+import { DEFAULT_HARM_THRESHOLDS, harmThresholdsSchema, type HarmThresholds } from '@nyota/contract/staff/harm-markers-schemas';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { HarmSettingsRepo } from './harm-settings.repo.js';

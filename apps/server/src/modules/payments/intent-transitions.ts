@@ -44,7 +44,8 @@ function activityOf(intent: Intent, at: Date): NewActivity | null {
     return null;
   }
   if (intent.status === 'SUCCEEDED') return { kind: 'withdrawal.paid', memberId, at, payload: { intentId, amount } };
-  if (intent.status === 'FAILED') return { kind: 'withdrawal.cancelled', memberId, at, payload: { intentId, amount, failureCode } };
+  if (intent.status === 'FAILED')
+    return { kind: 'withdrawal.cancelled', memberId, at, payload: { intentId, amount, failureCode } };
   return null;
 }
 

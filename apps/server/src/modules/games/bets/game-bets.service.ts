@@ -7,7 +7,12 @@ import { GameBetsRepo } from './game-bets.repo.js';
 /** The stream's `bet.settled` (DESIGN.md §8): once per bet, with the settlement it records. */
 function settledFact(bet: StoredBet): NewActivity {
   const { gameId, betRef, unit, stake, payout, multiplier } = bet;
-  return { kind: 'bet.settled', memberId: bet.memberId, at: bet.settledAt, payload: { gameId, betRef, unit, stake, payout, multiplier } };
+  return {
+    kind: 'bet.settled',
+    memberId: bet.memberId,
+    at: bet.settledAt,
+    payload: { gameId, betRef, unit, stake, payout, multiplier },
+  };
 }
 
 export class GameBetsService implements GameBetsApi {
