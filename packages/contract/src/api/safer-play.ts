@@ -43,14 +43,17 @@ export const saferPlayQuery = z.object({});
 export const setLimitBody = z
   .object({
     kind: z.enum(LIMIT_KINDS, { error: 'errors.limit_kind' }),
-    /** Empty or absent removes the limit. */
-    value: z.coerce
-      .number()
-      .int({ error: 'errors.limit_value' })
-      .positive({ error: 'errors.limit_value' })
-      .max(LIMIT_MAX, { error: 'errors.limit_value' })
-      .nullable()
-      .optional(),
+    /** Empty or absent removes the limit (a form sends an empty field as ''). */
+    value: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number()
+        .int({ error: 'errors.limit_value' })
+        .positive({ error: 'errors.limit_value' })
+        .max(LIMIT_MAX, { error: 'errors.limit_value' })
+        .nullable()
+        .optional(),
+    ),
   })
   .refine(
     (b) =>

@@ -35,6 +35,7 @@ export const serverMessagesEn = {
     'Offers and promotions are paused on your account for now. Contact support if you would like to talk about it.',
   'eligibility.limit_lock':
     'You reached one of your own limits in the last 24 hours, so offers and promotions are paused for now.',
+  'eligibility.recent_limit': 'You set a limit recently, so timed offers are not shown for now.',
   'eligibility.restricted': 'Offers and promotions are not available on your account right now.',
   'errors.account_locked': 'Too many failed attempts. Try again in {minutes} minutes or reset your password.',
   'errors.rate_limited': 'Too many requests. Please wait a moment and try again.',

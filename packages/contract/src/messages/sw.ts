@@ -38,6 +38,7 @@ export const serverMessagesSw: ServerMessages = {
     'Ofa na matangazo yamesitishwa kwenye akaunti yako kwa sasa. Wasiliana na huduma kwa wateja ukitaka kulizungumzia.',
   'eligibility.limit_lock':
     'Ulifikia mojawapo ya vikomo vyako ndani ya saa 24 zilizopita, kwa hiyo ofa na matangazo yamesitishwa kwa sasa.',
+  'eligibility.recent_limit': 'Umeweka kikomo hivi karibuni, kwa hivyo ofa zenye muda hazionyeshwi kwa sasa.',
   'eligibility.restricted': 'Ofa na matangazo hayapatikani kwenye akaunti yako kwa sasa.',
   'errors.account_locked':
     'Umejaribu mara nyingi bila mafanikio. Jaribu tena baada ya dakika {minutes} au weka upya nenosiri lako.',

@@ -17,7 +17,7 @@ export interface EligibilityQuery {
 }
 
 /** The built-in responsible-gambling reasons, highest priority first. */
-export const RG_REASONS = ['self_exclusion', 'time_out', 'rg_concern', 'limit_lock'] as const;
+export const RG_REASONS = ['self_exclusion', 'time_out', 'rg_concern', 'limit_lock', 'recent_limit'] as const;
 export type RgReason = (typeof RG_REASONS)[number];
 
 /**
@@ -28,6 +28,8 @@ export type RgReason = (typeof RG_REASONS)[number];
 export interface RestrictionSource {
   name: string;
   messageKey?: ServerMessageKey;
+  /** The purposes it withholds; every purpose when left out. */
+  purposes?: readonly EligibilityPurpose[];
   restricted(memberId: string, now: Date): Promise<boolean>;
 }
 
@@ -65,12 +67,13 @@ export class EligibilityService {
 
   /**
    * Asks the sources one after another and stops at the first that restricts, so the reason is
-   * always the highest-priority one and a restricted member costs only the reads up to it. The
-   * purpose does not change the responsible-gambling answer; the offer rules will read it.
+   * always the highest-priority one and a restricted member costs only the reads up to it. A source
+   * limited to some purposes (the recent-limit rule: pop-ups only) is skipped for the others.
    */
-  async check(memberId: string, _query: EligibilityQuery): Promise<Eligibility> {
+  async check(memberId: string, query: EligibilityQuery): Promise<Eligibility> {
     const now = this.clock.now();
     for (const source of this.sources) {
+      if (source.purposes && !source.purposes.includes(query.purpose)) continue;
       if (await source.restricted(memberId, now)) {
         return { ok: false, reason: source.name, messageKey: source.messageKey ?? DEFAULT_MESSAGE };
       }

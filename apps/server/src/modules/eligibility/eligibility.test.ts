@@ -30,8 +30,9 @@ afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const reasonOf = async (memberId: string) => {
-  const answers = await Promise.all(ELIGIBILITY_PURPOSES.map((purpose) => eligibility.check(memberId, { purpose })));
-  // Every purpose gets the same responsible-gambling answer.
+  // Pop-ups also wait out a recently set limit (its own test below); the other purposes agree.
+  const purposes = ELIGIBILITY_PURPOSES.filter((p) => p !== 'popup');
+  const answers = await Promise.all(purposes.map((purpose) => eligibility.check(memberId, { purpose })));
   for (const a of answers) expect(a).toEqual(answers[0]);
   const a = answers[0];
   return a && !a.ok ? a.reason : 'eligible';
@@ -118,6 +119,24 @@ describe('eligibility', () => {
     expect(await reasonOf(m.memberId)).toBe('eligible');
   });
 
+  it('holds back pop-ups, and only pop-ups, for 24 hours after a limit is set', async () => {
+    const m = await signUp(t);
+    const set = await api(t, 'POST', routes.saferPlaySetLimit.path, { kind: 'loss_week', value: '10000' }, m.token);
+    expect(set.code).toBe(0);
+    expect(await eligibility.check(m.memberId, { purpose: 'popup' })).toEqual({
+      ok: false,
+      reason: 'recent_limit',
+      messageKey: 'eligibility.recent_limit',
+    });
+    expect(await eligibility.check(m.memberId, { purpose: 'bonus' })).toEqual({ ok: true });
+    expect(await eligibility.check(m.memberId, { purpose: 'marketing' })).toEqual({ ok: true });
+    t.clock.advance(24 * HOUR + 1_000);
+    expect(await eligibility.check(m.memberId, { purpose: 'popup' })).toEqual({ ok: true });
+    // Removing a limit is not setting one.
+    expect((await api(t, 'POST', routes.saferPlaySetLimit.path, { kind: 'loss_week', value: '' }, m.token)).code).toBe(0);
+    expect(await eligibility.check(m.memberId, { purpose: 'popup' })).toEqual({ ok: true });
+  });
+
   it('asks an injected source after the built-in ones, with the general message', async () => {
     const m = await signUp(t);
     flagged.add(m.memberId);
@@ -134,7 +153,7 @@ describe('eligibility', () => {
     const m = await signUp(t);
     const later = eligibilityOf(t);
     later.addSource({ name: 'manual_review', messageKey: 'eligibility.rg_concern', restricted: async () => true });
-    expect(later.sourceNames()).toEqual(['self_exclusion', 'time_out', 'rg_concern', 'limit_lock', 'manual_review']);
+    expect(later.sourceNames()).toEqual(['self_exclusion', 'time_out', 'rg_concern', 'limit_lock', 'recent_limit', 'manual_review']);
     expect(await later.check(m.memberId, { purpose: 'bonus' })).toEqual({
       ok: false,
       reason: 'manual_review',

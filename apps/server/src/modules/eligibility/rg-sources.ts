@@ -9,7 +9,10 @@ export interface RgReaders {
   selfExclusion: { isSelfExcluded(memberId: string): Promise<boolean> };
   timeOut: { isUnderTimeOut(memberId: string): Promise<boolean> };
   concerns: { hasOpenConcern(memberId: string): Promise<boolean> };
-  limits: { isLimitLocked(memberId: string, now: Date): Promise<boolean> };
+  limits: {
+    isLimitLocked(memberId: string, now: Date): Promise<boolean>;
+    recentlySetLimit(memberId: string, now: Date): Promise<boolean>;
+  };
 }
 
 type RgSource = RestrictionSource & { name: RgReason };
@@ -24,5 +27,13 @@ export function rgSources(r: RgReaders): RgSource[] {
     { name: 'rg_concern', messageKey: 'eligibility.rg_concern', restricted: (id) => r.concerns.hasOpenConcern(id) },
     // 24 hours from the latest refusal by one of the member's own limits.
     { name: 'limit_lock', messageKey: 'eligibility.limit_lock', restricted: (id, now) => r.limits.isLimitLocked(id, now) },
+    // 24 hours from setting a limit: no pop-up that presses for a deposit (the first-deposit
+    // offer's countdown). Bonuses and messages are not withheld by it.
+    {
+      name: 'recent_limit',
+      purposes: ['popup'],
+      messageKey: 'eligibility.recent_limit',
+      restricted: (id, now) => r.limits.recentlySetLimit(id, now),
+    },
   ];
 }

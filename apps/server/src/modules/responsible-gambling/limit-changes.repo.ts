@@ -25,6 +25,19 @@ export class LimitChangesRepo {
       .execute();
   }
 
+  /** Whether the member set a value on any limit (not a removal) since `since`. */
+  async setSince(memberId: string, since: Date): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('rg_limit_changes')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('new_amount', 'is not', null)
+      .where('created_at', '>=', since)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async latest(memberId: string, limit: number): Promise<LimitChange[]> {
     const rows = await this.db
       .selectFrom('rg_limit_changes')

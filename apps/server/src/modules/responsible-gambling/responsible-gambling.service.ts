@@ -27,6 +27,8 @@ const DEPOSIT_KINDS: readonly { kind: 'deposit_day' | 'deposit_week' | 'deposit_
  * message or pop-up): 24 hours from the latest refusal, the same span as the cooling-off of a raise.
  */
 export const LIMIT_LOCK_MS = 24 * 3_600_000;
+/** How long after setting a limit no pop-up presses the player to deposit (eligibility's recent_limit). */
+export const RECENT_LIMIT_MS = 24 * 3_600_000;
 
 /** Sums the member's deposits since an instant (in-flight ones count, failed ones do not). */
 export type DepositSum = (since: Date) => Promise<number>;
@@ -109,6 +111,11 @@ export class ResponsibleGamblingService {
 
   async isLimitLocked(memberId: string, now = this.clock.now()): Promise<boolean> {
     return (await this.limitLock(memberId, now)) !== null;
+  }
+
+  /** Whether the member set, cut or asked to raise a limit in the last 24 hours (not a removal). */
+  async recentlySetLimit(memberId: string, now = this.clock.now()): Promise<boolean> {
+    return this.changes.setSince(memberId, new Date(now.getTime() - RECENT_LIMIT_MS));
   }
 
   /** The limits in force now, by kind (absent = none), for many members in one query. */
