@@ -7,16 +7,18 @@ import { isHarmSignal, type HarmSignal, type SignalRow } from './harm-signals.js
 export type SignalFloors = Record<HarmSignal, Date>;
 
 export class HarmSignalsRepo {
-  /** Writes the rows whose key is new; returns how many were new. */
-  async insert(trx: Db, rows: readonly SignalRow[]): Promise<number> {
-    if (rows.length === 0) return 0;
+  /** Writes the rows whose key is new, in one statement; returns those it wrote. */
+  async insert(trx: Db, rows: readonly SignalRow[]): Promise<SignalRow[]> {
+    if (rows.length === 0) return [];
     const written = await trx
       .insertInto('rg_harm_signals')
       .values(rows.map((r) => ({ member_id: r.memberId, signal: r.signal, at: r.at, dedupe_key: r.dedupeKey })))
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .returning('id')
+      .returning(['member_id', 'signal', 'at', 'dedupe_key'])
       .execute();
-    return written.length;
+    return written.flatMap((w) =>
+      isHarmSignal(w.signal) ? [{ memberId: w.member_id, signal: w.signal, at: w.at, dedupeKey: w.dedupe_key }] : [],
+    );
   }
 
   /** Whether the member has `signal` in [from, to]. */

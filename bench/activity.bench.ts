@@ -1,0 +1,142 @@
+/**
+ * The activity stream under game load: RATE settled bets a second (default 1,000) appended the way
+ * the engines append them (each in a small transaction of its own settlement), for SECONDS (default
+ * 20), while the stream's consumers run as the leader's job does (every 250 ms) with the harm
+ * markers' consumer and a counting one. Every 100 ms the lag is sampled: the age of the oldest event
+ * a consumer has not applied. Reported: the rate reached, lag p50/p99/max (goal: p99 ≤ 1 s, the
+ * promotions issue's budget for wagering progress) and whether every event was applied exactly once.
+ * Measured on embedded PGlite (temporary data directory) and PostgreSQL (BENCH_DATABASE_URL, else
+ * DATABASE_URL, else postgres://root@127.0.0.1:5432/test, in a schema of its own, dropped afterwards).
+ *
+ * Knobs: BENCH_ACTIVITY_RATE, BENCH_ACTIVITY_SECONDS, BENCH_ACTIVITY_DBS ("pglite,postgres").
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
+import { ActivityConsumers, appendActivity, type NewActivity } from '../apps/server/src/modules/activity/index.js';
+import { ActivityRepo } from '../apps/server/src/modules/activity/activity.repo.js';
+import { harmMarkersConsumer } from '../apps/server/src/modules/harm-markers/harm-markers.consumer.js';
+import { HarmJudge } from '../apps/server/src/modules/harm-markers/harm-judge.js';
+import { createMembers } from '../apps/server/src/modules/ledger/ledger.test-kit.js';
+
+const RATE = Number(process.env['BENCH_ACTIVITY_RATE'] ?? 1000);
+const SECONDS = Number(process.env['BENCH_ACTIVITY_SECONDS'] ?? 20);
+const DBS = new Set((process.env['BENCH_ACTIVITY_DBS'] ?? 'pglite,postgres').split(',').map((d) => d.trim()));
+const PG_URL = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+const PLAYERS = 200;
+/** Appends happen every TICK_MS, in transactions of PER_TX bets (a crash round settles many at once). */
+const TICK_MS = 50;
+const PER_TX = 10;
+const LAG_GOAL_MS = 1000;
+
+function report(name: string, metric: string, value: number, unit: string, goal: number | null, better: 'higher' | 'lower') {
+  process.stdout.write(`${JSON.stringify({ name, metric, value, unit, baseline: null, goal, better })}\n`);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+function bet(memberId: string, n: number): NewActivity {
+  // One bet in twenty loses big, so the harm consumer writes signals as it would in real play.
+  const big = n % 20 === 0;
+  const stake = big ? 60_000 : 100 + (n % 900);
+  const payout = big ? 0 : n % 3 === 0 ? stake * 2 : 0;
+  return {
+    kind: 'bet.settled',
+    memberId,
+    at: new Date(),
+    payload: { gameId: 2, betRef: `b${n}`, unit: 'cash', stake, payout, multiplier: Math.floor((payout * 100) / stake) },
+  };
+}
+
+async function produce(handle: DatabaseHandle, players: string[], stopAt: number): Promise<number> {
+  let n = 0;
+  const perTick = Math.round((RATE * TICK_MS) / 1000);
+  while (performance.now() < stopAt) {
+    const tickStart = performance.now();
+    const txs: Promise<void>[] = [];
+    for (let i = 0; i < perTick; i += PER_TX) {
+      const events = Array.from({ length: Math.min(PER_TX, perTick - i) }, () => {
+        n += 1;
+        return bet(players[n % players.length] ?? '', n);
+      });
+      txs.push(handle.db.transaction().execute((trx) => appendActivity(trx, ...events)));
+    }
+    await Promise.all(txs);
+    const wait = TICK_MS - (performance.now() - tickStart);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  }
+  return n;
+}
+
+async function benchStream(handle: DatabaseHandle, label: string): Promise<void> {
+  await migrateToLatest(handle.db);
+  const players = await createMembers(handle.db, PLAYERS);
+  const quiet = { warn: () => undefined, error: (o: object) => process.stderr.write(`${JSON.stringify(o)}\n`) };
+  const consumers = new ActivityConsumers(handle.db, systemClock, quiet, null);
+  let applied = 0;
+  consumers.register(harmMarkersConsumer({ timeZone: 'Africa/Lusaka', judge: new HarmJudge() }));
+  consumers.register({ name: 'counter', apply: async (_trx, events) => void (applied += events.length) });
+  const repo = new ActivityRepo();
+  const lags: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      await consumers.runAll();
+      await new Promise((r) => setTimeout(r, Math.max(0, 250 - (performance.now() - t0))));
+    }
+  })();
+  const sampler = (async () => {
+    while (running) {
+      const cursor = await repo.readCursor(handle.db, 'harm-markers');
+      const oldest = await repo.oldestWaiting(handle.db, cursor);
+      lags.push(oldest ? Date.now() - oldest.getTime() : 0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const started = performance.now();
+  const produced = await produce(handle, players, started + SECONDS * 1000);
+  const rate = produced / ((performance.now() - started) / 1000);
+  running = false;
+  await Promise.all([loop, sampler]);
+  await consumers.drain();
+  const sorted = [...lags].sort((a, b) => a - b);
+  report(`activity stream (${label})`, 'bets appended per s', Math.round(rate), '/s', RATE, 'higher');
+  report(`activity stream (${label})`, 'consumer lag p50', percentile(sorted, 50), 'ms', null, 'lower');
+  report(`activity stream (${label})`, 'consumer lag p99', percentile(sorted, 99), 'ms', LAG_GOAL_MS, 'lower');
+  report(`activity stream (${label})`, 'consumer lag max', sorted.at(-1) ?? 0, 'ms', null, 'lower');
+  report(`activity stream (${label})`, 'events applied minus appended', applied - produced, 'events', 0, 'lower');
+}
+
+async function main(): Promise<void> {
+  if (DBS.has('pglite')) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'nyota-activity-bench-'));
+    const handle = await openDatabase({ databaseUrl: null, dataDir: dir });
+    try {
+      await benchStream(handle, 'PGlite');
+    } finally {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (DBS.has('postgres')) {
+    const schema = `bench_activity_${process.pid}`;
+    const handle = await openDatabase({ databaseUrl: PG_URL, dataDir: null, schema, poolSize: 10 });
+    try {
+      await benchStream(handle, 'PostgreSQL');
+    } finally {
+      await handle.close();
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+  }
+}
+
+await main();
