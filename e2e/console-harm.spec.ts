@@ -14,7 +14,7 @@ import { uniqueClientIp } from './support/phone.js';
 import { signUpNewPlayer } from './support/player.js';
 import { withRunLock } from './support/run-lock.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, makeConsoleStaff } from './support/staff-console.js';
 import { answerOnPhone, openPhone, startDepositByApi } from './support/wallet.js';
 
 const DEPOSIT = 2_500;
@@ -87,13 +87,22 @@ test('a rejected deposit over the lowered threshold puts the player in Harm revi
       const failed = panel.getByTestId('harm-failed_deposits');
       await expect(failed).toContainText('1 / 1');
       await expect(failed).toContainText('last 24 hours');
-      await expect(failed).toContainText('Over threshold');
+      await expect(failed).toContainText('⚠ Over');
+      await expect(failed).toHaveAttribute('data-over', 'true');
       await expect(panel.getByTestId('harm-deposit_velocity')).toContainText('Below');
       await expect(panel.getByTestId('harm-night_play')).toContainText('last 7 days');
       await panel.screenshot({ path: `test-results/console-harm-panel-${info.project.name}.png` });
       const open = panel.getByTestId('harm-open');
       await expect(open).toContainText('no bonus, no marketing');
       await expect(open).toContainText('Failed deposits (1)');
+
+      // Support staff (players.read without players.act) see the review but cannot mark it reviewed.
+      const supportContext = await browser.newContext({ baseURL: e2eBaseUrl(), viewport, isMobile, hasTouch });
+      const support = await supportContext.newPage();
+      await consoleSignIn(support, await makeConsoleStaff(request, 'support'), new URL(page.url()).hash);
+      await expect(support.getByTestId('harm-open')).toContainText('Failed deposits (1)');
+      await expect(support.getByRole('button', { name: 'Mark reviewed' })).toHaveCount(0);
+      await supportContext.close();
 
       await open.getByRole('button', { name: 'Mark reviewed' }).click();
       const dialog = page.getByRole('dialog', { name: 'Mark reviewed' });

@@ -94,8 +94,7 @@ export function HarmPanel({ memberId, canAct }: { memberId: string; canAct: bool
           )}
           {error && <p className="error">{error}</p>}
           <div className="scroll">
-            <table>
-              <caption>{t('harm.title')}</caption>
+            <table className="wrap" aria-label={t('harm.title')}>
               <thead>
                 <tr>
                   <th>{t('harm.marker')}</th>

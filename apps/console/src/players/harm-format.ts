@@ -1,6 +1,6 @@
 /** How harm markers read in the console: a marker's name, its counting window, a review's markers. */
 import type { HarmReview } from '@nyota/contract/staff/harm-markers-schemas';
-import { translate } from '../i18n';
+import type { translate } from '../i18n';
 
 /** "last 24 hours", or in days when the window is two or more whole days ("last 7 days"). */
 export function windowText(t: typeof translate, hours: number): string {
