@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import * as withdrawals from './messages/withdrawals';
 import * as players from './messages/players';
 import * as saferPlay from './messages/safer-play';
+import * as harm from './messages/harm';
 import { en as appealsEn, sw as appealsSw } from './messages/appeals';
 import * as settingsTexts from './messages/settings';
 import * as reconTexts from './messages/reconciliation';
@@ -11,6 +12,7 @@ import { en as reportsEn, sw as reportsSw } from './messages/reports';
 const en = {
   ...players.en,
   ...saferPlay.en,
+  ...harm.en,
   'app.title': 'Nyota staff console',
   'signin.title': 'Staff sign-in',
   'signin.username': 'Username',
@@ -68,6 +70,7 @@ export type MessageKey = keyof typeof en;
 const sw: Record<MessageKey, string> = {
   ...players.sw,
   ...saferPlay.sw,
+  ...harm.sw,
   'app.title': 'Dashibodi ya wafanyakazi wa Nyota',
   'signin.title': 'Kuingia kwa wafanyakazi',
   'signin.username': 'Jina la mtumiaji',

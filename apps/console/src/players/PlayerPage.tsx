@@ -7,6 +7,7 @@ import { useLoad } from '../use-load';
 import { BetsTable } from './BetsTable';
 import { LedgerTable } from './LedgerTable';
 import { ConcernsList } from './ConcernsList';
+import { HarmPanel } from './HarmPanel';
 import { MarksList } from './MarksList';
 import { PaymentsTable } from './PaymentsTable';
 import { PlayerActions } from './PlayerActions';
@@ -61,6 +62,7 @@ export function PlayerPage({ me, memberId, payment }: { me: StaffMe; memberId: s
               : t('players.notExcluded')}
           </p>
           <SaferPlayPanel memberId={memberId} />
+          <HarmPanel memberId={memberId} canAct={me.permissions.includes('players.act')} />
           <ConcernsList
             memberId={memberId}
             concerns={o.concerns}

@@ -29,6 +29,8 @@ export function SearchPage() {
     <section>
       <p>
         <a href="#/players/limit-hits">{t('limitHits.link')}</a>
+        {' · '}
+        <a href="#/players/harm-reviews">{t('harm.queue.link')}</a>
       </p>
       <h2>{t('players.search')}</h2>
       <form className="inline" onSubmit={(e) => void search(e)}>
