@@ -19,7 +19,7 @@ export interface StaffCredentials {
 }
 
 /** Every console test claims one or two per project; the rest is room for new specs. */
-export const staffAdmins = new ClaimPool<StaffCredentials>('staff-admins', 24);
+export const staffAdmins = new ClaimPool<StaffCredentials>('staff-admins', 36);
 
 function newAdmin(n: number): StaffCredentials {
   return {
