@@ -27,6 +27,11 @@ export interface SeededAccount {
   /** Coins and diamonds (minor units) granted before the run, as a promotion would, to spin the wheels. */
   coins?: number;
   diamonds?: number;
+  /**
+   * A real-money play session already under way (its rg_play_sessions row). Test set-up writing the
+   * responsible-gambling module's table directly, as docs/style-guide.md#table-ownership allows for tests.
+   */
+  playSession?: { startedAt: Date; lastStakeAt: Date };
 }
 
 export async function seedAccounts(dataDir: string, accounts: readonly (Player | SeededAccount)[]): Promise<void> {
@@ -41,7 +46,13 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
     const members = new MembersService(database.db, systemClock, market, ledger);
     const hasher = new PasswordHasher();
     for (const account of accounts) {
-      const { player: p, winnings = 0, coins = 0, diamonds = 0 } = 'player' in account ? account : { player: account };
+      const {
+        player: p,
+        winnings = 0,
+        coins = 0,
+        diamonds = 0,
+        playSession,
+      } = 'player' in account ? account : { player: account };
       const mobileE164 = toE164(p.mobile, market);
       if (!mobileE164) throw new Error(`cannot seed ${p.mobile}: not a ${market.code} number`);
       const passwordHash = await hasher.hash(p.password);
@@ -67,6 +78,12 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
           legs: [{ from: { system: 'house:e2e', kind }, to: { member: memberId, kind }, amount: toMinor(amount) }],
           metadata: { seeded: true },
         });
+      }
+      if (playSession) {
+        await database.db
+          .insertInto('rg_play_sessions')
+          .values({ member_id: memberId, started_at: playSession.startedAt, last_stake_at: playSession.lastStakeAt })
+          .execute();
       }
     }
   } finally {

@@ -130,6 +130,14 @@ export async function answerPromptByApi(
   expect(res.ok(), `${action} answered HTTP ${res.status()}: ${await res.text()}`).toBe(true);
 }
 
+/** The amounts of the prompts waiting on the player's handset (none once a deposit is refused). */
+export async function promptsOnPhone(request: APIRequestContext, player: Player): Promise<number[]> {
+  const res = await request.get(`${SANDBOX}/control/prompts`, { params: { msisdn: zambiaE164(player.mobile) } });
+  expect(res.ok(), `GET ${SANDBOX}/control/prompts answered HTTP ${res.status()}`).toBe(true);
+  const { prompts } = (await res.json()) as { prompts: SandboxPrompt[] };
+  return prompts.map((p) => p.amountMinor);
+}
+
 /** Money the provider sent to the player's number (payouts), newest first: amount and phase. */
 export async function payoutsTo(request: APIRequestContext, player: Player): Promise<{ amountMinor: number; phase: string }[]> {
   const res = await request.get(`${SANDBOX}/control/intents`, { params: { msisdn: zambiaE164(player.mobile) } });

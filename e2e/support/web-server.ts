@@ -17,6 +17,7 @@ import { seedAccounts } from './seed-database.js';
 import { seedStaffAdmins, staffAdmins } from './staff-admin.js';
 import { seededPlayers } from './seeded-players.js';
 import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from './funded-players.js';
+import { inSessionPlayers, SEEDED_LAST_STAKE_AHEAD_MS, SEEDED_SESSION_MS } from './in-session-players.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = process.env['WEB_DIST'] ?? path.join(root, 'apps/web/dist');
@@ -52,10 +53,18 @@ Object.assign(env, {
 const seeded = Array.from({ length: seededPlayers.size }, newPlayer);
 // Players with game winnings (funded-players.ts), for withdrawals that owe withholding tax.
 const funded = Array.from({ length: fundedPlayers.size }, newPlayer);
+// Funded players already in a play session (in-session-players.ts), for the session limit.
+const inSession = Array.from({ length: inSessionPlayers.size }, newPlayer);
+const seedTime = Date.now();
+const playSession = {
+  startedAt: new Date(seedTime - SEEDED_SESSION_MS),
+  lastStakeAt: new Date(seedTime + SEEDED_LAST_STAKE_AHEAD_MS),
+};
 try {
   await seedAccounts(dataDir, [
     ...seeded,
     ...funded.map((player) => ({ player, winnings: SEEDED_WINNINGS, coins: SEEDED_COINS, diamonds: SEEDED_DIAMONDS })),
+    ...inSession.map((player) => ({ player, winnings: SEEDED_WINNINGS, playSession })),
   ]);
   staffAdmins.publish(await seedStaffAdmins(dataDir));
 } catch (err) {
@@ -64,6 +73,7 @@ try {
 }
 seededPlayers.publish(seeded);
 fundedPlayers.publish(funded);
+inSessionPlayers.publish(inSession);
 // For a spec's own second server (market.spec): a migrated start instead of a fresh PGlite.
 keepMigratedCopy(dataDir);
 
@@ -79,6 +89,7 @@ server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
   seededPlayers.forget();
   fundedPlayers.forget();
+  inSessionPlayers.forget();
   staffAdmins.forget();
   forgetMigratedCopy();
   process.exit(code ?? (signal ? 0 : 1));
