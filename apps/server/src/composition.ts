@@ -26,6 +26,7 @@ import { createSelfExclusionModule, type SelfExclusionModule } from './modules/s
 import { createTimeOutModule } from './modules/time-out/index.js';
 import { createPlayersModule, type PlayersModule, type PlayersModuleDeps } from './modules/players/index.js';
 import { createEligibilityModule, type EligibilityService } from './modules/eligibility/index.js';
+import { createRewardsModule, type RewardsService } from './modules/rewards/index.js';
 import { createAuthModule, type AuthModule } from './modules/auth/index.js';
 import { createConfigModule, type ServedMarketSource } from './modules/config/index.js';
 import {
@@ -197,6 +198,8 @@ export interface PlayerSide {
   players: PlayersModule;
   /** "May this member receive a bonus, promotional message or pop-up now": engagement modules receive it. */
   eligibility: EligibilityService;
+  /** The one reward path: every engagement grant goes through it. */
+  rewards: RewardsService;
 }
 
 /** The staff players pages, then eligibility, which reads the players' concern flag among others. */
@@ -214,5 +217,6 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     // An automatic harm-markers review reads to the player as a staff concern: a pause, ask support.
     sources: [{ name: 'harm_review', messageKey: 'eligibility.rg_concern', restricted: (id) => m.harm.harm.underReview(id) }],
   });
-  return { players, eligibility };
+  const { rewards } = createRewardsModule({ db, clock, ledger, holdAbove: c.config.rewardFourEyesMinor });
+  return { players, eligibility, rewards };
 }

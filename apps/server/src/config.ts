@@ -88,6 +88,8 @@ const envSchema = z.object({
   CRASH_PAUSE_MS: z.coerce.number().int().min(500).max(60_000).default(3_000),
   /** Staff approvals of a withdrawal above this many minor units need a second person (K 5,000). */
   WITHDRAWAL_FOUR_EYES_MINOR: z.coerce.number().int().min(0).default(500_000),
+  /** Rewards above this (minor units of their unit) wait for a staff decision (docs/product-rules/rewards.md). */
+  REWARD_FOUR_EYES_MINOR: z.coerce.number().int().min(0).default(100_000),
   /**
    * Support channels and the sign-up USSD code, replacing the market preset's defaults. Unset keeps
    * the default; an empty SUPPORT_* hides that channel. Checked below with the links' own rules.
@@ -168,6 +170,7 @@ export interface AppConfig {
   callbackLimits: CallbackLimits;
   /** Withdrawal approvals above this (minor units) are four-eyes requests. */
   withdrawalFourEyesMinor: number;
+  rewardFourEyesMinor: number;
 }
 
 export class ConfigError extends Error {}
@@ -234,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       unmatchedRetentionDays: e.PAYMENT_UNMATCHED_CALLBACKS_KEEP_DAYS,
     },
     withdrawalFourEyesMinor: e.WITHDRAWAL_FOUR_EYES_MINOR,
+    rewardFourEyesMinor: e.REWARD_FOUR_EYES_MINOR,
   };
 }
 

@@ -68,6 +68,10 @@ export const ErrorCode = {
   ODDS_CHANGED: 2310,
   /** Per-bet games: a seed rotation refused while a spin of that game is in flight. */
   ROUND_OPEN: 2320,
+  /** Engagement (24xx): the campaign's budget cannot pay this reward (nothing was granted). */
+  REWARD_BUDGET_EXHAUSTED: 2401,
+  /** The member may not have this offer now; msg is the eligibility reason (docs/product-rules/rewards.md). */
+  REWARD_NOT_ELIGIBLE: 2402,
   /** Staff (30xx): wrong username, password or authenticator code; one answer for all three. */
   STAFF_SIGN_IN_FAILED: 3001,
   STAFF_SIGN_IN_THROTTLED: 3002,

@@ -68,6 +68,8 @@ export const serverMessagesEn = {
   'errors.account_locked_by_staff': 'This account is locked. Please contact support.',
   'errors.player_already_locked': 'This player is locked already.',
   'errors.concern_not_open': "That concern is not open (cleared already, or not this player's).",
+  'errors.reward_budget_exhausted': 'This offer has run out for now. Please try again later.',
+  'errors.reward_not_held': 'This reward is not waiting for a decision (decided already, or unknown).',
   'errors.harm_review_not_open': 'This player has no open harm review (reviewed already).',
   'errors.player_not_locked': 'This player is not locked.',
   'errors.adjust_below_zero': 'This debit would take the balance below zero (balance now {balance}).',

@@ -74,6 +74,8 @@ export const serverMessagesSw: ServerMessages = {
   'errors.account_locked_by_staff': 'Akaunti hii imefungwa. Tafadhali wasiliana na huduma kwa wateja.',
   'errors.player_already_locked': 'Mchezaji huyu tayari amefungiwa.',
   'errors.concern_not_open': 'Wasiwasi huo haupo wazi (umeshaondolewa, au si wa mchezaji huyu).',
+  'errors.reward_budget_exhausted': 'Ofa hii imeisha kwa sasa. Tafadhali jaribu tena baadaye.',
+  'errors.reward_not_held': 'Zawadi hii haisubiri uamuzi (imeshaamuliwa, au haijulikani).',
   'errors.harm_review_not_open': 'Mchezaji huyu hana ukaguzi wa madhara ulio wazi (umeshakaguliwa).',
   'errors.player_not_locked': 'Mchezaji huyu hajafungiwa.',
   'errors.adjust_below_zero': 'Utoaji huu ungefanya salio liwe chini ya sifuri (salio sasa {balance}).',

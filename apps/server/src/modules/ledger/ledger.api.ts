@@ -26,7 +26,9 @@ export type SystemAccountName =
   | 'tax_payable'
   | 'fees'
   | 'promotion_expense'
-  | 'staff_adjustments';
+  | 'staff_adjustments'
+  /** A campaign's budget (modules/rewards); never below zero (CHECK, migration 0036). */
+  | `budget:${string}`;
 
 export type AccountRef = { member: string; kind: MemberAccountKind } | { system: SystemAccountName; kind: MemberAccountKind };
 

@@ -480,6 +480,23 @@ export interface RealityCheckSettings {
   updated_at: Timestamp;
 }
 
+export interface Rewards {
+  amount: Int8;
+  bonus_type: number;
+  campaign: string;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  id: Generated<Int8>;
+  idempotency_key: string;
+  member_id: Int8;
+  period: string;
+  source_id: string;
+  source_kind: string;
+  status: string;
+  transfer_id: Int8 | null;
+}
+
 export interface RgHarmReviews {
   id: Generated<Int8>;
   markers: Json;
@@ -690,6 +707,7 @@ export interface DB {
   player_flags: PlayerFlags;
   player_notes: PlayerNotes;
   reality_check_settings: RealityCheckSettings;
+  rewards: Rewards;
   rg_harm_reviews: RgHarmReviews;
   rg_harm_settings: RgHarmSettings;
   rg_harm_signals: RgHarmSignals;
