@@ -49,7 +49,15 @@ function bet(memberId: string, n: number): NewActivity {
     kind: 'bet.settled',
     memberId,
     at: new Date(),
-    payload: { gameId: 2, betRef: `b${n}`, unit: 'cash', stake, payout, multiplier: Math.floor((payout * 100) / stake) },
+    payload: {
+      gameId: 2,
+      betRef: `b${n}`,
+      unit: 'cash',
+      stake,
+      payout,
+      multiplier: Math.floor((payout * 100) / stake),
+      bonusStake: 0,
+    },
   };
 }
 

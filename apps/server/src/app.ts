@@ -36,6 +36,7 @@ import { createLeaderLock } from './platform/jobs/leader-lock.js';
 import { Scheduler } from './platform/jobs/scheduler.js';
 import { type StaffModule } from './modules/staff/index.js';
 import type { ActivityModule } from './modules/activity/index.js';
+import type { BonusMoneyModule, StakeFunding } from './modules/bonus-money/index.js';
 import { createReportsModule } from './modules/reports/index.js';
 import { registerConsole } from './platform/http/console.routes.js';
 import { mount, mountAccountSide, mountMoneySide, mountPlayerSide, type AppDeps, type Composition } from './composition.js';
@@ -70,12 +71,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const { sessions, staff, ledger, playGate } = accounts;
   const money = await mountMoneySide(c, accounts);
   const { payments, servedMarket } = money;
-  const gameDeps = { db, bus, ledger, clock, market, sessions, playGate, nodeId, config, staff };
+  const gameDeps = { db, bus, ledger, clock, market, sessions, playGate, nodeId, config, staff, stakes: accounts.bonus.stakes };
   const games = await mountGames(app, gameDeps);
 
   // Its `eligibility` goes to the modules that give bonuses or send promotions, built after it.
   await mountPlayerSide(c, accounts, money);
-  if (config.jobsEnabled) runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, ...games });
+  if (config.jobsEnabled)
+    runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, bonus: accounts.bonus, ...games });
   await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));
   await registerStaffSide(app, staff, config.consoleDist);
   await registerRealtimeGateway(app, config, bus, sessions);
@@ -115,6 +117,7 @@ interface GamesDeps {
   nodeId: string;
   config: AppConfig;
   staff: StaffModule;
+  stakes: StakeFunding;
 }
 
 /** The game centre, the per-bet games, football, crash and the chain salts they share. */
@@ -122,7 +125,7 @@ async function mountGames(app: FastifyInstance, g: GamesDeps): Promise<{ footbal
   const { db, ledger, clock, market, sessions, playGate, config } = g;
   const log = app.log;
   await mount(app, createGameCentreModule({ db, clock, market, sessions }));
-  await mount(app, createPerBetGamesModule({ db, ledger, clock, sessions, gate: playGate }));
+  await mount(app, createPerBetGamesModule({ db, ledger, clock, sessions, gate: playGate, stakes: g.stakes }));
   // Chains made on demand get a development salt except in production, where every chain waits for
   // its announced public salt (modules/games/chain-salt).
   const devSalt = config.env !== 'production';
@@ -155,7 +158,13 @@ const ACTIVITY_POLL_MS = 250;
 function runLeaderJobs(
   app: FastifyInstance,
   database: DatabaseHandle,
-  m: { payments: PaymentsModule; activity: ActivityModule; football: FootballModule; crash: CrashModule },
+  m: {
+    payments: PaymentsModule;
+    activity: ActivityModule;
+    bonus: BonusMoneyModule;
+    football: FootballModule;
+    crash: CrashModule;
+  },
 ): void {
   const { payments, football, crash } = m;
   // Leader-only: the payment poller and reconciliation run on one node at a time.
@@ -163,6 +172,7 @@ function runLeaderJobs(
   const scheduler = new Scheduler(leader, app.log);
   payments.schedule(scheduler);
   football.schedule(scheduler);
+  m.bonus.schedule(scheduler);
   // The stream's consumers (DESIGN.md §8): a quarter second keeps their lag well under a second.
   scheduler.every('activity-consumers', ACTIVITY_POLL_MS, () => m.activity.consumers.runAll());
   app.addHook('onReady', async () => scheduler.start());

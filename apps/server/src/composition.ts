@@ -27,6 +27,7 @@ import { createTimeOutModule } from './modules/time-out/index.js';
 import { createPlayersModule, type PlayersModule, type PlayersModuleDeps } from './modules/players/index.js';
 import { createEligibilityModule, type EligibilityService } from './modules/eligibility/index.js';
 import { createRewardsModule, type RewardsService } from './modules/rewards/index.js';
+import { createBonusMoneyModule, type BonusMoneyModule } from './modules/bonus-money/index.js';
 import { createAuthModule, type AuthModule } from './modules/auth/index.js';
 import { createConfigModule, type ServedMarketSource } from './modules/config/index.js';
 import {
@@ -76,6 +77,9 @@ export interface Composition {
 
 export interface AccountSide {
   activity: ActivityModule;
+  /** The one reward path, and bonus money on it (the games stake cash first, then the bonus). */
+  rewards: RewardsService;
+  bonus: BonusMoneyModule;
   sessions: SessionsService;
   staff: StaffModule;
   ledger: LedgerService;
@@ -126,8 +130,12 @@ export async function mountAccountSide(c: Composition): Promise<AccountSide> {
   await mount(app, selfExclusion);
   await mount(app, timeOut);
   const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
+  const { rewards } = createRewardsModule({ db, clock, ledger: ledger.ledger, holdAbove: config.rewardFourEyesMinor });
+  const bonusDeps = { db, clock, ledger: ledger.ledger, rewards, activity: activity.consumers, market };
   return {
     activity,
+    rewards,
+    bonus: createBonusMoneyModule(bonusDeps),
     sessions,
     staff,
     ledger: ledger.ledger,
@@ -217,6 +225,5 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     // An automatic harm-markers review reads to the player as a staff concern: a pause, ask support.
     sources: [{ name: 'harm_review', messageKey: 'eligibility.rg_concern', restricted: (id) => m.harm.harm.underReview(id) }],
   });
-  const { rewards } = createRewardsModule({ db, clock, ledger, holdAbove: c.config.rewardFourEyesMinor });
-  return { players, eligibility, rewards };
+  return { players, eligibility, rewards: a.rewards };
 }

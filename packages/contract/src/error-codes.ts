@@ -72,6 +72,8 @@ export const ErrorCode = {
   REWARD_BUDGET_EXHAUSTED: 2401,
   /** The member may not have this offer now; msg is the eligibility reason (docs/product-rules/rewards.md). */
   REWARD_NOT_ELIGIBLE: 2402,
+  /** A stake that needs bonus money is above the active bonus's maximum stake (msg names it). */
+  BONUS_MAX_STAKE: 2403,
   /** Staff (30xx): wrong username, password or authenticator code; one answer for all three. */
   STAFF_SIGN_IN_FAILED: 3001,
   STAFF_SIGN_IN_THROTTLED: 3002,

@@ -27,6 +27,8 @@ export const activityFact = z.discriminatedUnion('kind', [
     payout: amount,
     // payout / stake in hundredths, floored
     multiplier: z.number().int().nonnegative(),
+    // the part of the stake paid with bonus money (cash first)
+    bonusStake: amount.default(0),
   }),
   fact('self_exclusion.started', { until: z.string() }),
   fact('time_out.started', { until: z.string() }),

@@ -153,7 +153,14 @@ describe('eligibility', () => {
     const m = await signUp(t);
     const later = eligibilityOf(t);
     later.addSource({ name: 'manual_review', messageKey: 'eligibility.rg_concern', restricted: async () => true });
-    expect(later.sourceNames()).toEqual(['self_exclusion', 'time_out', 'rg_concern', 'limit_lock', 'recent_limit', 'manual_review']);
+    expect(later.sourceNames()).toEqual([
+      'self_exclusion',
+      'time_out',
+      'rg_concern',
+      'limit_lock',
+      'recent_limit',
+      'manual_review',
+    ]);
     expect(await later.check(m.memberId, { purpose: 'bonus' })).toEqual({
       ok: false,
       reason: 'manual_review',

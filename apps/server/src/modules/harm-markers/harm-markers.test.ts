@@ -111,7 +111,7 @@ describe('harm markers', () => {
           kind: 'bet.settled',
           memberId: m.memberId,
           at: new Date(at),
-          payload: { gameId: 1, betRef: ref, unit: 'cash', stake, payout, multiplier: 0 },
+          payload: { gameId: 1, betRef: ref, unit: 'cash', stake, payout, multiplier: 0, bonusStake: 0 },
         }),
       );
     // 01:00 and 03:00 Lusaka on one night, then 23:30 (not night), then 02:00 the next night.

@@ -27,7 +27,7 @@ export function shardCountOf(name: SystemAccountName): number {
 }
 
 const SYSTEM_NAME =
-  /^(?:(?:clearing|house):[A-Za-z0-9][A-Za-z0-9_.-]{0,63}|budget:[a-z0-9][a-z0-9_-]{0,47}|withdraw_reserve|tax_payable|fees|promotion_expense|staff_adjustments)$/;
+  /^(?:(?:clearing|house):[A-Za-z0-9][A-Za-z0-9_.-]{0,63}|budget:[a-z0-9][a-z0-9_-]{0,47}|withdraw_reserve|bonus_reserve|tax_payable|fees|promotion_expense|staff_adjustments)$/;
 const MEMBER_ID = /^[1-9][0-9]{0,18}$/;
 
 export function isMemberRef(ref: AccountRef): ref is { member: string; kind: MemberAccountKind } {

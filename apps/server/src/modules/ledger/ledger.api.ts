@@ -28,7 +28,9 @@ export type SystemAccountName =
   | 'promotion_expense'
   | 'staff_adjustments'
   /** A campaign's budget (modules/rewards); never below zero (CHECK, migration 0036). */
-  | `budget:${string}`;
+  | `budget:${string}`
+  /** Bonus money granted but queued behind the member's active bonus (modules/bonus-money). */
+  | 'bonus_reserve';
 
 export type AccountRef = { member: string; kind: MemberAccountKind } | { system: SystemAccountName; kind: MemberAccountKind };
 

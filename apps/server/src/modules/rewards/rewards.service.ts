@@ -70,6 +70,34 @@ export class RewardsService {
     return opts.trx ? run(opts.trx) : this.d.db.transaction().execute(run);
   }
 
+  /**
+   * The reward row of a bonus-money grant (type 2), in the bonus module's transaction; that module
+   * moves the money and keeps the terms. Returns the first row when the key was granted before.
+   */
+  async recordTrial(trx: Db, g: Omit<RewardGrant, 'bonusType'>): Promise<{ reward: StoredReward; created: boolean }> {
+    const key = rewardKey(g);
+    const first = await this.repo.byKey(trx, key);
+    if (first) return { reward: first, created: false };
+    const row = {
+      memberId: g.memberId,
+      campaign: g.campaign,
+      sourceKind: g.source.kind,
+      sourceId: g.source.id,
+      period: g.source.period,
+      bonusType: BonusType.TRIAL,
+      amount: toMinor(g.amount),
+      idempotencyKey: key,
+      createdAt: this.d.clock.now(),
+      status: 'paid' as const,
+      transferId: null,
+    };
+    const inserted = await this.repo.insert(trx, row);
+    if (inserted) return { reward: inserted, created: true };
+    const winner = await this.repo.byKey(trx, key);
+    if (!winner) throw new Error(`reward ${key} vanished`);
+    return { reward: winner, created: false };
+  }
+
   async publish(outcome: Pick<GrantOutcome, 'balances'>): Promise<void> {
     if (outcome.balances.length > 0) await this.d.ledger.publishBalances(outcome.balances);
   }

@@ -62,6 +62,26 @@ export interface Appeals {
   updated_at: Generated<Timestamp>;
 }
 
+export interface BonusGrants {
+  activated_at: Timestamp | null;
+  amount: Int8;
+  campaign: string;
+  contributions: Json;
+  converted: Int8 | null;
+  created_at: Timestamp;
+  ended_at: Timestamp | null;
+  expires_at: Timestamp;
+  id: Generated<Int8>;
+  max_conversion: Int8;
+  max_stake: Int8;
+  member_id: Int8;
+  reward_id: Int8;
+  status: string;
+  wagered: Generated<Int8>;
+  wagering_multiple: number;
+  wagering_required: Int8;
+}
+
 export interface ConfigVersions {
   content: string;
   created_at: Generated<Timestamp>;
@@ -676,6 +696,7 @@ export interface DB {
   activity_events: ActivityEvents;
   appeal_logs: AppealLogs;
   appeals: Appeals;
+  bonus_grants: BonusGrants;
   config_versions: ConfigVersions;
   crash_bets: CrashBets;
   crash_configs: CrashConfigs;

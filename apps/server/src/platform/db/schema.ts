@@ -128,6 +128,9 @@ export type ActivityEventsTable = Immutable<Narrow<G.ActivityEvents, { payload: 
 export type RgHarmReviewsTable = Narrow<G.RgHarmReviews, { markers: ColumnType<unknown, string, string> }>;
 export type RgHarmSettingsTable = Narrow<G.RgHarmSettings, { value: ColumnType<unknown, string, string> }>;
 
+/** Bonus grants (0037): per-game contribution percentages as JSON text in, parsed by the repo out. */
+export type BonusGrantsTable = Narrow<G.BonusGrants, { contributions: ColumnType<unknown, string, string> }>;
+
 export type Database = Narrow<
   G.DB,
   {
@@ -152,6 +155,7 @@ export type Database = Narrow<
     activity_events: ActivityEventsTable;
     rg_harm_reviews: RgHarmReviewsTable;
     rg_harm_settings: RgHarmSettingsTable;
+    bonus_grants: BonusGrantsTable;
   }
 >;
 

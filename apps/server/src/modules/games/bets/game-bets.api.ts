@@ -24,10 +24,12 @@ export interface SettledBet {
   balanceAfter: number | null;
   placedAt: Date;
   settledAt: Date;
+  /** The part of the stake paid with bonus money (cash first); 0 or absent when none. */
+  bonusStake?: number;
 }
 
 /** A recorded bet; its amounts were read from the database through `minorFrom`. */
-export interface StoredBet extends Omit<SettledBet, 'stake' | 'payout' | 'balanceBefore' | 'balanceAfter'> {
+export interface StoredBet extends Omit<SettledBet, 'stake' | 'payout' | 'balanceBefore' | 'balanceAfter' | 'bonusStake'> {
   stake: Minor;
   payout: Minor;
   balanceBefore: Minor | null;

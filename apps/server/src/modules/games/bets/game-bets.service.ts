@@ -5,13 +5,13 @@ import type { GameBetsApi, SettledBet, StoredBet } from './game-bets.api.js';
 import { GameBetsRepo } from './game-bets.repo.js';
 
 /** The stream's `bet.settled` (DESIGN.md §8): once per bet, with the settlement it records. */
-function settledFact(bet: StoredBet): NewActivity {
+function settledFact(bet: StoredBet, bonusStake: number): NewActivity {
   const { gameId, betRef, unit, stake, payout, multiplier } = bet;
   return {
     kind: 'bet.settled',
     memberId: bet.memberId,
     at: bet.settledAt,
-    payload: { gameId, betRef, unit, stake, payout, multiplier },
+    payload: { gameId, betRef, unit, stake, payout, multiplier, bonusStake },
   };
 }
 
@@ -22,7 +22,7 @@ export class GameBetsService implements GameBetsApi {
     if (!Number.isSafeInteger(bet.stake) || bet.stake < 0) throw new Error(`bad stake ${bet.stake}`);
     if (!Number.isSafeInteger(bet.payout) || bet.payout < 0) throw new Error(`bad payout ${bet.payout}`);
     const { stored, inserted } = await this.repo.insertOnce(opts.trx, bet);
-    if (inserted) await appendActivity(opts.trx, settledFact(stored));
+    if (inserted) await appendActivity(opts.trx, settledFact(stored, bet.bonusStake ?? 0));
     return stored;
   }
 

@@ -9,6 +9,7 @@ import type { SessionResolver } from '../../../platform/http/define-route.js';
 import type { LedgerApi } from '../../ledger/index.js';
 import { GameBetsService, type GameBetsApi } from '../bets/index.js';
 import type { StakeGate } from '../../play-gate/index.js';
+import type { StakeFunding } from '../../bonus-money/index.js';
 import { registerSlotRoutes, SlotsService } from '../slots/index.js';
 import { registerWheelRoutes, WheelsService } from '../wheels/index.js';
 import { registerSeedRoutes, SeedPairsService } from '../seeds/index.js';
@@ -21,6 +22,8 @@ export interface PerBetGamesDeps {
   bets?: GameBetsApi;
   /** May this member stake now? Asked by every spin. */
   gate?: StakeGate;
+  /** Cash first, then the active bonus (modules/bonus-money). */
+  stakes?: StakeFunding;
 }
 
 export function createPerBetGamesModule(deps: PerBetGamesDeps) {
@@ -32,6 +35,7 @@ export function createPerBetGamesModule(deps: PerBetGamesDeps) {
     seeds,
     clock: deps.clock,
     ...(deps.gate ? { gate: deps.gate } : {}),
+    ...(deps.stakes ? { stakes: deps.stakes } : {}),
   };
   const slots = new SlotsService(spinDeps);
   const wheels = new WheelsService(spinDeps);

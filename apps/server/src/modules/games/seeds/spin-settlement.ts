@@ -19,6 +19,7 @@ import { AppError } from '../../../platform/http/app-error.js';
 import type { LedgerApi, MemberAccountKind, MemberBalanceChange, TransferLeg } from '../../ledger/index.js';
 import type { GameBetsApi } from '../bets/index.js';
 import type { StakeGate } from '../../play-gate/index.js';
+import { prizeSplit, type StakeFunding, type StakeSplit } from '../../bonus-money/index.js';
 import type { SeedPairsService, TakenNonce } from './seed-pairs.service.js';
 
 export interface SpinDeps {
@@ -29,6 +30,8 @@ export interface SpinDeps {
   clock: Clock;
   /** May this member stake now? Asked as the spin begins. */
   gate?: StakeGate;
+  /** How a cash stake is paid when the member holds bonus money (cash first); all cash without it. */
+  stakes?: StakeFunding;
 }
 
 /** What the game decided for one bet, from its seed inputs. */
@@ -62,6 +65,28 @@ export interface SettledSpin<O> {
   balances: Partial<Record<MemberAccountKind, number>>;
 }
 
+/** Stake then prize, each split between cash and bonus money when the stake used some. */
+function spinLegs<O>(req: SpinRequest<O>, plan: SpinPlan<O>, split: StakeSplit | null): TransferLeg[] {
+  const member = (kind: MemberAccountKind) => ({ member: req.memberId, kind });
+  const house = (kind: MemberAccountKind) => ({ system: req.house, kind });
+  const leg = (from: TransferLeg['from'], to: TransferLeg['to'], amount: number): TransferLeg[] =>
+    amount > 0 ? [{ from, to, amount: toMinor(amount) }] : [];
+  if (!split || split.bonus === 0) {
+    return [
+      { from: member(req.unit), to: house(req.unit), amount: toMinor(req.stake) },
+      ...leg(house(plan.prizeUnit), member(plan.prizeUnit), plan.prize),
+    ];
+  }
+  const prize = plan.prizeUnit === 'cash' ? prizeSplit(split, plan.prize) : { cash: 0, bonus: 0 };
+  return [
+    ...leg(member('cash'), house('cash'), split.cash),
+    ...leg(member('trial'), house('trial'), split.bonus),
+    ...leg(house('cash'), member('cash'), prize.cash),
+    ...leg(house('trial'), member('trial'), prize.bonus),
+    ...(plan.prizeUnit === 'cash' ? [] : leg(house(plan.prizeUnit), member(plan.prizeUnit), plan.prize)),
+  ];
+}
+
 export async function settleSpin<O>(deps: SpinDeps, req: SpinRequest<O>): Promise<SettledSpin<O>> {
   await deps.gate?.assertMayStake(req.memberId, { amount: req.stake, unit: req.unit });
   const betId = randomUUID();
@@ -72,10 +97,8 @@ export async function settleSpin<O>(deps: SpinDeps, req: SpinRequest<O>): Promis
     settled = await deps.db.transaction().execute(async (trx) => {
       const taken = await deps.seeds.takeNonce(trx, req.memberId, req.gameId);
       const plan = req.plan(taken.inputs);
-      const member = (kind: MemberAccountKind) => ({ member: req.memberId, kind });
-      const house = (kind: MemberAccountKind) => ({ system: req.house, kind });
-      const legs: TransferLeg[] = [{ from: member(req.unit), to: house(req.unit), amount: toMinor(req.stake) }];
-      if (plan.prize > 0) legs.push({ from: house(plan.prizeUnit), to: member(plan.prizeUnit), amount: toMinor(plan.prize) });
+      const split = req.unit === 'cash' && deps.stakes ? await deps.stakes.split(trx, req.memberId, req.stake) : null;
+      const legs = spinLegs(req, plan, split);
       const r = await deps.ledger.transfer(
         {
           idempotencyKey: `spin:${req.gameId}:${betId}`,
@@ -90,6 +113,10 @@ export async function settleSpin<O>(deps: SpinDeps, req: SpinRequest<O>): Promis
       for (const c of changes) balances[c.kind] = c.balance;
       const after = balances[req.unit] ?? (await deps.ledger.balances(req.memberId, { trx }))[req.unit];
       const payoutInUnit = plan.prizeUnit === req.unit ? plan.prize : 0;
+      // The unit's own balance moved by its share only: bonus money has its own account.
+      const own = split
+        ? { stake: split.cash, payout: prizeSplit(split, payoutInUnit).cash }
+        : { stake: req.stake, payout: payoutInUnit };
       await deps.bets.recordSettled(
         {
           gameId: req.gameId,
@@ -107,7 +134,8 @@ export async function settleSpin<O>(deps: SpinDeps, req: SpinRequest<O>): Promis
             ...req.fairness,
           },
           configVersion: req.configVersion,
-          balanceBefore: after + req.stake - payoutInUnit,
+          balanceBefore: after + own.stake - own.payout,
+          bonusStake: split?.bonus ?? 0,
           balanceAfter: after,
           placedAt,
           settledAt: deps.clock.now(),

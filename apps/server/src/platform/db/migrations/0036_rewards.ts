@@ -8,7 +8,8 @@
  *
  * rewards: one row per grant, unique per source, member and period (`idempotency_key`), so a retried
  * or concurrent claim pays once. `held` waits for a staff decision (an amount above the four-eyes
- * threshold); `paid` names its ledger transfer.
+ * threshold); `paid` names its ledger transfer (bonus money, type 2, is paid by the bonus-money
+ * module's grant, `bonus_grants`, when it becomes the member's active bonus).
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -32,7 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       decided_by text,
       decided_at timestamptz,
       created_at timestamptz not null,
-      constraint rewards_paid_has_transfer check ((status = 'paid') = (transfer_id is not null))
+      -- Bonus money (type 2) is paid by the bonus-money module when its grant becomes active.
+      constraint rewards_paid_has_transfer check (bonus_type = 2 or (status = 'paid') = (transfer_id is not null))
     )`.execute(db);
   await sql`create index rewards_member on rewards (member_id, id desc)`.execute(db);
   await sql`create index rewards_held on rewards (created_at) where status = 'held'`.execute(db);

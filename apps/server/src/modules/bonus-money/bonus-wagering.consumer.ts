@@ -1,0 +1,37 @@
+/**
+ * Wagering progress from the activity stream: each settled real-money bet placed while a bonus is
+ * active adds its contribution (the game's percentage of the stake) to that bonus; a bonus whose
+ * requirement is met completes in the same transaction, converting its balance to cash up to its
+ * cap and activating the next. One update per grant per batch keeps up with game load.
+ */
+import type { Db } from '../../platform/db/database.js';
+import type { ActivityConsumer, ActivityOf } from '../activity/index.js';
+import type { LedgerApi, MemberBalanceChange } from '../ledger/index.js';
+import type { BonusMoneyService } from './bonus-money.service.js';
+import { wageringOf } from './bonus-terms.js';
+
+export function bonusWageringConsumer(d: { bonus: BonusMoneyService; ledger: LedgerApi }): ActivityConsumer {
+  let pushes: MemberBalanceChange[] = [];
+  return {
+    name: 'bonus-wagering',
+    async apply(trx: Db, events) {
+      pushes = [];
+      const bets = events.filter((e): e is ActivityOf<'bet.settled'> => e.kind === 'bet.settled' && e.payload.unit === 'cash');
+      if (bets.length === 0) return;
+      const grants = await d.bonus.grants.activeAmong(trx, [...new Set(bets.map((b) => b.memberId))]);
+      for (const g of grants) {
+        const since = g.activatedAt?.getTime() ?? Infinity;
+        const add = bets
+          .filter((b) => b.memberId === g.memberId && b.at.getTime() >= since)
+          .reduce((sum, b) => sum + wageringOf(g.contributions, b.payload.gameId, b.payload.stake), 0);
+        if (add === 0) continue;
+        const wagered = await d.bonus.grants.addWagered(trx, g.id, add);
+        if (wagered >= g.wageringRequired) pushes.push(...(await d.bonus.close(trx, { ...g, wagered }, 'completed')));
+      }
+    },
+    async afterCommit() {
+      await d.ledger.publishBalances(pushes);
+      pushes = [];
+    },
+  };
+}
