@@ -29,7 +29,8 @@ import { createEligibilityModule, type EligibilityService } from './modules/elig
 import { createRewardsModule, type RewardsService } from './modules/rewards/index.js';
 import { createBonusMoneyModule, type BonusMoneyModule } from './modules/bonus-money/index.js';
 import { createAuthModule, type AuthModule } from './modules/auth/index.js';
-import { createConfigModule, type ServedMarketSource } from './modules/config/index.js';
+import { createConfigModule, type ServedMarketSource, type SettingsService } from './modules/config/index.js';
+import { createOffersModule } from './modules/offers/index.js';
 import {
   createPaymentsModule,
   paymentSettingStores,
@@ -156,6 +157,8 @@ export interface MoneySide {
   payments: PaymentsModule;
   appeals: AppealsModule;
   servedMarket: ServedMarketSource;
+  /** Market settings: modules built later hand over the settings they keep in their own tables. */
+  settings: SettingsService;
 }
 
 /** Market config, payments, records, appeals and the withdrawal review. */
@@ -188,7 +191,7 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
   const reviewDeps = { db, clock, payments, ledger, staff, openAppeals };
   await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
-  return { harm, payments, appeals, servedMarket: configModule.servedMarket };
+  return { harm, payments, appeals, servedMarket: configModule.servedMarket, settings: configModule.settings };
 }
 
 /** Harm markers read the stream, write the staff audit, and show staff each player's number. */
@@ -225,5 +228,8 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     // An automatic harm-markers review reads to the player as a staff concern: a pause, ask support.
     sources: [{ name: 'harm_review', messageKey: 'eligibility.rg_concern', restricted: (id) => m.harm.harm.underReview(id) }],
   });
+  const offerDeps = { db, clock, timeZone: market.timeZone, rewards: a.rewards, eligibility, sessions };
+  const offers = await mount(app, createOffersModule(offerDeps));
+  m.settings.useStore('offers', offers.settingStore);
   return { players, eligibility, rewards: a.rewards };
 }

@@ -50,6 +50,8 @@ export const ConfigType = {
   MARKET_TEXTS: 9103,
   /** Harm-marker thresholds (responsible gambling), kept in the harm-markers module's own table. */
   HARM_MARKERS: 9104,
+  /** The bonus offers' settings (sign-in bonus...), kept in the offers module's own table. */
+  OFFERS: 9105,
 } as const;
 
 /** Session state bit field (docs/product-rules/auth.md#session-states). */

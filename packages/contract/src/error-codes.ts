@@ -74,6 +74,8 @@ export const ErrorCode = {
   REWARD_NOT_ELIGIBLE: 2402,
   /** A stake that needs bonus money is above the active bonus's maximum stake (msg names it). */
   BONUS_MAX_STAKE: 2403,
+  /** The offer is off (the seeds' "No Bonus Found") or was claimed already in its period. */
+  OFFER_UNAVAILABLE: 2404,
   /** Staff (30xx): wrong username, password or authenticator code; one answer for all three. */
   STAFF_SIGN_IN_FAILED: 3001,
   STAFF_SIGN_IN_THROTTLED: 3002,

@@ -71,6 +71,8 @@ export const apiPaths = {
   crashFairness: { method: 'GET', path: '/game-center/crash/fairness' },
   crashChain: { method: 'GET', path: '/game-center/crash/chain' },
   fairnessChains: { method: 'GET', path: '/game-center/fairness/chains' },
+  signInBonus: { method: 'GET', path: '/activity-service/bonuses/sign-in' },
+  signInBonusClaim: { method: 'POST', path: '/activity-service/bonuses/sign-in' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 /** An uploaded image, readable by its owner (GET with the session): `${IMAGE_FILE_PATH}/{name}`. */

@@ -9,6 +9,7 @@ import { gameRoutes } from './routes-games.js';
 import { moneyRoutes } from './routes-money.js';
 import { saferPlayTimeOutRoutes } from './routes-time-out.js';
 import { saferPlayRoutes } from './routes-safer-play.js';
+import { bonusRoutes } from './routes-bonuses.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -26,6 +27,7 @@ export const routes = {
   ...gameRoutes,
   ...saferPlayRoutes,
   ...saferPlayTimeOutRoutes,
+  ...bonusRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -72,6 +72,8 @@ export const serverMessagesEn = {
   'errors.reward_not_held': 'This reward is not waiting for a decision (decided already, or unknown).',
   'errors.bonus_max_stake': 'This stake would use bonus money, and bonus money allows stakes up to {max}. Lower the stake or play with your own balance.',
   'errors.bonus_not_active': 'That bonus is not active, so it cannot be given up.',
+  'errors.no_bonus_found': 'No Bonus Found',
+  'errors.sign_in_claimed': "You have claimed today's sign-in bonus. Come back tomorrow.",
   'errors.harm_review_not_open': 'This player has no open harm review (reviewed already).',
   'errors.player_not_locked': 'This player is not locked.',
   'errors.adjust_below_zero': 'This debit would take the balance below zero (balance now {balance}).',

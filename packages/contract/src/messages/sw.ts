@@ -78,6 +78,8 @@ export const serverMessagesSw: ServerMessages = {
   'errors.reward_not_held': 'Zawadi hii haisubiri uamuzi (imeshaamuliwa, au haijulikani).',
   'errors.bonus_max_stake': 'Dau hili litatumia pesa za bonasi, na pesa za bonasi zinaruhusu dau hadi {max}. Punguza dau au cheza kwa salio lako.',
   'errors.bonus_not_active': 'Bonasi hiyo haiko hai, kwa hivyo haiwezi kuachwa.',
+  'errors.no_bonus_found': 'Hakuna Bonasi Iliyopatikana',
+  'errors.sign_in_claimed': 'Umeshadai bonasi ya kuingia ya leo. Rudi kesho.',
   'errors.harm_review_not_open': 'Mchezaji huyu hana ukaguzi wa madhara ulio wazi (umeshakaguliwa).',
   'errors.player_not_locked': 'Mchezaji huyu hajafungiwa.',
   'errors.adjust_below_zero': 'Utoaji huu ungefanya salio liwe chini ya sifuri (salio sasa {balance}).',

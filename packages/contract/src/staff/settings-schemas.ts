@@ -8,6 +8,7 @@ import { depositConfigSchema, withdrawConfigSchema } from '../api/payments.js';
 import { ConfigType } from '../constants.js';
 import { reasonSchema } from './schemas.js';
 import { harmThresholdsSchema } from './harm-markers-schemas.js';
+import { offerSettingsSchema } from './offer-settings-schemas.js';
 import { channelsSettingSchema, marketTextsSettingSchema, payItemsSettingSchema } from './market-settings-schemas.js';
 
 export * from './market-settings-schemas.js';
@@ -23,6 +24,7 @@ export const SETTINGS = {
   pay_items: { type: ConfigType.PAY_ITEMS, schema: payItemsSettingSchema },
   market_texts: { type: ConfigType.MARKET_TEXTS, schema: marketTextsSettingSchema },
   harm_markers: { type: ConfigType.HARM_MARKERS, schema: harmThresholdsSchema },
+  offers: { type: ConfigType.OFFERS, schema: offerSettingsSchema },
 } as const;
 export const SETTING_KEYS = [
   'deposit',
@@ -32,6 +34,7 @@ export const SETTING_KEYS = [
   'pay_items',
   'market_texts',
   'harm_markers',
+  'offers',
 ] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;

@@ -19,6 +19,7 @@ export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
   pay_items: 'pay_items',
   market_texts: 'market_texts',
   harm_markers: 'harm_markers',
+  offers: 'offers',
 };
 
 /**

@@ -192,6 +192,11 @@ export class RewardsService {
     return this.d.ledger.systemBalance(budgetAccountOf(campaign), accountKindOf(type));
   }
 
+  /** The grant of this key, if any (has the member had it in this period?). */
+  async find(g: Pick<RewardGrant, 'campaign' | 'memberId' | 'source'>): Promise<StoredReward | undefined> {
+    return this.repo.byKey(this.d.db, rewardKey(g));
+  }
+
   async forMember(memberId: string, limit = 50): Promise<StoredReward[]> {
     return this.repo.forMember(this.d.db, memberId, limit);
   }

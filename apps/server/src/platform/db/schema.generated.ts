@@ -335,6 +335,12 @@ export interface Members {
   share_channel: string | null;
 }
 
+export interface OfferSettings {
+  id: number;
+  updated_at: Timestamp;
+  value: Json;
+}
+
 export interface OtpCodes {
   code_hash: string;
   consumed_at: Timestamp | null;
@@ -716,6 +722,7 @@ export interface DB {
   login_throttle: LoginThrottle;
   member_locks: MemberLocks;
   members: Members;
+  offer_settings: OfferSettings;
   otp_codes: OtpCodes;
   otp_wrong_codes: OtpWrongCodes;
   pay_channels: PayChannels;

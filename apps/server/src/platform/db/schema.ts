@@ -131,6 +131,8 @@ export type RgHarmSettingsTable = Narrow<G.RgHarmSettings, { value: ColumnType<u
 /** Bonus grants (0037): per-game contribution percentages as JSON text in, parsed by the repo out. */
 export type BonusGrantsTable = Narrow<G.BonusGrants, { contributions: ColumnType<unknown, string, string> }>;
 
+export type OfferSettingsTable = Narrow<G.OfferSettings, { value: ColumnType<unknown, string, string> }>;
+
 export type Database = Narrow<
   G.DB,
   {
@@ -156,6 +158,7 @@ export type Database = Narrow<
     rg_harm_reviews: RgHarmReviewsTable;
     rg_harm_settings: RgHarmSettingsTable;
     bonus_grants: BonusGrantsTable;
+    offer_settings: OfferSettingsTable;
   }
 >;
 

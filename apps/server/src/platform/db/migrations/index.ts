@@ -34,6 +34,7 @@ import * as m0031 from './0031_rg_refusals_by_member.js';
 import * as m0032 from './0032_harm_markers.js';
 import * as m0036 from './0036_rewards.js';
 import * as m0037 from './0037_bonus_grants.js';
+import * as m0038 from './0038_offer_settings.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0032_harm_markers': m0032,
   '0036_rewards': m0036,
   '0037_bonus_grants': m0037,
+  '0038_offer_settings': m0038,
 };
