@@ -133,6 +133,9 @@ export class RewardsService {
 
   private async pay(trx: Db, g: Pick<RewardGrant, 'campaign' | 'memberId' | 'bonusType'>, amount: Minor, key: string) {
     const kind = accountKindOf(g.bonusType);
+    // A spent budget refuses at once, without taking the account's lock (the CHECK stays the guard).
+    const left = await this.d.ledger.systemBalance(budgetAccountOf(g.campaign), kind, { trx });
+    if (left < amount) throw new AppError(ErrorCode.REWARD_BUDGET_EXHAUSTED, 'errors.reward_budget_exhausted');
     const req: TransferRequest = {
       idempotencyKey: `reward:${key}`,
       kind: 'reward',
