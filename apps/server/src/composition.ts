@@ -132,7 +132,7 @@ export async function mountAccountSide(c: Composition): Promise<AccountSide> {
   await mount(app, timeOut);
   const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
   const { rewards } = createRewardsModule({ db, clock, ledger: ledger.ledger, holdAbove: config.rewardFourEyesMinor });
-  const bonusDeps = { db, clock, ledger: ledger.ledger, rewards, activity: activity.consumers, market };
+  const bonusDeps = { db, clock, ledger: ledger.ledger, rewards, activity: activity.consumers, market, sessions };
   return {
     activity,
     rewards,
@@ -230,6 +230,7 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   });
   const offerDeps = { db, clock, timeZone: market.timeZone, rewards: a.rewards, eligibility, sessions };
   const offers = await mount(app, createOffersModule(offerDeps));
+  await mount(app, a.bonus);
   m.settings.useStore('offers', offers.settingStore);
   return { players, eligibility, rewards: a.rewards };
 }

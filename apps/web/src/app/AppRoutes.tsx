@@ -12,7 +12,7 @@ import { ROUTE_PATHS as P } from '../shared/nav/route-names';
 import { parseRoutePrefix } from '../shared/nav/route-prefix';
 import { rememberInvite } from '../shared/session/referral';
 import { useSession } from '../shared/session/session-store';
-import { ContactUsPage, FaqPage, LinksPage, PrivacyPage, SaferPlayPage } from './pages';
+import { BonusCenterPage, ContactUsPage, FaqPage, LinksPage, PrivacyPage, SaferPlayPage } from './pages';
 import { AppShell } from './shell/AppShell';
 
 /** Pages a later issue fills: path -> their framed empty state. */
@@ -27,7 +27,6 @@ const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.vip, 'vip'],
   [P.mall, 'mall'],
   [P.mallMore, 'mall'],
-  [P.bonusCenter, 'bonusCenter'],
   [P.coupon, 'coupon'],
   [P.download, 'download'],
 ];
@@ -66,6 +65,7 @@ export function AppRoutes() {
         <Route path={P.personal} element={<PersonalPage />} />
         <Route path={P.selfExclusion} element={<SelfExclusionPage />} />
         <Route path={P.saferPlay} element={<SaferPlayPage />} />
+        <Route path={P.bonusCenter} element={<BonusCenterPage />} />
         <Route path={P.game} element={<GamePage />} />
         <Route path={P.coinspin} element={<WheelPage wheel="coin" />} />
         <Route path={P.diamondspin} element={<WheelPage wheel="diamond" />} />

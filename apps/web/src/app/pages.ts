@@ -42,3 +42,9 @@ export const LimitOfferDialog = lazyPage(
   () => import('../features/safer-play/LimitOfferDialog'),
   (m) => m.LimitOfferDialog,
 );
+
+/** Bonus Center: the player's bonus money, its terms and progress. */
+export const BonusCenterPage = lazyPage(
+  () => import('../features/bonus-center/BonusCenterPage'),
+  (m) => m.BonusCenterPage,
+);

@@ -31,3 +31,36 @@ export const signInBonusData = z.object({
   nextAt: z.string().nullable(),
 });
 export type SignInBonusData = z.infer<typeof signInBonusData>;
+
+export const BONUS_STATUSES = ['queued', 'active', 'completed', 'expired', 'forfeited'] as const;
+
+/** One grant of bonus money as the Bonus Center shows it: its terms, progress and state. */
+export const bonusGrantView = z.object({
+  id: z.string(),
+  status: z.enum(BONUS_STATUSES),
+  amount: z.number().int(),
+  wageringMultiple: z.number().int(),
+  wageringRequired: z.number().int(),
+  wagered: z.number().int(),
+  maxStake: z.number().int(),
+  maxConversion: z.number().int(),
+  /** Percent of a stake that counts: the default and per game id. */
+  contributions: z.object({ default: z.number().int(), games: z.record(z.string(), z.number().int()) }),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  /** Cash it became (completed only). */
+  converted: z.number().int().nullable(),
+});
+export type BonusGrantView = z.infer<typeof bonusGrantView>;
+
+export const myBonusesQuery = z.object({});
+export const myBonusesData = z.object({
+  /** The trial (bonus money) balance, minor units. */
+  trial: z.number().int(),
+  items: z.array(bonusGrantView),
+});
+export type MyBonusesData = z.infer<typeof myBonusesData>;
+
+export const forfeitBonusBody = z.object({
+  id: z.string({ error: 'errors.validation' }).regex(/^[1-9][0-9]{0,18}$/, { error: 'errors.validation' }),
+});

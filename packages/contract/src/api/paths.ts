@@ -73,6 +73,9 @@ export const apiPaths = {
   fairnessChains: { method: 'GET', path: '/game-center/fairness/chains' },
   signInBonus: { method: 'GET', path: '/activity-service/bonuses/sign-in' },
   signInBonusClaim: { method: 'POST', path: '/activity-service/bonuses/sign-in' },
+  // The Bonus Center's reads and its forfeit; unnamed by the seeds, named in their style.
+  myBonuses: { method: 'GET', path: '/activity-service/bonuses/my' },
+  forfeitBonus: { method: 'POST', path: '/activity-service/bonuses/forfeit' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 /** An uploaded image, readable by its owner (GET with the session): `${IMAGE_FILE_PATH}/{name}`. */

@@ -18,4 +18,18 @@ export const bonusRoutes = {
     output: bonuses.signInBonusData,
     summary: "Claim today's sign-in bonus (once per market day; refused with the eligibility reason)",
   }),
+  myBonuses: route({
+    ...apiPaths.myBonuses,
+    auth: 'member',
+    input: bonuses.myBonusesQuery,
+    output: bonuses.myBonusesData,
+    summary: "The member's bonus money: every grant with its terms, wagering progress and state",
+  }),
+  forfeitBonus: route({
+    ...apiPaths.forfeitBonus,
+    auth: 'member',
+    input: bonuses.forfeitBonusBody,
+    output: bonuses.myBonusesData,
+    summary: 'Give up the active bonus: its balance goes back, own cash is untouched',
+  }),
 };

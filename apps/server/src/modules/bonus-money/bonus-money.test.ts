@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { routes } from '@nyota/contract/api/routes';
+import type { MyBonusesData } from '@nyota/contract/api/bonuses';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { GameId } from '@nyota/contract/games-constants';
 import { ManualClock } from '../../platform/clock.js';
@@ -50,6 +51,7 @@ beforeAll(async () => {
     rewards,
     activity: new ActivityConsumers(t.database.db, clock, quiet, null),
     market: { currencySymbol: 'K' },
+    sessions: { resolve: async () => null },
   }).bonus;
   await rewards.fund(CAMPAIGN, 2, 1_000_000, 'fund-welcome');
 });
@@ -164,6 +166,23 @@ describe('bonus money', () => {
     expect(b.cash).toBe(5_000);
     expect(await rewards.budgetLeft(CAMPAIGN, 2)).toBe(before + 800 + 900);
     await expect(bonus.forfeit(m.memberId, a.grant.id)).rejects.toSatisfy((e) => codeOf(e) === ErrorCode.NOT_FOUND);
+  });
+
+  it('shows the Bonus Center every grant and lets only its owner forfeit the active one', async () => {
+    const m = await signUp(t);
+    await bonus.grant({ campaign: CAMPAIGN, memberId: m.memberId, source: source(), amount: 1_000, terms });
+    const mine = await api<MyBonusesData>(t, 'GET', routes.myBonuses.path, {}, m.token);
+    expect(mine.data.trial).toBe(1_000);
+    const [active] = mine.data.items;
+    expect(active).toMatchObject({ status: 'active', amount: 1_000, wageringRequired: 3_000, wagered: 0, maxStake: 500 });
+    const id = active?.id ?? '';
+    const stranger = await signUp(t);
+    expect((await api(t, 'POST', routes.forfeitBonus.path, { id }, stranger.token)).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await api(t, 'POST', routes.forfeitBonus.path, { id: 'x' }, m.token)).code).toBe(ErrorCode.VALIDATION);
+    const done = await api<MyBonusesData>(t, 'POST', routes.forfeitBonus.path, { id }, m.token);
+    expect(done.code).toBe(0);
+    expect(done.data.trial).toBe(0);
+    expect(done.data.items[0]?.status).toBe('forfeited');
   });
 
   it('refuses an unlawful offer in the schema and in the database, and a grant the budget cannot pay', async () => {

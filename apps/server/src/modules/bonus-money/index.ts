@@ -3,7 +3,10 @@
  * the member's trial account, staked after cash, wagered from the activity stream, converted to cash
  * up to a cap on completion or returned to the campaign on expiry or forfeit.
  */
+import type { FastifyInstance } from 'fastify';
 import type { MarketPreset } from '@nyota/contract/markets';
+import type { SessionResolver } from '../../platform/http/define-route.js';
+import { registerBonusRoutes } from './bonus-money.routes.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
@@ -21,6 +24,7 @@ export type { BonusGrant, GrantStatus } from './bonus-grants.repo.js';
 
 export interface BonusMoneyModule {
   bonus: BonusMoneyService;
+  register(app: FastifyInstance): void;
   /** How the games pay a real-money stake: cash first, then the active bonus. */
   stakes: StakeFunding;
   /** Leader-only: expires grants past their end every minute. */
@@ -36,11 +40,13 @@ export function createBonusMoneyModule(d: {
   rewards: RewardsService;
   activity: ActivityConsumers;
   market: Pick<MarketPreset, 'currencySymbol'>;
+  sessions: SessionResolver;
 }): BonusMoneyModule {
   const bonus = new BonusMoneyService(d);
   d.activity.register(bonusWageringConsumer({ bonus, ledger: d.ledger }));
   return {
     bonus,
+    register: (app) => registerBonusRoutes(app, { bonus, ledger: d.ledger, sessions: d.sessions }),
     stakes: new BonusStakes(d.ledger, bonus.grants, d.market),
     schedule: (scheduler) => scheduler.every('bonus-expiry', EXPIRY_CHECK_MS, async () => void (await bonus.expireDue())),
   };

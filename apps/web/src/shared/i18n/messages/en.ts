@@ -6,11 +6,13 @@
 import { serverMessagesEn } from '@nyota/contract/messages/en';
 import { enCore } from './en-core';
 import { timeOutEn } from './time-out';
+import { bonusEn } from './bonus';
 
 export const en = {
   ...serverMessagesEn,
   ...enCore,
   ...timeOutEn,
+  ...bonusEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',

@@ -1,11 +1,13 @@
 import { serverMessagesSw } from '@nyota/contract/messages/sw';
 import type { Messages } from './en';
 import { timeOutSw } from './time-out';
+import { bonusSw } from './bonus';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
   ...serverMessagesSw,
   ...timeOutSw,
+  ...bonusSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',

@@ -1,0 +1,61 @@
+/**
+ * Texts of the Bonus Center (features/bonus-center), kept in their own file and spread into en.ts
+ * and sw.ts with one line each. sw must have every key.
+ */
+export const bonusEn = {
+  'bonus.none_title': 'No Bonus Found',
+  'bonus.none_body': 'Bonuses you receive are listed here, with their terms and how far you have played them.',
+  'bonus.balance': 'Bonus money: {amount}',
+  'bonus.rules':
+    'Bonus money is kept apart from your own money. Your own money is spent first and is always yours to withdraw. A bonus becomes cash when it has been played through; one bonus is played at a time.',
+  'bonus.amount': 'Bonus {amount}',
+  'bonus.status_queued': 'Waiting its turn',
+  'bonus.status_active': 'In play',
+  'bonus.status_completed': 'Completed',
+  'bonus.status_expired': 'Expired',
+  'bonus.status_forfeited': 'Given up',
+  'bonus.progress': 'Played through: {wagered} of {required}',
+  'bonus.progress_label': 'Wagering progress',
+  'bonus.term_wagering': 'Play it through {x} times: {amount} in stakes.',
+  'bonus.term_contribution': 'Stakes count {pct}% (some games count less).',
+  'bonus.term_max_stake': 'Largest stake using bonus money: {amount}.',
+  'bonus.term_max_conversion': 'At most {amount} becomes cash.',
+  'bonus.term_expires': 'Ends {at}.',
+  'bonus.term_ended': 'Ended or ends {at}.',
+  'bonus.term_own_cash': 'Your own money is never locked by a bonus.',
+  'bonus.converted': '{amount} became cash.',
+  'bonus.forfeit': 'Give up this bonus',
+  'bonus.forfeit_confirm': 'Give up this bonus? Its bonus money goes back; your own money stays yours.',
+  'bonus.forfeit_yes': 'Yes, give it up',
+  'bonus.forfeit_no': 'Keep it',
+  'bonus.forfeited': 'Bonus given up.',
+};
+
+export const bonusSw: Record<keyof typeof bonusEn, string> = {
+  'bonus.none_title': 'Hakuna Bonasi Iliyopatikana',
+  'bonus.none_body': 'Bonasi unazopokea zinaorodheshwa hapa, pamoja na masharti yake na ulipofikia kuzicheza.',
+  'bonus.balance': 'Pesa za bonasi: {amount}',
+  'bonus.rules':
+    'Pesa za bonasi hutunzwa tofauti na pesa zako. Pesa zako hutumika kwanza na unaweza kuzitoa wakati wowote. Bonasi inakuwa pesa taslimu ikishachezwa kikamilifu; bonasi moja huchezwa kwa wakati mmoja.',
+  'bonus.amount': 'Bonasi {amount}',
+  'bonus.status_queued': 'Inasubiri zamu yake',
+  'bonus.status_active': 'Inachezwa',
+  'bonus.status_completed': 'Imekamilika',
+  'bonus.status_expired': 'Imeisha muda',
+  'bonus.status_forfeited': 'Imeachwa',
+  'bonus.progress': 'Imechezwa: {wagered} kati ya {required}',
+  'bonus.progress_label': 'Maendeleo ya kucheza bonasi',
+  'bonus.term_wagering': 'Icheze mara {x}: dau la jumla {amount}.',
+  'bonus.term_contribution': 'Dau huhesabiwa {pct}% (michezo mingine huhesabiwa kidogo).',
+  'bonus.term_max_stake': 'Dau kubwa zaidi kwa pesa za bonasi: {amount}.',
+  'bonus.term_max_conversion': 'Kiasi cha juu kuwa pesa taslimu: {amount}.',
+  'bonus.term_expires': 'Inaisha {at}.',
+  'bonus.term_ended': 'Imeisha au inaisha {at}.',
+  'bonus.term_own_cash': 'Pesa zako hazifungwi kamwe na bonasi.',
+  'bonus.converted': '{amount} ikawa pesa taslimu.',
+  'bonus.forfeit': 'Acha bonasi hii',
+  'bonus.forfeit_confirm': 'Uache bonasi hii? Pesa zake za bonasi zinarudi; pesa zako zinabaki zako.',
+  'bonus.forfeit_yes': 'Ndiyo, iache',
+  'bonus.forfeit_no': 'Ibakishe',
+  'bonus.forfeited': 'Bonasi imeachwa.',
+};
