@@ -42,6 +42,7 @@ import { createAppealsModule, type AppealsModule } from './modules/appeals/index
 import { createStaffModule, type StaffModule } from './modules/staff/index.js';
 import { createActivityModule, type ActivityModule } from './modules/activity/index.js';
 import { createHarmMarkersModule, type HarmMarkersModule } from './modules/harm-markers/index.js';
+import { createMessagesModule, type MessagesModule } from './modules/messages/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -197,6 +198,7 @@ export interface PlayerSide {
   players: PlayersModule;
   /** "May this member receive a bonus, promotional message or pop-up now": engagement modules receive it. */
   eligibility: EligibilityService;
+  messages: MessagesModule;
 }
 
 /** The staff players pages, then eligibility, which reads the players' concern flag among others. */
@@ -214,5 +216,8 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     // An automatic harm-markers review reads to the player as a staff concern: a pause, ask support.
     sources: [{ name: 'harm_review', messageKey: 'eligibility.rg_concern', restricted: (id) => m.harm.harm.underReview(id) }],
   });
-  return { players, eligibility };
+  // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
+  const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
+  const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));
+  return { players, eligibility, messages };
 }

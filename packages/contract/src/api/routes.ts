@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { accountRoutes } from './routes-account.js';
 import { gameRoutes } from './routes-games.js';
+import { messageRoutes } from './routes-messages.js';
 import { moneyRoutes } from './routes-money.js';
 import { saferPlayTimeOutRoutes } from './routes-time-out.js';
 import { saferPlayRoutes } from './routes-safer-play.js';
@@ -26,6 +27,7 @@ export const routes = {
   ...gameRoutes,
   ...saferPlayRoutes,
   ...saferPlayTimeOutRoutes,
+  ...messageRoutes,
 } as const;
 
 export type Routes = typeof routes;

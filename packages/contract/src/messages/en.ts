@@ -222,6 +222,17 @@ export const serverMessagesEn = {
   'errors.chain_salt_already_set': 'This chain already has its salt; a salt never changes once set.',
   'errors.chain_announcement_invalid':
     'Name the future public value (1 to 200 characters) and a time after now when it is expected.',
+  // Member messages (modules/messages, docs/product-rules/messages.md): the inbox's system messages.
+  'errors.message_not_found': 'Message not found',
+  'errors.invalid_message_id': 'Invalid message',
+  'messages.deposit_succeeded.title': 'Deposit successful',
+  'messages.deposit_succeeded.content': '{amount} was added to your main balance.',
+  'messages.deposit_failed.title': 'Deposit failed',
+  'messages.deposit_failed.content': 'Your deposit of {amount} did not go through: {reason}.',
+  'messages.withdrawal_paid.title': 'Withdrawal paid',
+  'messages.withdrawal_paid.content': '{amount} was sent to your mobile money account.',
+  'messages.withdrawal_cancelled.title': 'Withdrawal cancelled',
+  'messages.withdrawal_cancelled.content': 'Your withdrawal of {amount} was not paid ({reason}). The money is back in your balance.',
   'sms.otp': 'Your Nyota code is {code}. It expires in 5 minutes. Never share it with anyone.',
 } as const;
 

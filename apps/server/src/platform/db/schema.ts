@@ -128,6 +128,9 @@ export type ActivityEventsTable = Immutable<Narrow<G.ActivityEvents, { payload: 
 export type RgHarmReviewsTable = Narrow<G.RgHarmReviews, { markers: ColumnType<unknown, string, string> }>;
 export type RgHarmSettingsTable = Narrow<G.RgHarmSettings, { value: ColumnType<unknown, string, string> }>;
 
+/** Member messages (0033): the CHECK keeps the kind to two values. */
+export type MemberMessagesTable = Narrow<G.MemberMessages, { kind: 'system' | 'promotion' }>;
+
 export type Database = Narrow<
   G.DB,
   {
@@ -152,6 +155,7 @@ export type Database = Narrow<
     activity_events: ActivityEventsTable;
     rg_harm_reviews: RgHarmReviewsTable;
     rg_harm_settings: RgHarmSettingsTable;
+    member_messages: MemberMessagesTable;
   }
 >;
 
