@@ -238,5 +238,19 @@ export const serverMessagesSw: ServerMessages = {
   'messages.withdrawal_paid.content': '{amount} imetumwa kwenye akaunti yako ya pesa kwa simu.',
   'messages.withdrawal_cancelled.title': 'Kutoa pesa kumesitishwa',
   'messages.withdrawal_cancelled.content': 'Kutoa {amount} hakukulipwa ({reason}). Pesa imerudi kwenye salio lako.',
+  'messages.appeal_in_review.title': 'Rufaa inakaguliwa',
+  'messages.appeal_in_review.content': 'Timu yetu imeanza kukagua rufaa yako. Tutakujulisha hapa itakaposonga mbele.',
+  'messages.appeal_receipt_wrong.title': 'Rufaa: risiti haikulingana',
+  'messages.appeal_receipt_wrong.content':
+    'Risiti ya rufaa yako haikuweza kulinganishwa. Fungua rufaa uone sababu, kisha uiwasilishe tena.',
+  'messages.appeal_to_operations.title': 'Rufaa imepelekwa kwa timu ya uendeshaji',
+  'messages.appeal_to_operations.content':
+    'Rufaa yako imepelekwa kwa timu yetu ya uendeshaji, inayofuatilia malipo na mtoa huduma.',
+  'messages.appeal_rejected.title': 'Rufaa imekataliwa',
+  'messages.appeal_rejected.content': 'Rufaa yako imekataliwa. Ifungue uone sababu; unaweza kuiwasilisha tena.',
+  'messages.appeal_resolved.title': 'Rufaa imetatuliwa',
+  'messages.appeal_resolved.content': 'Rufaa yako imetatuliwa kwa faida yako. Ifungue usome maelezo.',
+  'messages.appeal_closed.title': 'Rufaa imefungwa',
+  'messages.appeal_closed.content': 'Rufaa yako imefungwa. Ifungue usome maelezo.',
   'sms.otp': 'Msimbo wako wa Nyota ni {code}. Utakwisha muda baada ya dakika 5. Usimpe mtu yeyote.',
 };

@@ -18,6 +18,7 @@ import { PromotionMessagesService } from './promotion-messages.service.js';
 import { systemMessagesConsumer } from './system-messages.consumer.js';
 
 export { SYSTEM_MESSAGES_CONSUMER } from './system-messages.consumer.js';
+export { appendAppealStepMessage, type AppealStep } from './appeal-step-message.js';
 export {
   PromotionMessagesService,
   type PromotionResult,

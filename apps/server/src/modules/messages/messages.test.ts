@@ -18,6 +18,8 @@ import {
   type PayTestApp,
 } from '../payments/payments.test-kit.js';
 import { eligibilityOf } from '../eligibility/eligibility.test-kit.js';
+import { appealDeposit, failedDeposit } from '../appeals/appeals.test-kit.js';
+import { uploaded } from '../uploads/uploads.test-kit.js';
 import { PromotionMessagesService } from './index.js';
 
 let t: PayTestApp;
@@ -145,6 +147,25 @@ describe('member messages', () => {
     expect(await count(bob.token)).toBe(2);
     const failed = (await list(bob.token)).data.list.find((x) => x.title === 'Deposit failed');
     expect(failed?.content).toBe('Your deposit of K20.00 did not go through: the operator reported an error.');
+  });
+});
+
+describe('appeal step messages', () => {
+  it('writes one message per staff step, in the step’s transaction, linking to the appeal', async () => {
+    const m = await signUp(t);
+    const record = await failedDeposit(t, m);
+    const appeal = await appealDeposit(t, m, record, [await uploaded(t, m.token)]);
+    expect(appeal.code).toBe(0);
+    // The player's own submit writes nothing.
+    expect(await count(m.token)).toBe(0);
+    const staff = t.app.appeals.staff;
+    await staff.startReview(appeal.data.id, 'agent-1');
+    // A refused move (a close or resolve needs a note) writes nothing.
+    await expect(staff.resolve(appeal.data.id, 'agent-1', '')).rejects.toThrow();
+    await staff.close(appeal.data.id, 'agent-1', 'Paid by the operator.');
+    const rows = (await list(m.token)).data.list;
+    expect(rows.map((x) => x.title)).toEqual(['Appeal closed', 'Appeal in review']);
+    expect(rows[0]?.url).toMatch(new RegExp(`^/complain-records/1/${record}/${appeal.data.id}/[0-9]+$`));
   });
 });
 
