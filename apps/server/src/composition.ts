@@ -45,6 +45,7 @@ import { createAppealsModule, type AppealsModule } from './modules/appeals/index
 import { createStaffModule, type StaffModule } from './modules/staff/index.js';
 import { createActivityModule, type ActivityModule } from './modules/activity/index.js';
 import { createHarmMarkersModule, type HarmMarkersModule } from './modules/harm-markers/index.js';
+import { createMessagesModule, type MessagesModule } from './modules/messages/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -211,6 +212,7 @@ export interface PlayerSide {
   eligibility: EligibilityService;
   /** The one reward path: every engagement grant goes through it. */
   rewards: RewardsService;
+  messages: MessagesModule;
 }
 
 /** The staff players pages, then eligibility, which reads the players' concern flag among others. */
@@ -232,5 +234,8 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const offers = await mount(app, createOffersModule(offerDeps));
   await mount(app, a.bonus);
   m.settings.useStore('offers', offers.settingStore);
-  return { players, eligibility, rewards: a.rewards };
+  // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
+  const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
+  const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));
+  return { players, eligibility, rewards: a.rewards, messages };
 }

@@ -4,6 +4,7 @@ import { SessionState } from '@nyota/contract/constants';
 import { ChangePasswordPage, PersonalPage, ProfilePage, SelfExclusionPage, SettingsPage } from '../features/account/index';
 import { ComplainRecordsPage } from '../features/appeals/index';
 import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/games/index';
+import { MessagesPage } from '../features/messages/index';
 import { RecordsPage } from '../features/records/index';
 import { UpcomingPage, type UpcomingId } from '../features/upcoming/index';
 import { DepositPage, DepositWaitingPage, WithdrawPage, WithdrawWaitingPage } from '../features/wallet/index';
@@ -20,7 +21,6 @@ const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.promotion, 'promotion'],
   [P.invite, 'invite'],
   [P.giveaway, 'giveaway'],
-  [P.message, 'message'],
   [P.exchange, 'exchange'],
   [P.taskcenter, 'taskcenter'],
   [P.cashback, 'cashback'],
@@ -57,6 +57,7 @@ export function AppRoutes() {
         <Route path={P.withdraw} element={<WithdrawPage />} />
         <Route path={P.withdrawWaiting} element={<WithdrawWaitingPage />} />
         <Route path={P.records} element={<RecordsPage />} />
+        <Route path={P.message} element={<MessagesPage />} />
         <Route path={P.complainRecords} element={<ComplainRecordsPage />} />
         <Route path={P.profile} element={<ProfilePage />} />
         <Route path={P.settings} element={<SettingsPage variant="mobile" />} />

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { accountRoutes } from './routes-account.js';
 import { gameRoutes } from './routes-games.js';
+import { messageRoutes } from './routes-messages.js';
 import { moneyRoutes } from './routes-money.js';
 import { saferPlayTimeOutRoutes } from './routes-time-out.js';
 import { saferPlayRoutes } from './routes-safer-play.js';
@@ -28,6 +29,7 @@ export const routes = {
   ...saferPlayRoutes,
   ...saferPlayTimeOutRoutes,
   ...bonusRoutes,
+  ...messageRoutes,
 } as const;
 
 export type Routes = typeof routes;

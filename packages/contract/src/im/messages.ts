@@ -7,7 +7,7 @@
  * hot crash feed; tests parse what it sends). The web app decodes every incoming message with
  * `imServerMessage` and ignores what does not parse.
  *
- * Adding a message (the engagement ones to come: Promotion, Notification, VIP, TaskCenter, trial
+ * Adding a message (the engagement ones to come: Promotion, VIP, TaskCenter, trial
  * cash progress): write its schema in a file of this folder named for its feature (one object per
  * feature, a `z.discriminatedUnion('event', [...])` when it has several events), add it to
  * `memberPushes` below when it is pushed to a member (else to the union directly), add its kind
@@ -16,6 +16,7 @@
 import * as z from 'zod/mini';
 import { balanceChanges, depositEventCredited, depositStatusChange, sessionKickOut } from './account.js';
 import { appealStatusChange } from './appeal.js';
+import { notificationNew } from './notification.js';
 import { crashMemberMessages, crashMessage, type CrashBroadcastMessage } from './crash.js';
 import { systemMessage, type SystemMessage } from './system.js';
 import { withdrawRejected } from './withdraw.js';
@@ -27,6 +28,7 @@ const memberPushes = [
   depositEventCredited,
   appealStatusChange,
   withdrawRejected,
+  notificationNew,
   ...balanceChanges,
 ] as const;
 
@@ -42,6 +44,7 @@ export const imServerMessage = z.discriminatedUnion('object', [
   depositEventCredited,
   appealStatusChange,
   withdrawRejected,
+  notificationNew,
   ...balanceChanges,
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessage>;
@@ -76,6 +79,7 @@ export const IM_SERVER_KINDS: Readonly<Record<ImServerKind, 'watch' | 'member' |
   'DepositEvent/Credited': 'member',
   'Appeal/StatusChange': 'member',
   'Withdraw/Rejected': 'member',
+  'Notification/New': 'member',
   'CashAccount/Change': 'member',
   'TrialAccount/Change': 'member',
   'CoinAccount/Change': 'member',

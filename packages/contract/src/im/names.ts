@@ -36,4 +36,6 @@ export const ImEvent = {
   Credited: 'Credited',
   /** Withdraw: staff refused a held withdrawal. */
   Rejected: 'Rejected',
+  /** Notification: a message reached the member's inbox. */
+  New: 'New',
 } as const;

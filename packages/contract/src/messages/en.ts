@@ -228,6 +228,32 @@ export const serverMessagesEn = {
   'errors.chain_salt_already_set': 'This chain already has its salt; a salt never changes once set.',
   'errors.chain_announcement_invalid':
     'Name the future public value (1 to 200 characters) and a time after now when it is expected.',
+  // Member messages (modules/messages, docs/product-rules/messages.md): the inbox's system messages.
+  'errors.message_not_found': 'Message not found',
+  'errors.invalid_message_id': 'Invalid message',
+  'messages.deposit_succeeded.title': 'Deposit successful',
+  'messages.deposit_succeeded.content': '{amount} was added to your main balance.',
+  'messages.deposit_failed.title': 'Deposit failed',
+  'messages.deposit_failed.content': 'Your deposit of {amount} did not go through: {reason}.',
+  'messages.withdrawal_paid.title': 'Withdrawal paid',
+  'messages.withdrawal_paid.content': '{amount} was sent to your mobile money account.',
+  'messages.withdrawal_cancelled.title': 'Withdrawal cancelled',
+  'messages.withdrawal_cancelled.content':
+    'Your withdrawal of {amount} was not paid ({reason}). The money is back in your balance.',
+  'messages.appeal_in_review.title': 'Appeal in review',
+  'messages.appeal_in_review.content': 'Our team has started reviewing your appeal. We will let you know here when it moves on.',
+  'messages.appeal_receipt_wrong.title': 'Appeal: receipt not matched',
+  'messages.appeal_receipt_wrong.content':
+    'The receipt on your appeal could not be matched. Open the appeal to see why, then submit it again.',
+  'messages.appeal_to_operations.title': 'Appeal passed to operations',
+  'messages.appeal_to_operations.content':
+    'Your appeal was passed to our operations team, who trace the payment with the operator.',
+  'messages.appeal_rejected.title': 'Appeal rejected',
+  'messages.appeal_rejected.content': 'Your appeal was rejected. Open it to see the reasons; you may submit it again.',
+  'messages.appeal_resolved.title': 'Appeal resolved',
+  'messages.appeal_resolved.content': 'Your appeal was resolved in your favour. Open it to read the note.',
+  'messages.appeal_closed.title': 'Appeal closed',
+  'messages.appeal_closed.content': 'Your appeal was closed. Open it to read the note.',
   'sms.otp': 'Your Nyota code is {code}. It expires in 5 minutes. Never share it with anyone.',
 } as const;
 

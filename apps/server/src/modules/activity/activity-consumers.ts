@@ -73,9 +73,23 @@ export class ActivityConsumers {
     }
   }
 
-  /** Until every consumer has applied everything committed before the call (tests, shutdown). */
-  async drain(): Promise<void> {
-    for (const consumer of this.consumers) while ((await this.runBatch(consumer)) > 0);
+  /**
+   * Until every consumer has applied everything committed before the call (tests, shutdown). An
+   * event committed before the call can still sit behind the horizon while an older transaction
+   * runs (any database's, on a shared PostgreSQL server, or a consumer's own batch in the leader
+   * job), so a consumer that reads nothing is asked again until none of those events is left.
+   */
+  async drain(timeoutMs = 10_000): Promise<void> {
+    const upTo = await this.repo.lastEventId(this.db);
+    const until = Date.now() + timeoutMs;
+    for (const consumer of this.consumers) {
+      for (;;) {
+        if ((await this.runBatch(consumer)) > 0) continue;
+        if (upTo === null || !(await this.repo.waitingUpTo(this.db, consumer.name, upTo))) break;
+        if (Date.now() > until) throw new Error(`activity consumer ${consumer.name}: events still behind the horizon`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
   }
 
   /** One batch of one consumer; the number of events read (applied or skipped by the consumer). */

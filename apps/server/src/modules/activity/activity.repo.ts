@@ -99,6 +99,28 @@ export class ActivityRepo {
     }));
   }
 
+  /** The newest event id committed so far (null: the stream is empty). */
+  async lastEventId(db: Db): Promise<string | null> {
+    const row = await db
+      .selectFrom('activity_events')
+      .select(sql<string | null>`max(id)::text`.as('id'))
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  /** Whether the consumer has not yet applied some event with an id up to `upTo` (horizon or not). */
+  async waitingUpTo(db: Db, consumer: string, upTo: string): Promise<boolean> {
+    const from = await this.readCursor(db, consumer);
+    const row = await db
+      .selectFrom('activity_events')
+      .select('id')
+      .where(sql<boolean>`(tx_id, id) > (${from.txId}::bigint, ${from.eventId}::bigint)`)
+      .where('id', '<=', upTo)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** When the oldest event a consumer has not applied happened (null: none waiting). */
   async oldestWaiting(db: Db, from: StreamPosition): Promise<Date | null> {
     const row = await db

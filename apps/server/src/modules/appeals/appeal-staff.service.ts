@@ -11,6 +11,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { AppealLogParamsJson } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { appendAppealStepMessage } from '../messages/index.js';
 import { APPEAL_MOVES, canMove, statusAfter, type AppealMove } from './appeal-transitions.js';
 import type { AppealRow, AppealsRepo } from './appeals.repo.js';
 
@@ -142,7 +143,10 @@ export class AppealStaffService {
     if (!canMove(move, appeal.lastLogType, appeal.kind)) throw notAllowed();
     const next = await repo.move(trx, appeal.id, { from: rule.after, logType: rule.logType, status: statusAfter(move), now });
     if (!next) throw notAllowed();
-    await repo.addLog(trx, { appealId: appeal.id, logType: rule.logType, params, staffId: by, now });
+    const log = await repo.addLog(trx, { appealId: appeal.id, logType: rule.logType, params, staffId: by, now });
+    // The player's inbox learns of the step in the same transaction (docs/product-rules/messages.md#appeal-steps).
+    const step = { appealId: appeal.id, memberId: appeal.memberId, kind: appeal.kind, recordId: appeal.intentId };
+    await appendAppealStepMessage(trx, { ...step, logId: log.id, logType: log.logType, at: now });
     return { before: appeal, after: next };
   }
 }

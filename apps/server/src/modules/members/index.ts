@@ -7,6 +7,7 @@ import type { SessionResolver } from '../../platform/http/define-route.js';
 import type { PlayGate } from '../play-gate/index.js';
 import type { BalanceReader } from './balance-reader.js';
 import { MemberLocksService } from './member-locks.service.js';
+import { MembersRepo } from './members.repo.js';
 import { registerMemberRoutes } from './members.routes.js';
 import { MembersService } from './members.service.js';
 
@@ -44,3 +45,12 @@ export function createMembersModule(deps: MembersModuleDeps): MembersModule {
   return { members, locks, register: (app) => registerMemberRoutes(app, members, deps.sessions) };
 }
 export { MemberFigures } from './member-figures.service.js';
+
+/**
+ * Each member's chosen language, read with the caller's handle (inside a transaction, e.g. a
+ * stream consumer writing texts in the member's language). Unknown ids are left out.
+ */
+export async function memberLanguages(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await new MembersRepo(db).findMany(ids);
+  return new Map(rows.map((r) => [r.id, r.language]));
+}

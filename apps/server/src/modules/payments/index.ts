@@ -18,6 +18,8 @@ export {
 } from './withdrawal-review.module.js';
 export { WITHDRAWAL_APPROVE_KIND } from './withdrawal-review.service.js';
 export { IntentLookups } from './intent-lookups.js';
+/** A failure code as the player reads it, in their language (deposit notices, inbox messages). */
+export { failureText } from './payment-notifier.js';
 export { PaymentLookup, type ProviderRequery } from './payment-lookup.js';
 export type { Intent } from './intent-row.js';
 export { PaymentFigures, type PaymentFigureRow } from './payment-figures.service.js';

@@ -320,6 +320,18 @@ export interface MemberLocks {
   reason: string;
 }
 
+export interface MemberMessages {
+  content: string;
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  kind: string;
+  member_id: Int8;
+  read_at: Timestamp | null;
+  source_key: string;
+  title: string;
+  url: Generated<string>;
+}
+
 export interface Members {
   created_at: Generated<Timestamp>;
   id: Generated<Int8>;
@@ -721,6 +733,7 @@ export interface DB {
   login_source_throttle: LoginSourceThrottle;
   login_throttle: LoginThrottle;
   member_locks: MemberLocks;
+  member_messages: MemberMessages;
   members: Members;
   offer_settings: OfferSettings;
   otp_codes: OtpCodes;

@@ -132,6 +132,8 @@ export type RgHarmSettingsTable = Narrow<G.RgHarmSettings, { value: ColumnType<u
 export type BonusGrantsTable = Narrow<G.BonusGrants, { contributions: ColumnType<unknown, string, string> }>;
 
 export type OfferSettingsTable = Narrow<G.OfferSettings, { value: ColumnType<unknown, string, string> }>;
+/** Member messages (0033): the CHECK keeps the kind to two values. */
+export type MemberMessagesTable = Narrow<G.MemberMessages, { kind: 'system' | 'promotion' }>;
 
 export type Database = Narrow<
   G.DB,
@@ -159,6 +161,7 @@ export type Database = Narrow<
     rg_harm_settings: RgHarmSettingsTable;
     bonus_grants: BonusGrantsTable;
     offer_settings: OfferSettingsTable;
+    member_messages: MemberMessagesTable;
   }
 >;
 

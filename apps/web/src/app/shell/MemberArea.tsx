@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MessagesBell } from '../../features/messages/index';
 import { openDepositDialog } from '../../features/wallet/index';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
@@ -9,8 +10,8 @@ import { Icon } from '../../shared/ui/Icon';
 import * as ic from '../../shared/ui/icons';
 
 /**
- * The member's side of the top bar: balance (opens the profile), Deposit, and on desktop the profile
- * link. A lazy chunk: it needs the API client and the market, which visitors' first screen does not.
+ * The member's side of the top bar: balance (opens the profile), Deposit, the messages bell with
+ * its unread badge, and on desktop the profile link. A lazy chunk: it needs the API client and the market, which visitors' first screen does not.
  */
 export function MemberArea({ desktop = false }: { desktop?: boolean }) {
   const { t } = useI18n();
@@ -29,6 +30,7 @@ export function MemberArea({ desktop = false }: { desktop?: boolean }) {
       >
         {t('menu.deposit')}
       </Link>
+      <MessagesBell />
       {desktop && (
         <Link to="/profile" className="icon-btn" aria-label={t('nav.profile')} data-testid="topbar-profile">
           <Icon d={ic.profile} />

@@ -24,13 +24,6 @@ export const UPCOMING = {
   promotion: { title: 'menu.promotion', icon: ic.promotion, empty: 'upcoming.promotion_title', body: 'upcoming.promotion_body' },
   invite: { title: 'upcoming.invite', icon: ic.gifts, empty: 'upcoming.invite_title', body: 'upcoming.invite_body' },
   giveaway: { title: 'menu.cash_giving', icon: ic.cashGiving, empty: 'upcoming.giveaway_title', body: 'upcoming.giveaway_body' },
-  message: {
-    title: 'upcoming.messages',
-    icon: ic.bell,
-    empty: 'upcoming.messages_title',
-    body: 'upcoming.messages_body',
-    action: { label: 'upcoming.read_all', testId: 'messages-read-all' },
-  },
   exchange: { title: 'upcoming.exchange', icon: ic.cashback, empty: 'upcoming.exchange_title', body: 'upcoming.exchange_body' },
   taskcenter: { title: 'menu.task_center', icon: ic.taskCenter, empty: 'upcoming.tasks_title', body: 'upcoming.tasks_body' },
   cashback: { title: 'menu.cashback', icon: ic.cashback, empty: 'upcoming.cashback_title', body: 'upcoming.cashback_body' },

@@ -11,6 +11,7 @@ import { handleDepositPush } from './deposit-notices';
 import { handleKickOut } from './kick-out';
 import { endSession } from './session';
 import { ME_KEY } from './member-queries';
+import { MESSAGE_COUNT_KEY, MESSAGES_KEY } from './member-keys';
 import { storedInvite } from './referral';
 import { handleWithdrawPush } from './withdraw-notices';
 import { isLoggedIn } from './session-store';
@@ -25,6 +26,11 @@ realtime.subscribe(ImObject.Deposit, handleDepositPush);
 realtime.subscribe(ImObject.Appeal, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
 // A held withdrawal refused by staff: the toast says so with the reason.
 realtime.subscribe(ImObject.Withdraw, handleWithdrawPush);
+// A new message: the badge takes the pushed count at once, and an open inbox reloads its list.
+realtime.subscribe(ImObject.Notification, (m) => {
+  queryClient.setQueryData(MESSAGE_COUNT_KEY, { total: m.data.unread });
+  void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'feed'] });
+});
 realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.
 realtime.onSessionEnded(endSession);

@@ -32,6 +32,7 @@ import * as m0029 from './0029_rg_limit_changes.js';
 import * as m0030 from './0030_activity_stream.js';
 import * as m0031 from './0031_rg_refusals_by_member.js';
 import * as m0032 from './0032_harm_markers.js';
+import * as m0033 from './0033_member_messages.js';
 import * as m0036 from './0036_rewards.js';
 import * as m0037 from './0037_bonus_grants.js';
 import * as m0038 from './0038_offer_settings.js';
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0030_activity_stream': m0030,
   '0031_rg_refusals_by_member': m0031,
   '0032_harm_markers': m0032,
+  '0033_member_messages': m0033,
   '0036_rewards': m0036,
   '0037_bonus_grants': m0037,
   '0038_offer_settings': m0038,
