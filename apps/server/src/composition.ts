@@ -42,6 +42,7 @@ import { createAppealsModule, type AppealsModule } from './modules/appeals/index
 import { createStaffModule, type StaffModule } from './modules/staff/index.js';
 import { createActivityModule, type ActivityModule } from './modules/activity/index.js';
 import { createHarmMarkersModule, type HarmMarkersModule } from './modules/harm-markers/index.js';
+import { createAdvertsModule } from './modules/adverts/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -199,7 +200,7 @@ export interface PlayerSide {
   eligibility: EligibilityService;
 }
 
-/** The staff players pages, then eligibility, which reads the players' concern flag among others. */
+/** The staff players pages, then eligibility, which reads the players' concern flag among others, then adverts, which ask it. */
 export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySide): Promise<PlayerSide> {
   const { app, db, clock, market } = c;
   const { members, selfExclusion, auth, staff, sessions, ledger, saferPlay } = a;
@@ -214,5 +215,8 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     // An automatic harm-markers review reads to the player as a staff concern: a pause, ask support.
     sources: [{ name: 'harm_review', messageKey: 'eligibility.rg_concern', restricted: (id) => m.harm.harm.underReview(id) }],
   });
+  // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.
+  const appDownload = c.config.appDownload;
+  await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));
   return { players, eligibility };
 }
