@@ -38,7 +38,6 @@ export const UPCOMING = {
   mall: { title: 'menu.cash_draw', icon: ic.cashDraw, empty: 'upcoming.mall_title', body: 'upcoming.mall_body' },
   bonusCenter: { title: 'upcoming.bonus_center', icon: ic.gifts, empty: 'upcoming.bonus_title', body: 'upcoming.bonus_body' },
   coupon: { title: 'upcoming.coupons', icon: ic.cashDraw, empty: 'upcoming.coupons_title', body: 'upcoming.coupons_body' },
-  download: { title: 'menu.download', icon: ic.download, empty: 'upcoming.download_title', body: 'upcoming.download_body' },
 } as const satisfies Record<string, UpcomingSpec>;
 
 export type UpcomingId = keyof typeof UPCOMING;
