@@ -55,7 +55,9 @@ export function watchProblems(page: Page): PageProblems {
 /** Runs in the page before its scripts: records the register pop-up as already shown today. */
 function markPopupsShownToday(timeZone: string): void {
   const key = 'shownOnDay';
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    Date.now(),
+  );
   let days: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');

@@ -33,7 +33,8 @@ export function PopupSlot({ home }: { home: boolean }) {
   const state = useSession((s) => s.state);
   const dialogOpen = useDialogStore((s) => s.name !== null);
   const settled = useSettled();
-  const viewer: Viewer | null = state === SessionState.LOGGED_IN ? 'member' : state === SessionState.LOGGED_OUT ? 'visitor' : null;
+  const viewer: Viewer | null =
+    state === SessionState.LOGGED_IN ? 'member' : state === SessionState.LOGGED_OUT ? 'visitor' : null;
   const [batch, setBatch] = useState<{ viewer: Viewer; due: PopupUrl[] } | null>(null);
   const [over, setOver] = useState(false);
   const done = useCallback(() => setOver(true), []);

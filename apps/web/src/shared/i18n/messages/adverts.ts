@@ -23,7 +23,8 @@ export const advertsEn = {
 
 export const advertsSw: Record<keyof typeof advertsEn, string> = {
   'popup.label': 'Ofa',
-  'popup.register_body': 'Jisajili kwa namba yako ya simu kwa dakika moja, kisha jaribu kila mchezo kwa hali ya majaribio au ucheze kwa pesa halisi.',
+  'popup.register_body':
+    'Jisajili kwa namba yako ya simu kwa dakika moja, kisha jaribu kila mchezo kwa hali ya majaribio au ucheze kwa pesa halisi.',
   'popup.register_cta': 'Jisajili',
   'popup.not_now': 'Si sasa',
   'download.heading': 'Pata programu ya {brand}',
@@ -31,7 +32,8 @@ export const advertsSw: Record<keyof typeof advertsEn, string> = {
   'download.android_body': 'Pakua programu kwa simu za Android: hufunguka kwa mguso mmoja na hutumia data kidogo.',
   'download.android_button': 'Pakua kwa Android',
   'download.android_note': 'Simu yako inaweza kukuomba uruhusu usakinishaji kutoka kivinjari hiki.',
-  'download.no_apk': 'Hakuna faili ya programu ya kupakua: {brand} husakinishwa moja kwa moja kutoka kivinjari chako, kwenye Android na iPhone.',
+  'download.no_apk':
+    'Hakuna faili ya programu ya kupakua: {brand} husakinishwa moja kwa moja kutoka kivinjari chako, kwenye Android na iPhone.',
   'download.pwa_title': 'Sakinisha kutoka kivinjari',
   'download.pwa_body': 'Ongeza {brand} kwenye skrini yako ya mwanzo. Hufunguka kama programu, bila duka wala upakuaji mkubwa.',
   'download.pwa_button': 'Sakinisha {brand}',
