@@ -16,6 +16,8 @@ const proxied = [
   '/dev',
   '/docs',
   '/healthz',
+  // The download page's version file (APP_VERSION_PATH), written by the server.
+  '/version.json',
 ];
 
 export default defineConfig({

@@ -4,6 +4,7 @@
  * the page reports as errors, so a spec can assert a clean console.
  */
 import { test as base, type Page } from '@playwright/test';
+import { MARKETS } from '@nyota/contract/markets';
 import { uniqueClientIp } from './phone.js';
 
 export interface PageProblems {
@@ -11,10 +12,30 @@ export interface PageProblems {
   errors: string[];
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+export interface PopupOptions {
+  /**
+   * Let the home pop-ups open (adverts.spec). Off elsewhere: a visitor's register pop-up, opening
+   * once the lobby is idle, would cover whatever a spec is about to click.
+   */
+  homePopups: boolean;
+  quietPopups: void;
+}
+
+/** The e2e server's market (zm): its calendar day is the pop-ups' daily cap (apps/web/src/shared/lib/daily-cap.ts). */
+export const E2E_TIME_ZONE = MARKETS.zm.timeZone;
+
+export const test = base.extend<{ problems: PageProblems } & PopupOptions>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': uniqueClientIp() });
   },
+  homePopups: [false, { option: true }],
+  quietPopups: [
+    async ({ context, homePopups }, use) => {
+      if (!homePopups) await context.addInitScript(markPopupsShownToday, E2E_TIME_ZONE);
+      await use();
+    },
+    { auto: true },
+  ],
   problems: async ({ page }, use) => {
     await use(watchProblems(page));
   },
@@ -29,4 +50,20 @@ export function watchProblems(page: Page): PageProblems {
   });
   page.on('pageerror', (err) => problems.errors.push(`uncaught: ${err.message}`));
   return problems;
+}
+
+/** Runs in the page before its scripts: records the register pop-up as already shown today. */
+function markPopupsShownToday(timeZone: string): void {
+  const key = 'shownOnDay';
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    Date.now(),
+  );
+  let days: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
+    if (parsed && typeof parsed === 'object') days = { ...parsed };
+  } catch {
+    // Unreadable: start again.
+  }
+  localStorage.setItem(key, JSON.stringify({ ...days, 'popup:register': day }));
 }

@@ -46,6 +46,7 @@ import { createStaffModule, type StaffModule } from './modules/staff/index.js';
 import { createActivityModule, type ActivityModule } from './modules/activity/index.js';
 import { createHarmMarkersModule, type HarmMarkersModule } from './modules/harm-markers/index.js';
 import { createMessagesModule, type MessagesModule } from './modules/messages/index.js';
+import { createAdvertsModule } from './modules/adverts/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -215,7 +216,7 @@ export interface PlayerSide {
   messages: MessagesModule;
 }
 
-/** The staff players pages, then eligibility, which reads the players' concern flag among others. */
+/** The staff players pages, then eligibility, which reads the players' concern flag among others, then adverts, which ask it. */
 export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySide): Promise<PlayerSide> {
   const { app, db, clock, market } = c;
   const { members, selfExclusion, auth, staff, sessions, ledger, saferPlay } = a;
@@ -237,5 +238,8 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
   const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
   const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));
+  // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.
+  const appDownload = c.config.appDownload;
+  await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));
   return { players, eligibility, rewards: a.rewards, messages };
 }

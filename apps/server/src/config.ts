@@ -5,7 +5,8 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { isMarketCode, type MarketCode } from '@nyota/contract/markets';
-import type { HomeSlide } from '@nyota/contract/home-slides';
+import { isSlideImagePath, type HomeSlide } from '@nyota/contract/home-slides';
+import { DEFAULT_APP_IMAGE, isApkUrl } from '@nyota/contract/adverts';
 import { isCookieDomain } from '@nyota/contract/session';
 import { MarketOverrideError, marketOverrides, type MarketOverrides } from './market-overrides.js';
 import { HomeSlidesConfigError, homeSlidesFromEnv } from './home-slides-config.js';
@@ -102,6 +103,12 @@ const envSchema = z.object({
   USSD_CODE: z.string().optional(),
   /** The home banner's slides as a JSON array (home-slides-config.ts); unset keeps the market preset's. */
   HOME_SLIDES: z.string().optional(),
+  /** The download page (modules/adverts/app-version.ts): the Android package and the page's picture. */
+  APP_APK_URL: z
+    .string()
+    .refine((v) => v === '' || isApkUrl(v), 'an https address or a path on this site')
+    .optional(),
+  APP_IMAGE_URL: z.string().refine(isSlideImagePath, 'a picture on this site, e.g. /adverts/app.svg').default(DEFAULT_APP_IMAGE),
   /** Password failures (modules/auth/login-throttle.ts): pair lock, per-number slowdown ceiling and wait. */
   LOGIN_LOCK_AFTER: z.coerce.number().int().min(3).max(20).default(5),
   LOGIN_NUMBER_SLOW_AFTER: z.coerce.number().int().min(5).max(100).default(20),
@@ -138,6 +145,8 @@ export interface AppConfig {
   marketOverrides: MarketOverrides;
   /** HOME_SLIDES, or null for the market preset's default slides. */
   homeSlides: readonly HomeSlide[] | null;
+  /** APP_APK_URL (null: none, the PWA is the app) and APP_IMAGE_URL, served in the version file. */
+  appDownload: { apkUrl: string | null; imgUrl: string };
   logLevel: Env['LOG_LEVEL'];
   webDist: string | null;
   consoleDist: string | null;
@@ -204,6 +213,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     market: e.MARKET,
     marketOverrides: overrides,
     homeSlides,
+    // An empty APP_APK_URL, like an unset one, means no package.
+    appDownload: { apkUrl: e.APP_APK_URL ? e.APP_APK_URL : null, imgUrl: e.APP_IMAGE_URL },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? null,
     consoleDist: e.CONSOLE_DIST ?? null,

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadAuthDialogs } from './features/auth/index';
 import { initLanguage, loadMessages } from './shared/i18n/i18n';
+import { catchInstallPrompt } from './shared/lib/install-prompt';
 import { captureCurrentVisit } from './shared/session/referral';
 import { startSession } from './shared/session/session';
 import { hasStoredSession } from './shared/session/session-store';
@@ -12,6 +13,8 @@ import { hasStoredSession } from './shared/session/session-store';
 const PREFETCH_AFTER_LOAD_MS = 4_000;
 
 captureCurrentVisit();
+// At once: the browser fires its install offer early, and only once per page load.
+catchInstallPrompt();
 
 const container = document.getElementById('root');
 void initLanguage().finally(() => {

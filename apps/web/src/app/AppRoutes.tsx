@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
 import { ChangePasswordPage, PersonalPage, ProfilePage, SelfExclusionPage, SettingsPage } from '../features/account/index';
+import { DownloadPage } from '../features/adverts/index';
 import { ComplainRecordsPage } from '../features/appeals/index';
 import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/games/index';
 import { MessagesPage } from '../features/messages/index';
@@ -28,7 +29,6 @@ const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.mall, 'mall'],
   [P.mallMore, 'mall'],
   [P.coupon, 'coupon'],
-  [P.download, 'download'],
 ];
 
 /**
@@ -78,6 +78,7 @@ export function AppRoutes() {
         <Route path={P.contactus} element={<ContactUsPage />} />
         <Route path={P.links} element={<LinksPage />} />
         <Route path={P.faq} element={<FaqPage />} />
+        <Route path={P.download} element={<DownloadPage />} />
         {/* Unknown paths go home; an invite prefix in front of nothing else is the lobby itself. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

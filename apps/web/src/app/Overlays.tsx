@@ -12,6 +12,8 @@ import { alertStore } from '../shared/ui/feedback/alert-store';
 import { Toaster } from '../shared/ui/feedback/Toaster';
 import { Spinner } from '../shared/ui/Spinner';
 import { ChunkBoundary } from './ChunkBoundary';
+import { isHomePath } from './route-guard';
+import { PopupSlot } from './shell/PopupSlot';
 import { GlobalAlert, LimitOfferDialog, RealityCheckWatcher } from './pages';
 
 const DIALOGS = {
@@ -80,7 +82,13 @@ function RealityCheckHost() {
   );
 }
 
-/** Everything drawn above the pages: dialogs, the global alert, toasts. */
+/** The home pop-up, outside the shell that a dialog makes inert; on the lobby only. */
+function PopupHost() {
+  const { pathname } = useLocation();
+  return <PopupSlot home={isHomePath(parseRoutePrefix(pathname).route)} />;
+}
+
+/** Everything drawn above the pages: dialogs, the global alert, toasts, the home pop-up. */
 export function Overlays() {
   return (
     <>
@@ -88,6 +96,7 @@ export function Overlays() {
       <DialogHost />
       <AlertHost />
       <RealityCheckHost />
+      <PopupHost />
       <Toaster />
     </>
   );

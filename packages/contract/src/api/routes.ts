@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { accountRoutes } from './routes-account.js';
+import { advertRoutes } from './routes-adverts.js';
 import { gameRoutes } from './routes-games.js';
 import { messageRoutes } from './routes-messages.js';
 import { moneyRoutes } from './routes-money.js';
@@ -24,6 +25,7 @@ export const SERVICE_PREFIXES = [
 
 export const routes = {
   ...accountRoutes,
+  ...advertRoutes,
   ...moneyRoutes,
   ...gameRoutes,
   ...saferPlayRoutes,

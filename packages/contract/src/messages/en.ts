@@ -98,6 +98,7 @@ export const serverMessagesEn = {
   'errors.invalid_period': 'Choose a self-exclusion period',
   'errors.reason_required': 'Choose a reason',
   'errors.invalid_config_type': 'Invalid configuration type',
+  'errors.invalid_advert_type': 'Unknown advert placement',
   'errors.insufficient_balance': 'Insufficient balance',
   'errors.limit_exceeded': 'This exceeds your limit',
   'errors.invalid_amount': 'Enter a valid amount',

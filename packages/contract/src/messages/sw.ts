@@ -105,6 +105,7 @@ export const serverMessagesSw: ServerMessages = {
   'errors.invalid_period': 'Chagua kipindi cha kujizuia',
   'errors.reason_required': 'Chagua sababu',
   'errors.invalid_config_type': 'Aina ya mipangilio si sahihi',
+  'errors.invalid_advert_type': 'Nafasi ya tangazo haijulikani',
   'errors.insufficient_balance': 'Salio halitoshi',
   'errors.limit_exceeded': 'Kiasi hiki kinazidi kikomo chako',
   'errors.invalid_amount': 'Weka kiasi sahihi',

@@ -55,6 +55,7 @@ export function AppShell() {
       {isMobile ? home && <MobileTopBar /> : <DesktopTopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />}
       {!isMobile && <SideDrawer collapsed={collapsed} />}
       <main id="main" className="shell__main">
+        <PromoSlot />
         {lobbyMounted && (
           <div className="home-slot" hidden={!home}>
             <HomePage />
@@ -65,7 +66,6 @@ export function AppShell() {
         </ChunkBoundary>
       </main>
       {isMobile && showsBottomNav(pathname, home) && <BottomNav />}
-      <PromoSlot />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { Icon } from '../../shared/ui/Icon';
 import * as ic from '../../shared/ui/icons';
 
 /**
- * The mobile-app banner (lazy chunk). Fixed above the bottom navigation rather than in the page
- * flow, so arriving a moment after the first paint shifts no content.
+ * The mobile-app banner (lazy chunk), drawn into the box PromoSlot reserved at the top of the page
+ * content: in the flow, so it covers nothing, and the box is there before it, so it moves nothing.
  */
 export function PromoBanner({ onDismiss }: { onDismiss(): void }) {
   const { t } = useI18n();

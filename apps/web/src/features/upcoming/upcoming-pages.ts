@@ -30,7 +30,6 @@ export const UPCOMING = {
   vip: { title: 'profile.vip_club', icon: ic.vip, empty: 'upcoming.vip_title', body: 'upcoming.vip_body' },
   mall: { title: 'menu.cash_draw', icon: ic.cashDraw, empty: 'upcoming.mall_title', body: 'upcoming.mall_body' },
   coupon: { title: 'upcoming.coupons', icon: ic.cashDraw, empty: 'upcoming.coupons_title', body: 'upcoming.coupons_body' },
-  download: { title: 'menu.download', icon: ic.download, empty: 'upcoming.download_title', body: 'upcoming.download_body' },
 } as const satisfies Record<string, UpcomingSpec>;
 
 export type UpcomingId = keyof typeof UPCOMING;

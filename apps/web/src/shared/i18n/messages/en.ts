@@ -5,6 +5,7 @@
  */
 import { serverMessagesEn } from '@nyota/contract/messages/en';
 import { enCore } from './en-core';
+import { advertsEn } from './adverts';
 import { timeOutEn } from './time-out';
 import { bonusEn } from './bonus';
 
@@ -13,6 +14,7 @@ export const en = {
   ...enCore,
   ...timeOutEn,
   ...bonusEn,
+  ...advertsEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',
@@ -413,9 +415,6 @@ export const en = {
   'upcoming.coupons': 'Coupons',
   'upcoming.coupons_title': 'No coupons',
   'upcoming.coupons_body': 'Your valid, used and expired coupons will be listed here.',
-  'upcoming.download_title': 'The app is on its way',
-  'upcoming.download_body':
-    'Meanwhile, add Nyota to your home screen from your browser menu: it opens like an app and uses little data.',
   'upcoming.game': 'Game',
   'upcoming.game_title': 'This game is on its way',
   'upcoming.game_body': 'Games open when they go live, each with a free demo mode.',

@@ -1,5 +1,6 @@
 import { serverMessagesSw } from '@nyota/contract/messages/sw';
 import type { Messages } from './en';
+import { advertsSw } from './adverts';
 import { timeOutSw } from './time-out';
 import { bonusSw } from './bonus';
 
@@ -8,6 +9,7 @@ export const sw: Messages = {
   ...serverMessagesSw,
   ...timeOutSw,
   ...bonusSw,
+  ...advertsSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',
@@ -465,9 +467,6 @@ export const sw: Messages = {
   'upcoming.coupons': 'Kuponi',
   'upcoming.coupons_title': 'Hakuna kuponi',
   'upcoming.coupons_body': 'Kuponi zako halali, zilizotumika na zilizoisha muda zitaorodheshwa hapa.',
-  'upcoming.download_title': 'Programu inakuja',
-  'upcoming.download_body':
-    'Kwa sasa, ongeza Nyota kwenye skrini yako ya mwanzo kupitia menyu ya kivinjari: hufunguka kama programu na hutumia data kidogo.',
   'upcoming.game': 'Mchezo',
   'upcoming.game_title': 'Mchezo huu unakuja',
   'upcoming.game_body': 'Michezo itafunguliwa ikianza, kila mmoja na hali ya majaribio ya bure.',
