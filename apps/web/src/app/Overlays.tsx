@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
 import { useStore } from 'zustand';
@@ -13,8 +13,7 @@ import { Toaster } from '../shared/ui/feedback/Toaster';
 import { Spinner } from '../shared/ui/Spinner';
 import { ChunkBoundary } from './ChunkBoundary';
 import { isHomePath } from './route-guard';
-import { PopupSlot } from './shell/PopupSlot';
-import { GlobalAlert, LimitOfferDialog, RealityCheckWatcher } from './pages';
+import { GlobalAlert, LimitOfferDialog, PopupSlot, RealityCheckWatcher } from './pages';
 
 const DIALOGS = {
   login: LoginDialog,
@@ -82,10 +81,34 @@ function RealityCheckHost() {
   );
 }
 
-/** The home pop-up, outside the shell that a dialog makes inert; on the lobby only. */
+/** True once the page has loaded and the browser is idle: a pop-up never competes with the first paint. */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const idle = () => (window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 500)))(() => setSettled(true));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+    return () => window.removeEventListener('load', idle);
+  }, []);
+  return settled;
+}
+
+/** The home pop-up, outside the shell that a dialog makes inert; on the lobby only; its code loads once the page settled. */
 function PopupHost() {
   const { pathname } = useLocation();
-  return <PopupSlot home={isHomePath(parseRoutePrefix(pathname).route)} />;
+  const settled = useSettled();
+  useEffect(() => {
+    // The browser tests' sentinel (PopupSlot.tsx) until the slot's own chunk takes over.
+    if (!settled) document.documentElement.dataset['homePopup'] = 'waiting';
+  }, [settled]);
+  if (!settled) return null;
+  return (
+    <ChunkBoundary compact>
+      <Suspense fallback={null}>
+        <PopupSlot home={isHomePath(parseRoutePrefix(pathname).route)} />
+      </Suspense>
+    </ChunkBoundary>
+  );
 }
 
 /** Everything drawn above the pages: dialogs, the global alert, toasts, the home pop-up. */

@@ -48,3 +48,10 @@ export const BonusCenterPage = lazyPage(
   () => import('../features/bonus-center/BonusCenterPage'),
   (m) => m.BonusCenterPage,
 );
+
+/** The home pop-up's trigger: loaded once the page has settled, never part of the first screen. */
+export const PopupSlot = lazyPage(
+  () => import('./shell/PopupSlot'),
+  (m) => m.PopupSlot,
+  { query: false },
+);

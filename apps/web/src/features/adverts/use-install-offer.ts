@@ -7,12 +7,34 @@
  */
 import { useReducer, useSyncExternalStore } from 'react';
 import { markShown, shownToday } from '../../shared/lib/daily-cap';
-import { installPrompt, onInstallPromptChange, PWA_ACCEPTED_KEY, spendInstallPrompt } from '../../shared/lib/install-prompt';
+import { caughtInstallPrompt, forgetInstallPrompt, INSTALL_PROMPT_CHANGE } from '../../shared/lib/install-prompt';
 import { matches } from '../../shared/lib/layout';
 import { market } from '../../shared/lib/market';
 import { loadItem, saveItem } from '../../shared/lib/storage';
 
 export type InstallState = 'running' | 'installed' | 'offer' | 'dismissed' | 'manual';
+
+/** The seed's stored flag: the player accepted the install. */
+export const PWA_ACCEPTED_KEY = 'pwaInstallAccepted';
+
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+function isInstallPrompt(e: Event | null): e is InstallPromptEvent {
+  return e !== null && 'prompt' in e && typeof e.prompt === 'function' && 'userChoice' in e;
+}
+
+function installPrompt(): InstallPromptEvent | null {
+  const e = caughtInstallPrompt();
+  return isInstallPrompt(e) ? e : null;
+}
+
+function onInstallPromptChange(listener: () => void): () => void {
+  addEventListener(INSTALL_PROMPT_CHANGE, listener);
+  return () => removeEventListener(INSTALL_PROMPT_CHANGE, listener);
+}
 export const INSTALL_CAP_NAME = 'install-prompt';
 
 export function installStateOf(input: {
@@ -41,7 +63,7 @@ export function useInstallOffer(): { state: InstallState; install(): Promise<voi
     if (!prompt) return;
     await prompt.prompt();
     const { outcome } = await prompt.userChoice;
-    spendInstallPrompt();
+    forgetInstallPrompt();
     if (outcome === 'accepted') saveItem(PWA_ACCEPTED_KEY, '1');
     else markShown(INSTALL_CAP_NAME, Date.now(), market.timeZone);
     rerender();

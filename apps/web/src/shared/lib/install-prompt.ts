@@ -1,50 +1,33 @@
 /**
- * The browser's PWA install offer (`beforeinstallprompt`, Chromium browsers), caught at start and
- * kept for the download page, which decides when to show it (features/adverts). Only this catcher
- * is in the first bundle; the seed's rules (accepted stores a flag, dismissed hides the prompt)
- * live with the page.
+ * The browser's PWA install offer (`beforeinstallprompt`, Chromium browsers), caught at start, when
+ * the browser fires it, and kept for the download page (features/adverts/use-install-offer.ts),
+ * which holds the seed's rules. Only this catcher is in the first bundle.
  */
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+let caught: Event | null = null;
 
-/** The seed's stored flag: the player accepted the install. */
-export const PWA_ACCEPTED_KEY = 'pwaInstallAccepted';
+/** Dispatched on `window` whenever the kept offer changes. */
+export const INSTALL_PROMPT_CHANGE = 'nyota:install-prompt';
 
-let deferred: InstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-
-function isInstallPrompt(e: Event): e is InstallPromptEvent {
-  return 'prompt' in e && typeof e.prompt === 'function' && 'userChoice' in e;
-}
-
-function changed(next: InstallPromptEvent | null): void {
-  deferred = next;
-  for (const l of listeners) l();
+function keep(e: Event | null): void {
+  caught = e;
+  dispatchEvent(new Event(INSTALL_PROMPT_CHANGE));
 }
 
 export function catchInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (e) => {
-    if (!isInstallPrompt(e)) return;
+  addEventListener('beforeinstallprompt', (e) => {
     // Not the browser's own mini-bar: the download page offers it, once the player asks.
     e.preventDefault();
-    changed(e);
+    keep(e);
   });
-  window.addEventListener('appinstalled', () => changed(null));
+  addEventListener('appinstalled', () => keep(null));
 }
 
-/** The offer, while the browser has one to make. */
-export function installPrompt(): InstallPromptEvent | null {
-  return deferred;
+/** The offer as the browser fired it, while it has one to make. */
+export function caughtInstallPrompt(): Event | null {
+  return caught;
 }
 
 /** A prompt can be used once: after the player's answer it is gone. */
-export function spendInstallPrompt(): void {
-  changed(null);
-}
-
-export function onInstallPromptChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function forgetInstallPrompt(): void {
+  keep(null);
 }
