@@ -32,6 +32,9 @@ let ledger: LedgerService;
 beforeAll(async () => {
   t = await createPaymentsTestApp({ clock: new ManualClock(new Date('2026-03-02T09:00:00Z')) });
   ledger = new LedgerService({ db: t.database.db, bus: t.bus });
+  // Tax alone: its cases withdraw deposits never staked, which the extra fee
+  // (unwagered-fee.flow.test.ts) would also charge; its own tests cover it.
+  await patchConfig(t, 6002, { unwageredFee: { rate: 0, multiple: 1, windowDays: 30 } });
 });
 afterAll(async () => {
   await t.close();

@@ -130,6 +130,15 @@ export interface CrashRounds {
   state: string;
 }
 
+export interface DepositTurnover {
+  amount: Int8;
+  covered: Generated<Int8>;
+  credited_at: Timestamp;
+  intent_id: string;
+  member_id: Int8;
+  multiple: number;
+}
+
 export interface FootballBets {
   balance_after: Int8 | null;
   balance_before: Int8 | null;
@@ -654,6 +663,14 @@ export interface Uploads {
   size: number;
 }
 
+export interface WithdrawalUnwageredDraws {
+  base: Int8;
+  created_at: Timestamp;
+  extra_fee: Int8;
+  intent_id: string;
+  member_id: Int8;
+}
+
 export interface DB {
   activity_cursors: ActivityCursors;
   activity_events: ActivityEvents;
@@ -663,6 +680,7 @@ export interface DB {
   crash_bets: CrashBets;
   crash_configs: CrashConfigs;
   crash_rounds: CrashRounds;
+  deposit_turnover: DepositTurnover;
   football_bets: FootballBets;
   football_rounds: FootballRounds;
   four_eyes_requests: FourEyesRequests;
@@ -709,4 +727,5 @@ export interface DB {
   time_outs: TimeOuts;
   upload_quota: UploadQuota;
   uploads: Uploads;
+  withdrawal_unwagered_draws: WithdrawalUnwageredDraws;
 }

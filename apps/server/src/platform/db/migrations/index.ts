@@ -32,6 +32,7 @@ import * as m0029 from './0029_rg_limit_changes.js';
 import * as m0030 from './0030_activity_stream.js';
 import * as m0031 from './0031_rg_refusals_by_member.js';
 import * as m0032 from './0032_harm_markers.js';
+import * as m0035 from './0035_unwagered_fee.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0030_activity_stream': m0030,
   '0031_rg_refusals_by_member': m0031,
   '0032_harm_markers': m0032,
+  '0035_unwagered_fee': m0035,
 };
