@@ -15,7 +15,8 @@ export const TURNOVER_CONSUMER = 'deposit-turnover';
 
 /** Only facts that move turnover: a credited deposit, a settled stake of real-money cash. */
 function toTurnoverFact(e: ActivityEvent): TurnoverFact | null {
-  if (e.kind === 'deposit.succeeded') return { kind: 'deposit', intentId: e.payload.intentId, amount: e.payload.amount, at: e.at };
+  if (e.kind === 'deposit.succeeded')
+    return { kind: 'deposit', intentId: e.payload.intentId, amount: e.payload.amount, at: e.at };
   if (e.kind === 'bet.settled' && e.payload.unit === 'cash' && e.payload.stake > 0)
     return { kind: 'stake', stake: e.payload.stake, at: e.at };
   return null;

@@ -48,7 +48,13 @@ async function quote(m: SignedUp, money: number): Promise<MemberTax> {
 
 async function withdraw(m: SignedUp, money: number): Promise<Env<WithdrawRecord>> {
   const channel = String(await channelId(t, 'withdraw', 'AIRTEL'));
-  return api<WithdrawRecord>(t, 'POST', routes.withdrawInit.path, { money: String(money), message: '', channel, payChannel: 'AIRTEL' }, m.token);
+  return api<WithdrawRecord>(
+    t,
+    'POST',
+    routes.withdrawInit.path,
+    { money: String(money), message: '', channel, payChannel: 'AIRTEL' },
+    m.token,
+  );
 }
 
 /** Real-money slot spins through the API: each writes bet.settled with its cash stake. */

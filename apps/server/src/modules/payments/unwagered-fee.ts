@@ -23,8 +23,7 @@ export interface DepositTurnover {
 
 /** A fact as the rule needs it: a credited deposit, or a settled real-money cash stake. */
 export type TurnoverFact =
-  | { kind: 'deposit'; intentId: string; amount: number; at: Date }
-  | { kind: 'stake'; stake: number; at: Date };
+  { kind: 'deposit'; intentId: string; amount: number; at: Date } | { kind: 'stake'; stake: number; at: Date };
 
 const windowStart = (at: Date, windowDays: number) => at.getTime() - windowDays * DAY_MS;
 

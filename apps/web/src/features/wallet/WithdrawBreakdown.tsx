@@ -30,7 +30,12 @@ export function WithdrawBreakdown({ testId, form }: { testId: string; form: With
             {t('wallet.withdraw_extra_fee')}
             <span className="muted wallet-sub">
               {' '}
-              ({t('wallet.withdraw_extra_fee_rule', { rate: percentText(fresh.extraFeeRate), amount: money(fresh.unwageredAmount) })})
+              (
+              {t('wallet.withdraw_extra_fee_rule', {
+                rate: percentText(fresh.extraFeeRate),
+                amount: money(fresh.unwageredAmount),
+              })}
+              )
             </span>
           </dt>
           <dd className="money" data-testid={`${testId}-extra-fee`}>
