@@ -4,7 +4,9 @@
  *
  * deposit_turnover: one row per credited deposit, filled from the activity stream by the
  * `deposit-turnover` consumer: its amount, the multiple of it cash stakes must reach (frozen when
- * the deposit is applied) and how much stakes have covered so far (oldest deposit first).
+ * the deposit is applied) and how much stakes have covered so far (oldest deposit first). The
+ * intent id is the fact's, not a foreign key: the stream is this table's source, and a consumer
+ * must not stop on a fact it cannot tie to a row.
  *
  * withdrawal_unwagered_draws: per withdrawal, the unwagered part it took and the extra fee charged on
  * it, written in the transaction that reserves the withdrawal; a later quote subtracts the draws of
@@ -20,7 +22,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table deposit_turnover (
-      intent_id uuid primary key references payment_intents (id),
+      intent_id text primary key,
       member_id bigint not null references members (id),
       amount bigint not null check (amount > 0),
       multiple integer not null check (multiple between 1 and 10),
