@@ -195,9 +195,21 @@ test.describe('wallet', () => {
     const channelId = (await withdrawChannels(page)).find((c) => c.channelCode === channelCode)?.id;
     if (channelId === undefined) throw new Error(`no withdraw channel ${channelCode}`);
     const quote = await memberTax(page, amount, channelId);
-    // 1% fee rounded up; 10% withholding (config 6002) on K 20.00; net = amount - fee - tax.
-    expect(quote).toEqual({ fee: 120, tax: 200, net: 11_680, taxRate: 1000, taxableAmount: 2_000 });
+    // 1% fee rounded up; 10% withholding (config 6002) on K 20.00. The K 100.00 deposit was never
+    // played: the K 50.00 won goes first, the other K 70.00 is deposit money and pays the 10% extra
+    // fee (docs/product-rules/wallet-unwagered-fee.md). net = amount - fee - extra fee - tax.
+    expect(quote).toEqual({
+      fee: 120,
+      tax: 200,
+      net: 10_980,
+      taxRate: 1000,
+      taxableAmount: 2_000,
+      extraFee: 700,
+      unwageredAmount: 7_000,
+      extraFeeRate: 1000,
+    });
     await expect(withdraw.getByTestId('withdraw-fee')).toHaveText(kwacha(quote.fee));
+    await expect(withdraw.getByTestId('withdraw-extra-fee')).toHaveText(kwacha(quote.extraFee));
     await expect(withdraw.getByTestId('withdraw-tax')).toHaveText(kwacha(quote.tax));
     await expect(withdraw.getByTestId('withdraw-net')).toHaveText(kwacha(quote.net));
     await expect(withdraw.getByRole('region', { name: 'Summary' })).toContainText('Withholding tax (10% of K 20.00)');
@@ -208,6 +220,7 @@ test.describe('wallet', () => {
     await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
     await expect(confirm.getByTestId('confirm-fee')).toHaveText(kwacha(quote.fee));
+    await expect(confirm.getByTestId('confirm-extra-fee')).toHaveText(kwacha(quote.extraFee));
     await expect(confirm.getByTestId('confirm-tax')).toHaveText(kwacha(quote.tax));
     await expect(confirm.getByTestId('confirm-net')).toHaveText(kwacha(quote.net));
     await confirm.getByRole('button', { name: 'Confirm' }).click();

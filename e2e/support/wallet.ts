@@ -63,6 +63,10 @@ export interface MemberTax {
   net: number;
   taxRate: number;
   taxableAmount: number;
+  /** docs/product-rules/wallet-unwagered-fee.md: the extra fee on deposits not yet played. */
+  extraFee: number;
+  unwageredAmount: number;
+  extraFeeRate: number;
 }
 
 export function depositChannels(page: Page): Promise<(ChannelRef & { selected: boolean })[]> {

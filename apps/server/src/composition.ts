@@ -173,7 +173,8 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const providers = c.deps.payments ?? (await providersFor(app, config, clock, c.deps.sandbox));
   const selfExclusion = a.selfExclusion.selfExclusion;
   const { callbackLimits } = config;
-  const paymentDeps = { db, bus, market, clock, ledger, selfExclusion, sessions, log, callbackLimits, staff };
+  const activity = a.activity.consumers;
+  const paymentDeps = { db, bus, market, clock, ledger, selfExclusion, sessions, log, callbackLimits, staff, activity };
   const payments = await mount(app, createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers }));
   const harm = await mount(app, createHarmMarkersModule(harmDeps(c, a)));
   configModule.settings.useStore('harm_markers', harm.settingStore);

@@ -60,6 +60,19 @@ export const depositConfigSchema = z.object({
 export type DepositConfig = z.infer<typeof depositConfigSchema>;
 
 /**
+ * The extra fee on withdrawing deposits not yet staked (docs/product-rules/wallet-unwagered-fee.md):
+ * `rate` over 10000 on the unwagered part a withdrawal takes (0 switches it off), `multiple` times a
+ * deposit that cash stakes must reach, `windowDays` how long a deposit counts.
+ */
+export const unwageredFeeSchema = z.object({
+  rate: z.number().int().min(0).max(10000),
+  multiple: z.number().int().min(1).max(10),
+  windowDays: z.number().int().min(1).max(365),
+});
+export type UnwageredFeeConfig = z.infer<typeof unwageredFeeSchema>;
+export const UNWAGERED_FEE_DEFAULTS: UnwageredFeeConfig = { rate: 1000, multiple: 1, windowDays: 30 };
+
+/**
  * Config type 6002: the product's withdraw config, plus our instant-payout cap
  * (docs/product-rules/wallet.md#withdraw-limits).
  */
@@ -78,6 +91,11 @@ export const withdrawConfigSchema = z.object({
    * docs/product-rules/wallet.md#withdraw-limits).
    */
   instantDailyCap: z.number().int().min(0),
+  /**
+   * Our addition for the wallet seed's §9 "unwagered top-ups incur an extra withdrawal fee"
+   * (docs/product-rules/wallet-unwagered-fee.md). A document without it gets the defaults.
+   */
+  unwageredFee: unwageredFeeSchema.default(UNWAGERED_FEE_DEFAULTS),
 });
 export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
 
@@ -172,6 +190,15 @@ export const memberTaxData = z.object({
   taxRate: z.number().int(),
   /** The part of the amount the rate was applied to. */
   taxableAmount: z.number().int(),
+  /**
+   * Our addition: the extra fee on deposits not yet staked (docs/product-rules/wallet-unwagered-fee.md),
+   * on top of `fee` (the channel's fee); 0 when none applies.
+   */
+  extraFee: z.number().int(),
+  /** The part of the amount the extra fee was applied to. */
+  unwageredAmount: z.number().int(),
+  /** The extra fee's rate, over 10000. */
+  extraFeeRate: z.number().int(),
 });
 export type MemberTax = z.infer<typeof memberTaxData>;
 

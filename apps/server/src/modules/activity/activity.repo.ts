@@ -121,6 +121,47 @@ export class ActivityRepo {
     return row !== undefined;
   }
 
+  /**
+   * Where a consumer stands, holding its cursor row shared until the caller's transaction ends: the
+   * consumer cannot commit a batch meanwhile, so its effects and the events after this position are
+   * read consistently (neither missed nor counted twice).
+   */
+  async shareCursor(trx: Db, consumer: string): Promise<StreamPosition> {
+    await trx
+      .insertInto('activity_cursors')
+      .values({ consumer })
+      .onConflict((oc) => oc.column('consumer').doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('activity_cursors')
+      .select(['tx_id', 'event_id'])
+      .where('consumer', '=', consumer)
+      .forShare()
+      .executeTakeFirstOrThrow();
+    return { txId: row.tx_id, eventId: row.event_id };
+  }
+
+  /** A member's committed events of some kinds after `from`, in stream order (no horizon: all committed ones). */
+  async memberAfter(db: Db, memberId: string, from: StreamPosition, kinds: readonly string[]): Promise<RawActivity[]> {
+    const rows = await db
+      .selectFrom('activity_events')
+      .select(['id', 'tx_id', 'kind', 'member_id', 'payload', 'occurred_at'])
+      .where('member_id', '=', memberId)
+      .where('kind', 'in', [...kinds])
+      .where(sql<boolean>`(tx_id, id) > (${from.txId}::bigint, ${from.eventId}::bigint)`)
+      .orderBy('tx_id')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      txId: r.tx_id,
+      kind: r.kind,
+      memberId: r.member_id,
+      payload: r.payload,
+      occurredAt: r.occurred_at,
+    }));
+  }
+
   /** When the oldest event a consumer has not applied happened (null: none waiting). */
   async oldestWaiting(db: Db, from: StreamPosition): Promise<Date | null> {
     const row = await db

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Metrics } from '../../platform/observability/metrics.js';
 import { ActivityConsumers, type ActivityLogger } from './activity-consumers.js';
 import { ActivityRepo, toActivityEvent } from './activity.repo.js';
-import type { ActivityEvent, NewActivity } from './activity-event.js';
+import type { ActivityEvent, ActivityKind, NewActivity } from './activity-event.js';
 
 export type { ActivityEvent, ActivityFact, ActivityKind, ActivityOf, NewActivity } from './activity-event.js';
 export type { ActivityConsumer } from './activity-consumers.js';
@@ -24,6 +24,22 @@ export async function appendActivity(trx: Db, ...events: NewActivity[]): Promise
 /** A member's facts since `since`, newest first (staff views). */
 export async function recentActivity(db: Db, memberId: string, since: Date, limit = 200): Promise<ActivityEvent[]> {
   return (await repo.forMember(db, memberId, since, limit)).map(toActivityEvent);
+}
+
+/**
+ * A member's facts of `kinds` that consumer `consumer` has not applied yet, oldest first, read in the
+ * caller's transaction while the consumer's cursor is held shared (so the consumer's own tables,
+ * read in the same transaction, and these events add up to every committed fact exactly once).
+ * For reads that must be exact despite the consumer's lag (docs/activity-stream.md#reading-ahead).
+ */
+export async function unappliedFor(
+  trx: Db,
+  consumer: string,
+  memberId: string,
+  kinds: readonly ActivityKind[],
+): Promise<ActivityEvent[]> {
+  const from = await repo.shareCursor(trx, consumer);
+  return (await repo.memberAfter(trx, memberId, from, kinds)).map(toActivityEvent);
 }
 
 export interface ActivityModule {

@@ -60,7 +60,11 @@ export function decodeSetting(key: SettingKey, content: string | undefined): Set
   if (key === 'signup_code') return { required: content === '1' };
   try {
     const parsed: unknown = JSON.parse(content);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed } : {};
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    // As its readers see it: a field added later with a default (6002 unwageredFee) shows its
+    // default, so versions saved before it existed do not differ from later ones by that field.
+    const read = SETTINGS[key].schema.safeParse(parsed);
+    return read.success ? { ...read.data } : { ...parsed };
   } catch {
     return {};
   }

@@ -68,6 +68,7 @@ describe('dated tax rules per market', () => {
     upperLimitPerTransaction: 1,
     dailyLimit: 1,
     instantDailyCap: 1,
+    unwageredFee: { rate: 0, multiple: 1, windowDays: 30 },
   };
   const deposit: DepositConfig = {
     enable: true,

@@ -13,6 +13,9 @@ import type { EventBus } from '../../platform/bus/event-bus.js';
 import type { SessionResolver } from '../../platform/http/define-route.js';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
 import { ConfigService } from '../config/index.js';
+import type { ActivityConsumers } from '../activity/index.js';
+import { UNWAGERED_FEE_DEFAULTS } from '@nyota/contract/api/payments';
+import { depositTurnoverConsumer } from './deposit-turnover.js';
 import type { LedgerApi } from '../ledger/index.js';
 import { registerCallbackRoutes } from './callbacks.routes.js';
 import type { CallbackLimits } from './callback-limits.js';
@@ -62,6 +65,11 @@ export interface PaymentsModuleDeps {
   staff?: { audit: Pick<AuditService, 'append'>; sessions: StaffSessionResolver };
   /** Bounds on provider callbacks (config PAYMENT_CALLBACK_*); defaults when absent. */
   callbackLimits?: CallbackLimits;
+  /**
+   * The activity stream, where payments keeps deposit turnover (deposit-turnover.ts). Absent in
+   * tests without it: withdrawals then read every fact straight from the stream, still exact.
+   */
+  activity?: ActivityConsumers;
 }
 
 export interface PaymentsModule {
@@ -106,6 +114,11 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     ...(deps.depositLimits ? { depositLimits: deps.depositLimits } : {}),
   });
   const shared = { db, intents, channels, config, market, clock, processor, providers: deps.providers };
+  deps.activity?.register(
+    depositTurnoverConsumer(
+      async (trx) => (await new PaymentsConfig(new ConfigService(trx), log).withdraw())?.unwageredFee ?? UNWAGERED_FEE_DEFAULTS,
+    ),
+  );
   const withdrawals = new WithdrawService({ ...shared, transitions, ledger: deps.ledger, selfExclusion: deps.selfExclusion });
   const poller = new PaymentPoller(db, intents, processor, notifier, clock, log);
   const reconciler = new Reconciler({

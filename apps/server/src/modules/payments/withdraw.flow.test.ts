@@ -89,8 +89,9 @@ describe('withdrawal', () => {
     await fundByDeposit(t, m, 10_000);
     const res = await withdraw(m, 5_000);
     expect(res.code).toBe(0);
-    // Deposits cover the amount: no tax; Airtel's 1% fee.
-    expect(res.data).toMatchObject({ money: 5_000, fee: 50, tax: 0, net: 4_950, channelCode: 'AIRTEL' });
+    // Deposits cover the amount: no tax. Airtel's 1% fee (50) and, the deposit never having been
+    // staked, the 10% extra fee on the 5,000 it takes (500, docs/product-rules/wallet-unwagered-fee.md).
+    expect(res.data).toMatchObject({ money: 5_000, fee: 550, tax: 0, net: 4_450, channelCode: 'AIRTEL' });
     expect(await cashOf(t, m.token)).toBe(5_000);
     const done = await waitForIntent(t, res.data.tradeNo, (i) => i.status === 'SUCCEEDED');
     expect(done.msisdn).toBe(e164(m));
@@ -103,7 +104,7 @@ describe('withdrawal', () => {
       { channel: String(await channelId(t, 'withdraw', 'AIRTEL')) },
       m.token,
     );
-    expect(last.data).toMatchObject({ tradeNo: done.id, status: 99, net: 4_950 });
+    expect(last.data).toMatchObject({ tradeNo: done.id, status: 99, net: 4_450 });
   });
 
   it('withholds tax on winnings and posts it to tax_payable on success', async () => {
@@ -117,11 +118,21 @@ describe('withdrawal', () => {
       { money: '30000' },
       m.token,
     );
-    // The seed's 10% (config 6002) of (30,000 − 10,000 deposited).
-    expect(quote.data).toEqual({ tax: 2_000, fee: 300, net: 27_700, taxRate: 1000, taxableAmount: 20_000 });
+    // The seed's 10% (config 6002) of (30,000 − 10,000 deposited). The 10,000 deposit was never
+    // staked: the extra fee is 10% of it; the 20,000 of winnings carry none.
+    expect(quote.data).toEqual({
+      tax: 2_000,
+      fee: 300,
+      net: 26_700,
+      taxRate: 1000,
+      taxableAmount: 20_000,
+      extraFee: 1_000,
+      unwageredAmount: 10_000,
+      extraFeeRate: 1000,
+    });
     const taxBefore = await systemBalance('tax_payable');
     const res = await withdraw(m, 30_000);
-    expect(res.data).toMatchObject({ tax: 2_000, fee: 300, net: 27_700 });
+    expect(res.data).toMatchObject({ tax: 2_000, fee: 1_300, net: 26_700 });
     await waitForIntent(t, res.data.tradeNo, (i) => i.status === 'SUCCEEDED');
     expect((await systemBalance('tax_payable')) - taxBefore).toBe(2_000);
     // The tax withheld counts toward the next withdrawal: nothing more is due on the same winnings.

@@ -34,6 +34,9 @@ import { withholdingRule, type PaymentsConfig } from './payments-config.js';
 import type { ProviderDirectory } from './provider-directory.js';
 import { withdrawReserve } from './settlement.js';
 import { withholdingTax } from './withholding-tax.js';
+import { memberUnwagered } from './deposit-turnover.js';
+import { DepositTurnoverRepo } from './deposit-turnover.repo.js';
+import { unwageredFee, type UnwageredFee } from './unwagered-fee.js';
 
 export interface WithdrawServiceDeps {
   db: Db;
@@ -50,7 +53,12 @@ export interface WithdrawServiceDeps {
 }
 
 export interface WithdrawQuote {
+  /** The channel's fee. */
   fee: number;
+  /** The extra fee on unwagered deposit money (docs/product-rules/wallet-unwagered-fee.md). */
+  extraFee: number;
+  unwageredAmount: number;
+  extraFeeRate: number;
   tax: number;
   net: number;
   taxRate: number;
@@ -58,6 +66,8 @@ export interface WithdrawQuote {
 }
 
 export class WithdrawService {
+  private readonly turnover = new DepositTurnoverRepo();
+
   constructor(private readonly d: WithdrawServiceDeps) {}
 
   async channels(): Promise<WithdrawChannel[]> {
@@ -95,7 +105,8 @@ export class WithdrawService {
   }
 
   /**
-   * Fee, withholding tax and net for an amount, reading the member's history on `db`. The one
+   * Fee, extra fee, withholding tax and net for an amount, reading the member's history on `trx`
+   * (a transaction: the turnover read holds the consumer's cursor until it ends). The one
    * computation behind both the quote and the charge (init calls it under the member's lock).
    */
   private async quote(
@@ -116,14 +127,42 @@ export class WithdrawService {
     const rule = withholdingRule(cfg, this.d.market, this.d.clock.now());
     const history = await this.d.intents.withholdingHistory(db, memberId);
     const w = withholdingTax({ amount, rate: rule.rate, rounding: rule.rounding, base: rule.base, history });
-    return { fee, tax: w.tax, net: netAmount(amount, fee, w.tax), taxRate: rule.rate, taxableAmount: w.taxableAmount };
+    const extra = await this.extraFee(db, memberId, amount, cfg);
+    return {
+      fee,
+      extraFee: extra.fee,
+      unwageredAmount: extra.base,
+      extraFeeRate: cfg.unwageredFee.rate,
+      tax: w.tax,
+      net: netAmount(amount, fee + extra.fee, w.tax),
+      taxRate: rule.rate,
+      taxableAmount: w.taxableAmount,
+    };
+  }
+
+  /** docs/product-rules/wallet-unwagered-fee.md: the rate on the unwagered deposit money the amount takes. */
+  private async extraFee(trx: Db, memberId: string, amount: number, cfg: WithdrawConfig): Promise<UnwageredFee> {
+    const rule = cfg.unwageredFee;
+    if (rule.rate === 0) return { base: 0, fee: 0 };
+    const { uncovered, drawn } = await memberUnwagered(trx, memberId, this.d.clock.now(), rule);
+    const { cash } = await this.d.ledger.balances(memberId, { trx });
+    return unwageredFee({ amount, balance: cash, uncovered, drawn, rate: rule.rate });
   }
 
   async memberTax(member: PayingMember, money: number, channelId: number | undefined): Promise<MemberTax> {
     const cfg = await this.config();
     const channel = await this.channel(channelId, member.mobile);
-    const q = await this.quote(this.d.db, member.memberId, money, channel, cfg);
-    return { tax: q.tax, fee: q.fee, net: q.net, taxRate: q.taxRate, taxableAmount: q.taxableAmount };
+    const q = await this.d.db.transaction().execute((trx) => this.quote(trx, member.memberId, money, channel, cfg));
+    return {
+      tax: q.tax,
+      fee: q.fee,
+      net: q.net,
+      taxRate: q.taxRate,
+      taxableAmount: q.taxableAmount,
+      extraFee: q.extraFee,
+      unwageredAmount: q.unwageredAmount,
+      extraFeeRate: q.extraFeeRate,
+    };
   }
 
   async lastSuccessful(memberId: string, channelId: number): Promise<WithdrawRecord | null> {
@@ -168,7 +207,8 @@ export class WithdrawService {
         direction: 'withdraw',
         amount,
         providerAmount: toMinor(q.net),
-        fee: toMinor(q.fee),
+        // The channel's fee and the extra fee both go to the fees account at settlement.
+        fee: toMinor(q.fee + q.extraFee),
         tax: toMinor(q.tax),
         subsidy: ZERO_MINOR,
         currency: market.currency,
@@ -186,6 +226,10 @@ export class WithdrawService {
         nextCheckAt: review === 'none' ? new Date(now.getTime() + 60_000) : null,
         now,
       });
+      if (q.unwageredAmount > 0) {
+        const draw = { intentId: id, memberId: member.memberId, base: q.unwageredAmount, fee: q.extraFee, at: now };
+        await this.turnover.recordDraw(trx, draw);
+      }
       // Throws INSUFFICIENT_BALANCE (and rolls the record back) when the balance cannot cover it.
       const reserved = await ledger.transfer(withdrawReserve(created), { trx });
       return { intent: created, balances: reserved.memberBalances };

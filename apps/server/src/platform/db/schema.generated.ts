@@ -150,6 +150,15 @@ export interface CrashRounds {
   state: string;
 }
 
+export interface DepositTurnover {
+  amount: Int8;
+  covered: Generated<Int8>;
+  credited_at: Timestamp;
+  intent_id: string;
+  member_id: Int8;
+  multiple: number;
+}
+
 export interface FootballBets {
   balance_after: Int8 | null;
   balance_before: Int8 | null;
@@ -709,6 +718,14 @@ export interface Uploads {
   size: number;
 }
 
+export interface WithdrawalUnwageredDraws {
+  base: Int8;
+  created_at: Timestamp;
+  extra_fee: Int8;
+  intent_id: string;
+  member_id: Int8;
+}
+
 export interface DB {
   activity_cursors: ActivityCursors;
   activity_events: ActivityEvents;
@@ -719,6 +736,7 @@ export interface DB {
   crash_bets: CrashBets;
   crash_configs: CrashConfigs;
   crash_rounds: CrashRounds;
+  deposit_turnover: DepositTurnover;
   football_bets: FootballBets;
   football_rounds: FootballRounds;
   four_eyes_requests: FourEyesRequests;
@@ -768,4 +786,5 @@ export interface DB {
   time_outs: TimeOuts;
   upload_quota: UploadQuota;
   uploads: Uploads;
+  withdrawal_unwagered_draws: WithdrawalUnwageredDraws;
 }

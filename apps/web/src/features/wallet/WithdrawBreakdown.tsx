@@ -1,4 +1,4 @@
-/** Amount, fee, tax and net of the withdrawal on screen: the form's summary and the confirmation's. */
+/** Amount, fee, extra fee (when one applies), tax and net of the withdrawal on screen: the form's summary and the confirmation's. */
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
 import { formatMoney } from '@nyota/contract/money/format';
@@ -23,6 +23,26 @@ export function WithdrawBreakdown({ testId, form }: { testId: string; form: With
           {fresh ? money(fresh.fee) : previewFee !== null ? money(previewFee) : '—'}
         </dd>
       </div>
+      {fresh && fresh.extraFee > 0 && (
+        // docs/product-rules/wallet-unwagered-fee.md: only when the amount takes deposits not yet played.
+        <div data-testid={`${testId}-extra-fee-line`}>
+          <dt>
+            {t('wallet.withdraw_extra_fee')}
+            <span className="muted wallet-sub">
+              {' '}
+              (
+              {t('wallet.withdraw_extra_fee_rule', {
+                rate: percentText(fresh.extraFeeRate),
+                amount: money(fresh.unwageredAmount),
+              })}
+              )
+            </span>
+          </dt>
+          <dd className="money" data-testid={`${testId}-extra-fee`}>
+            {money(fresh.extraFee)}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>
           {t('wallet.withdraw_tax')}

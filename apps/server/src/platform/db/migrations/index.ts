@@ -33,6 +33,7 @@ import * as m0030 from './0030_activity_stream.js';
 import * as m0031 from './0031_rg_refusals_by_member.js';
 import * as m0032 from './0032_harm_markers.js';
 import * as m0033 from './0033_member_messages.js';
+import * as m0035 from './0035_unwagered_fee.js';
 import * as m0036 from './0036_rewards.js';
 import * as m0037 from './0037_bonus_grants.js';
 import * as m0038 from './0038_offer_settings.js';
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0031_rg_refusals_by_member': m0031,
   '0032_harm_markers': m0032,
   '0033_member_messages': m0033,
+  '0035_unwagered_fee': m0035,
   '0036_rewards': m0036,
   '0037_bonus_grants': m0037,
   '0038_offer_settings': m0038,

@@ -239,6 +239,8 @@ export const en = {
   'wallet.balance_below_min': 'Your balance is below the minimum withdrawal of {min}.',
   'wallet.withdraw_amount': 'Withdrawal amount',
   'wallet.withdraw_fee': 'Fee',
+  'wallet.withdraw_extra_fee': 'Extra fee on deposits not yet played',
+  'wallet.withdraw_extra_fee_rule': '{rate} of {amount} not staked yet',
   'wallet.withdraw_tax': 'Withholding tax',
   'wallet.withdraw_tax_rule': '{rate} of {taxable}',
   'wallet.withdraw_net': 'You receive',

@@ -291,6 +291,8 @@ export const sw: Messages = {
   'wallet.balance_below_min': 'Salio lako liko chini ya kiwango cha chini cha kutoa cha {min}.',
   'wallet.withdraw_amount': 'Kiasi cha kutoa',
   'wallet.withdraw_fee': 'Ada',
+  'wallet.withdraw_extra_fee': 'Ada ya ziada kwa amana ambazo hazijachezwa',
+  'wallet.withdraw_extra_fee_rule': '{rate} ya {amount} ambazo hazijachezwa bado',
   'wallet.withdraw_tax': 'Kodi ya zuio',
   'wallet.withdraw_tax_rule': '{rate} ya {taxable}',
   'wallet.withdraw_net': 'Utapokea',
