@@ -70,7 +70,8 @@ export const serverMessagesEn = {
   'errors.concern_not_open': "That concern is not open (cleared already, or not this player's).",
   'errors.reward_budget_exhausted': 'This offer has run out for now. Please try again later.',
   'errors.reward_not_held': 'This reward is not waiting for a decision (decided already, or unknown).',
-  'errors.bonus_max_stake': 'This stake would use bonus money, and bonus money allows stakes up to {max}. Lower the stake or play with your own balance.',
+  'errors.bonus_max_stake':
+    'This stake would use bonus money, and bonus money allows stakes up to {max}. Lower the stake or play with your own balance.',
   'errors.bonus_not_active': 'That bonus is not active, so it cannot be given up.',
   'errors.no_bonus_found': 'No Bonus Found',
   'errors.sign_in_claimed': "You have claimed today's sign-in bonus. Come back tomorrow.",

@@ -76,7 +76,8 @@ export const serverMessagesSw: ServerMessages = {
   'errors.concern_not_open': 'Wasiwasi huo haupo wazi (umeshaondolewa, au si wa mchezaji huyu).',
   'errors.reward_budget_exhausted': 'Ofa hii imeisha kwa sasa. Tafadhali jaribu tena baadaye.',
   'errors.reward_not_held': 'Zawadi hii haisubiri uamuzi (imeshaamuliwa, au haijulikani).',
-  'errors.bonus_max_stake': 'Dau hili litatumia pesa za bonasi, na pesa za bonasi zinaruhusu dau hadi {max}. Punguza dau au cheza kwa salio lako.',
+  'errors.bonus_max_stake':
+    'Dau hili litatumia pesa za bonasi, na pesa za bonasi zinaruhusu dau hadi {max}. Punguza dau au cheza kwa salio lako.',
   'errors.bonus_not_active': 'Bonasi hiyo haiko hai, kwa hivyo haiwezi kuachwa.',
   'errors.no_bonus_found': 'Hakuna Bonasi Iliyopatikana',
   'errors.sign_in_claimed': 'Umeshadai bonasi ya kuingia ya leo. Rudi kesho.',
