@@ -87,7 +87,9 @@ test.describe('download page', () => {
     await expect(pwa).toHaveAttribute('data-state', 'dismissed');
     await expect(pwa.getByTestId('download-install')).toHaveCount(0);
     // Accepted is remembered as the seed's flag.
-    await page.evaluate(() => localStorage.removeItem('shownOnDay'));
+    await page.evaluate(() => {
+      for (const k of Object.keys(localStorage)) if (k.startsWith('shownOnDay:')) localStorage.removeItem(k);
+    });
     await page.reload();
     await offerInstall(page, 'accepted');
     await pwa.getByTestId('download-install').click();
@@ -132,7 +134,9 @@ test.describe('app banner', () => {
     await expect(page.getByTestId('crash')).toBeVisible();
     await expect(page.locator('.promo-slot')).toHaveCount(0);
     // ...so the crash page is checked on a device that has not seen it today.
-    await page.evaluate(() => localStorage.removeItem('shownOnDay'));
+    await page.evaluate(() => {
+      for (const k of Object.keys(localStorage)) if (k.startsWith('shownOnDay:')) localStorage.removeItem(k);
+    });
     await page.reload();
     await expect(page.getByTestId('crash')).toBeVisible();
     await expect(banner).toBeVisible();

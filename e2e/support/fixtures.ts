@@ -52,18 +52,10 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
-/** Runs in the page before its scripts: records the register pop-up as already shown today. */
+/** Runs in the page before its scripts: records the register pop-up as already shown today (shared/lib/daily-cap.ts). */
 function markPopupsShownToday(timeZone: string): void {
-  const key = 'shownOnDay';
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     Date.now(),
   );
-  let days: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
-    if (parsed && typeof parsed === 'object') days = { ...parsed };
-  } catch {
-    // Unreadable: start again.
-  }
-  localStorage.setItem(key, JSON.stringify({ ...days, 'popup:register': day }));
+  localStorage.setItem('shownOnDay:popup:register', day);
 }

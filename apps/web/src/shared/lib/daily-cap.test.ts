@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DAILY_CAP_KEY, markShown, marketDay, shownToday } from './daily-cap';
+import { DAILY_CAP_PREFIX, markShown, marketDay, shownToday } from './daily-cap';
 
 const LUSAKA = 'Africa/Lusaka'; // UTC+2, no daylight saving
 const at = (iso: string) => new Date(iso).getTime();
@@ -32,9 +32,9 @@ describe('daily cap', () => {
   });
 
   it('treats unreadable storage as nothing shown', () => {
-    localStorage.setItem(DAILY_CAP_KEY, '{not json');
+    localStorage.setItem(`${DAILY_CAP_PREFIX}register`, '{not a day');
     expect(shownToday('register', at('2026-03-01T08:00:00Z'), LUSAKA)).toBe(false);
-    localStorage.setItem(DAILY_CAP_KEY, '["register"]');
+    localStorage.setItem(`${DAILY_CAP_PREFIX}register`, '2026-02-28');
     expect(shownToday('register', at('2026-03-01T08:00:00Z'), LUSAKA)).toBe(false);
   });
 });
