@@ -17,6 +17,24 @@ export interface RawActivity {
   occurredAt: Date;
 }
 
+interface EventRow {
+  id: string;
+  tx_id: string;
+  kind: string;
+  member_id: string;
+  payload: unknown;
+  occurred_at: Date;
+}
+
+const toRaw = (r: EventRow): RawActivity => ({
+  id: r.id,
+  txId: r.tx_id,
+  kind: r.kind,
+  memberId: r.member_id,
+  payload: r.payload,
+  occurredAt: r.occurred_at,
+});
+
 /** Parses a stored row; throws (naming the event) when it is not a fact this code knows. */
 export function toActivityEvent(row: RawActivity): ActivityEvent {
   const parsed = activityFact.safeParse({ kind: row.kind, payload: row.payload });
@@ -89,14 +107,7 @@ export class ActivityRepo {
       .orderBy('id')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      txId: r.tx_id,
-      kind: r.kind,
-      memberId: r.member_id,
-      payload: r.payload,
-      occurredAt: r.occurred_at,
-    }));
+    return rows.map(toRaw);
   }
 
   /** The newest event id committed so far (null: the stream is empty). */
@@ -152,14 +163,7 @@ export class ActivityRepo {
       .orderBy('tx_id')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      txId: r.tx_id,
-      kind: r.kind,
-      memberId: r.member_id,
-      payload: r.payload,
-      occurredAt: r.occurred_at,
-    }));
+    return rows.map(toRaw);
   }
 
   /** When the oldest event a consumer has not applied happened (null: none waiting). */
@@ -186,13 +190,6 @@ export class ActivityRepo {
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      txId: r.tx_id,
-      kind: r.kind,
-      memberId: r.member_id,
-      payload: r.payload,
-      occurredAt: r.occurred_at,
-    }));
+    return rows.map(toRaw);
   }
 }

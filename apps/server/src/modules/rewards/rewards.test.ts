@@ -9,9 +9,8 @@ import { ManualClock } from '../../platform/clock.js';
 import { MemoryBus } from '../../platform/bus/memory-bus.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { LedgerService } from '../ledger/index.js';
+import { LedgerService, verifyLedger } from '../ledger/index.js';
 import { createMembers } from '../ledger/ledger.test-kit.js';
-import { verifyLedger } from '../ledger/ledger-verify.js';
 import { BonusType, RewardsService, type RewardGrant } from './index.js';
 
 let database: TestDatabase;
