@@ -10,12 +10,9 @@
  *
  * Knobs: BENCH_ACTIVITY_RATE, BENCH_ACTIVITY_SECONDS, BENCH_ACTIVITY_DBS ("pglite,postgres").
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';
+import { onEachDatabase } from './support/each-database.js';
+import { migrateToLatest, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { ActivityConsumers, appendActivity, type NewActivity } from '../apps/server/src/modules/activity/index.js';
 import { ActivityRepo } from '../apps/server/src/modules/activity/activity.repo.js';
@@ -26,7 +23,6 @@ import { createMembers } from '../apps/server/src/modules/ledger/ledger.test-kit
 const RATE = Number(process.env['BENCH_ACTIVITY_RATE'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_ACTIVITY_SECONDS'] ?? 20);
 const DBS = new Set((process.env['BENCH_ACTIVITY_DBS'] ?? 'pglite,postgres').split(',').map((d) => d.trim()));
-const PG_URL = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
 const PLAYERS = 200;
 /** Appends happen every TICK_MS, in transactions of PER_TX bets (a crash round settles many at once). */
 const TICK_MS = 50;
@@ -121,30 +117,4 @@ async function benchStream(handle: DatabaseHandle, label: string): Promise<void>
   report(`activity stream (${label})`, 'events applied minus appended', applied - produced, 'events', 0, 'lower');
 }
 
-async function main(): Promise<void> {
-  if (DBS.has('pglite')) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'nyota-activity-bench-'));
-    const handle = await openDatabase({ databaseUrl: null, dataDir: dir });
-    try {
-      await benchStream(handle, 'PGlite');
-    } finally {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (DBS.has('postgres')) {
-    const schema = `bench_activity_${process.pid}`;
-    const handle = await openDatabase({ databaseUrl: PG_URL, dataDir: null, schema, poolSize: 10 });
-    try {
-      await benchStream(handle, 'PostgreSQL');
-    } finally {
-      await handle.close();
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
-  }
-}
-
-await main();
+await onEachDatabase(DBS, 'activity', benchStream);

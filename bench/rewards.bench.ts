@@ -8,13 +8,10 @@
  *
  * Knobs: BENCH_REWARDS_SAME_MEMBER, BENCH_REWARDS_CLAIMANTS, BENCH_REWARDS_PAYABLE, BENCH_REWARDS_DBS.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { onEachDatabase } from './support/each-database.js';
 import { ErrorCode } from '@nyota/contract/error-codes';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';
+import { migrateToLatest, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';
 import { MemoryBus } from '../apps/server/src/platform/bus/memory-bus.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { AppError } from '../apps/server/src/platform/http/app-error.js';
@@ -27,7 +24,6 @@ const SAME_MEMBER = Number(process.env['BENCH_REWARDS_SAME_MEMBER'] ?? 500);
 const CLAIMANTS = Number(process.env['BENCH_REWARDS_CLAIMANTS'] ?? 2000);
 const PAYABLE = Number(process.env['BENCH_REWARDS_PAYABLE'] ?? 700);
 const DBS = new Set((process.env['BENCH_REWARDS_DBS'] ?? 'pglite,postgres').split(',').map((d) => d.trim()));
-const PG_URL = process.env['BENCH_DATABASE_URL'] ?? process.env['DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
 const AMOUNT = 100;
 
 function report(name: string, metric: string, value: number, unit: string, goal: number | null, better: 'higher' | 'lower') {
@@ -112,30 +108,4 @@ async function benchRewards(handle: DatabaseHandle, label: string): Promise<void
   report(name, 'ledger verify violations', verified.ok ? 0 : verified.violations.length, 'violations', 0, 'lower');
 }
 
-async function main(): Promise<void> {
-  if (DBS.has('pglite')) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'nyota-rewards-bench-'));
-    const handle = await openDatabase({ databaseUrl: null, dataDir: dir });
-    try {
-      await benchRewards(handle, 'PGlite');
-    } finally {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (DBS.has('postgres')) {
-    const schema = `bench_rewards_${process.pid}`;
-    const handle = await openDatabase({ databaseUrl: PG_URL, dataDir: null, schema, poolSize: 10 });
-    try {
-      await benchRewards(handle, 'PostgreSQL');
-    } finally {
-      await handle.close();
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
-  }
-}
-
-await main();
+await onEachDatabase(DBS, 'rewards', benchRewards);
