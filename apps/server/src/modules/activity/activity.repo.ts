@@ -61,18 +61,7 @@ export class ActivityRepo {
 
   /** Creates the consumer's cursor if new, then locks it for the caller's transaction. */
   async lockCursor(trx: Db, consumer: string): Promise<StreamPosition> {
-    await trx
-      .insertInto('activity_cursors')
-      .values({ consumer })
-      .onConflict((oc) => oc.column('consumer').doNothing())
-      .execute();
-    const row = await trx
-      .selectFrom('activity_cursors')
-      .select(['tx_id', 'event_id'])
-      .where('consumer', '=', consumer)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    return { txId: row.tx_id, eventId: row.event_id };
+    return this.cursorHeld(trx, consumer, 'update');
   }
 
   /** Where a consumer stands, without locking (the lag metric). */
@@ -138,17 +127,18 @@ export class ActivityRepo {
    * read consistently (neither missed nor counted twice).
    */
   async shareCursor(trx: Db, consumer: string): Promise<StreamPosition> {
+    return this.cursorHeld(trx, consumer, 'share');
+  }
+
+  /** The cursor row, created if new, locked for update (the consumer) or shared (a reader of its effects). */
+  private async cursorHeld(trx: Db, consumer: string, mode: 'update' | 'share'): Promise<StreamPosition> {
     await trx
       .insertInto('activity_cursors')
       .values({ consumer })
       .onConflict((oc) => oc.column('consumer').doNothing())
       .execute();
-    const row = await trx
-      .selectFrom('activity_cursors')
-      .select(['tx_id', 'event_id'])
-      .where('consumer', '=', consumer)
-      .forShare()
-      .executeTakeFirstOrThrow();
+    const q = trx.selectFrom('activity_cursors').select(['tx_id', 'event_id']).where('consumer', '=', consumer);
+    const row = await (mode === 'update' ? q.forUpdate() : q.forShare()).executeTakeFirstOrThrow();
     return { txId: row.tx_id, eventId: row.event_id };
   }
 
