@@ -13,10 +13,19 @@ import { kwacha } from './support/wallet.js';
 /** Long enough for a round to close, play and settle: two 24 s cycles and some. */
 const SETTLE_MS = 60_000;
 
+/** Seconds left to bet, from the countdown's "Betting closes in m:ss"; 0 while betting is closed. */
+async function secondsLeftToBet(page: Page): Promise<number> {
+  const text = (await page.getByTestId('football-countdown').textContent()) ?? '';
+  const m = /Betting closes in (\d+):(\d\d)/.exec(text);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
+}
+
 async function pickOpenOdds(page: Page): Promise<void> {
+  // A slow machine can take seconds from picking to placing: start only with at least half the
+  // betting window left, else the round closes under the slip. Waits at most one 24 s cycle.
+  await expect.poll(() => secondsLeftToBet(page), { timeout: 40_000, intervals: [250] }).toBeGreaterThanOrEqual(12);
   const odds = page.getByTestId('football-odds-0-1x2-home');
-  // Betting may be closed for the last seconds of a round: wait for the next one.
-  await expect(odds).toBeEnabled({ timeout: 30_000 });
+  await expect(odds).toBeEnabled();
   await odds.click();
   await expect(page.getByTestId('football-slip')).toBeVisible();
   await page.getByTestId('football-stake').fill('1');
