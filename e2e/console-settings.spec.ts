@@ -77,7 +77,8 @@ test('a reconciliation difference is shown and marked explained', async () => {
   const { discrepancy } = (await res.json()) as { discrepancy: { intentId: string } };
 
   await page.getByRole('link', { name: 'Reconciliation' }).click();
-  await page.getByLabel('Day').fill(day);
+  await expect(page.getByRole('heading', { name: 'Reconciliation', level: 2 })).toBeVisible();
+  await page.getByLabel('Day', { exact: true }).fill(day);
   await page.getByLabel('Reason').fill('e2e: check today');
   await page.getByRole('button', { name: 'Reconcile now' }).click();
   const row = page.getByRole('row').filter({ hasText: discrepancy.intentId });

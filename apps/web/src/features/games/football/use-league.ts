@@ -13,6 +13,11 @@ const SAFETY_POLL_MS = 20_000;
 const AFTER_BOUNDARY_MS = 700;
 /** How late a goal may appear on screen while a match plays (one match minute is about a second). */
 const LIVE_POLL_MS = 4_000;
+/**
+ * Asked just after kick-off, a busy server may still answer with the round that has just kicked
+ * off as `next`, or with none: ask again soon, not at the safety poll, or the slip stays closed.
+ */
+const BEHIND_POLL_MS = 1_000;
 
 export interface League {
   current: FootballCurrentData | null;
@@ -47,7 +52,8 @@ export function useLeague(): League {
         .map((v) => Date.parse(v) - serverNow + AFTER_BOUNDARY_MS)
         .filter((ms) => ms > 0);
       const live = data.previous?.state === 'live' && serverNow < Date.parse(data.previous.fullTimeAt);
-      wait = Math.min(live ? LIVE_POLL_MS : SAFETY_POLL_MS, ...boundaries);
+      const behind = !data.next || Date.parse(data.next.kickoffAt) <= serverNow;
+      wait = Math.min(behind ? BEHIND_POLL_MS : live ? LIVE_POLL_MS : SAFETY_POLL_MS, ...boundaries);
       // The table changes when a round is finished: fetch it once per finished round.
       const prev = data.previous;
       const key = prev ? `${prev.id}:${prev.state === 'live' || prev.state === 'betting' ? 'open' : 'done'}` : 'none';
