@@ -1,9 +1,10 @@
 /**
  * The activity stream under game load: RATE settled bets a second (default 1,000) appended the way
  * the engines append them (each in a small transaction of its own settlement), for SECONDS (default
- * 20), while the stream's consumers run as the leader's job does (every 250 ms) with the harm
- * markers' consumer and a counting one. Every 100 ms the lag is sampled: the age of the oldest event
- * a consumer has not applied. Reported: the rate reached, lag p50/p99/max (goal: p99 ≤ 1 s, the
+ * 20), while the stream's consumers run as the leader's job does (every 250 ms): bonus wagering
+ * (every player has an active bonus, so each bet moves wagering progress), the harm markers and a
+ * counting one. Every 100 ms the lag is sampled: the age of the oldest event the slower of bonus
+ * wagering and harm markers has not applied. Reported: the rate reached, lag p50/p99/max (goal: p99 ≤ 1 s, the
  * promotions issue's budget for wagering progress) and whether every event was applied exactly once.
  * Measured on embedded PGlite (temporary data directory) and PostgreSQL (BENCH_DATABASE_URL, else
  * DATABASE_URL, else postgres://root@127.0.0.1:5432/test, in a schema of its own, dropped afterwards).
@@ -19,6 +20,10 @@ import { ActivityRepo } from '../apps/server/src/modules/activity/activity.repo.
 import { harmMarkersConsumer } from '../apps/server/src/modules/harm-markers/harm-markers.consumer.js';
 import { HarmJudge } from '../apps/server/src/modules/harm-markers/harm-judge.js';
 import { createMembers } from '../apps/server/src/modules/ledger/ledger.test-kit.js';
+import { LedgerService } from '../apps/server/src/modules/ledger/index.js';
+import { RewardsService } from '../apps/server/src/modules/rewards/index.js';
+import { createBonusMoneyModule, type BonusTerms } from '../apps/server/src/modules/bonus-money/index.js';
+import { MemoryBus } from '../apps/server/src/platform/bus/memory-bus.js';
 
 const RATE = Number(process.env['BENCH_ACTIVITY_RATE'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_ACTIVITY_SECONDS'] ?? 20);
@@ -77,12 +82,57 @@ async function produce(handle: DatabaseHandle, players: string[], stopAt: number
   return n;
 }
 
+/** Wagering no bench run can finish, so every bet of the run lands on an active grant. */
+const TERMS: BonusTerms = {
+  wageringMultiple: 10,
+  contributions: { default: 100, games: {} },
+  maxStake: 100_000,
+  maxConversion: 100,
+  validDays: 7,
+};
+const CAMPAIGN = 'bench-welcome';
+
+/** The bonus-money module's consumer, with an active grant for every player. */
+async function withBonusWagering(handle: DatabaseHandle, consumers: ActivityConsumers, players: string[]): Promise<void> {
+  const ledger = new LedgerService({ db: handle.db, bus: new MemoryBus() });
+  const rewards = new RewardsService({ db: handle.db, clock: systemClock, ledger, holdAbove: 1_000_000_000 });
+  const { bonus } = createBonusMoneyModule({
+    db: handle.db,
+    clock: systemClock,
+    ledger,
+    rewards,
+    activity: consumers,
+    market: { currencySymbol: 'K' },
+    sessions: { resolve: async () => null },
+  });
+  await rewards.fund(CAMPAIGN, 2, 100_000_000, 'bench-fund');
+  for (const [i, memberId] of players.entries()) {
+    await bonus.grant({
+      campaign: CAMPAIGN,
+      memberId,
+      source: { kind: 'bench', id: String(i), period: 'once' },
+      amount: 100_000,
+      terms: TERMS,
+    });
+  }
+}
+
+async function slowestLag(handle: DatabaseHandle, repo: ActivityRepo): Promise<number> {
+  let worst = 0;
+  for (const name of ['bonus-wagering', 'harm-markers']) {
+    const oldest = await repo.oldestWaiting(handle.db, await repo.readCursor(handle.db, name));
+    if (oldest) worst = Math.max(worst, Date.now() - oldest.getTime());
+  }
+  return worst;
+}
+
 async function benchStream(handle: DatabaseHandle, label: string): Promise<void> {
   await migrateToLatest(handle.db);
   const players = await createMembers(handle.db, PLAYERS);
   const quiet = { warn: () => undefined, error: (o: object) => process.stderr.write(`${JSON.stringify(o)}\n`) };
   const consumers = new ActivityConsumers(handle.db, systemClock, quiet, null);
   let applied = 0;
+  await withBonusWagering(handle, consumers, players);
   consumers.register(harmMarkersConsumer({ timeZone: 'Africa/Lusaka', judge: new HarmJudge() }));
   consumers.register({ name: 'counter', apply: async (_trx, events) => void (applied += events.length) });
   const repo = new ActivityRepo();
@@ -97,9 +147,7 @@ async function benchStream(handle: DatabaseHandle, label: string): Promise<void>
   })();
   const sampler = (async () => {
     while (running) {
-      const cursor = await repo.readCursor(handle.db, 'harm-markers');
-      const oldest = await repo.oldestWaiting(handle.db, cursor);
-      lags.push(oldest ? Date.now() - oldest.getTime() : 0);
+      lags.push(await slowestLag(handle, repo));
       await new Promise((r) => setTimeout(r, 100));
     }
   })();

@@ -26,6 +26,8 @@ export interface ActivityLogger {
 }
 
 const BATCH = 500;
+/** Consumers run at once by runAll; a pool has 10 connections by default. */
+const SIDE_BY_SIDE = 3;
 
 export class ActivityConsumers {
   private readonly consumers: ActivityConsumer[] = [];
@@ -61,16 +63,25 @@ export class ActivityConsumers {
    * for the next run. A consumer that fails is logged and left where it was; the others go on.
    */
   async runAll(budgetMs = 500): Promise<void> {
-    for (const consumer of this.consumers) {
-      const started = Date.now();
-      try {
-        while ((await this.runBatch(consumer)) === BATCH && Date.now() - started < budgetMs);
-      } catch (err) {
-        this.failures?.inc({ consumer: consumer.name });
-        this.log.error({ err, consumer: consumer.name }, 'activity consumer failed; it retries from its cursor');
-      }
-      await this.measureLag(consumer);
+    // A few side by side: each has its own cursor and transaction, so one slow consumer does not
+    // hold back the others' lag; capped so the job never takes most of the pool's connections from
+    // the requests (on PGlite the one connection takes them in turn anyway).
+    const queue = [...this.consumers];
+    const runner = async () => {
+      for (let c = queue.shift(); c; c = queue.shift()) await this.catchUp(c, budgetMs);
+    };
+    await Promise.all(Array.from({ length: SIDE_BY_SIDE }, runner));
+  }
+
+  private async catchUp(consumer: ActivityConsumer, budgetMs: number): Promise<void> {
+    const started = Date.now();
+    try {
+      while ((await this.runBatch(consumer)) === BATCH && Date.now() - started < budgetMs);
+    } catch (err) {
+      this.failures?.inc({ consumer: consumer.name });
+      this.log.error({ err, consumer: consumer.name }, 'activity consumer failed; it retries from its cursor');
     }
+    await this.measureLag(consumer);
   }
 
   /**

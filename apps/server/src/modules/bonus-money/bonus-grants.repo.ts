@@ -139,14 +139,15 @@ export class BonusGrantsRepo {
     await trx.updateTable('bonus_grants').set({ status: 'active', activated_at: at }).where('id', '=', id).execute();
   }
 
-  async addWagered(trx: Db, id: string, amount: number): Promise<number> {
-    const row = await trx
-      .updateTable('bonus_grants')
-      .set({ wagered: sql<string>`wagered + ${amount}` })
-      .where('id', '=', id)
-      .returning('wagered')
-      .executeTakeFirstOrThrow();
-    return Number(row.wagered);
+  /** Adds each grant's wagering in one statement (a batch of bets touches many grants); new totals by id. */
+  async addWageredMany(trx: Db, adds: readonly { id: string; amount: number }[]): Promise<Map<string, number>> {
+    if (adds.length === 0) return new Map();
+    const { rows } = await sql<{ id: string; wagered: string }>`
+      update bonus_grants as g set wagered = g.wagered + v.amount
+      from (select unnest(${adds.map((a) => a.id)}::bigint[]) as id, unnest(${adds.map((a) => a.amount)}::bigint[]) as amount) as v
+      where g.id = v.id
+      returning g.id::text as id, g.wagered::text as wagered`.execute(trx);
+    return new Map(rows.map((r) => [r.id, Number(r.wagered)]));
   }
 
   /** Ends an open grant; false when it was not in `from` any more (another path ended it). */

@@ -2,7 +2,7 @@
  * Wagering progress from the activity stream: each settled real-money bet placed while a bonus is
  * active adds its contribution (the game's percentage of the stake) to that bonus; a bonus whose
  * requirement is met completes in the same transaction, converting its balance to cash up to its
- * cap and activating the next. One update per grant per batch keeps up with game load.
+ * cap and activating the next. One statement adds a whole batch's wagering, so the consumer keeps up with game load.
  */
 import type { Db } from '../../platform/db/database.js';
 import type { ActivityConsumer, ActivityOf } from '../activity/index.js';
@@ -19,14 +19,21 @@ export function bonusWageringConsumer(d: { bonus: BonusMoneyService; ledger: Led
       const bets = events.filter((e): e is ActivityOf<'bet.settled'> => e.kind === 'bet.settled' && e.payload.unit === 'cash');
       if (bets.length === 0) return;
       const grants = await d.bonus.grants.activeAmong(trx, [...new Set(bets.map((b) => b.memberId))]);
-      for (const g of grants) {
-        const since = g.activatedAt?.getTime() ?? Infinity;
-        const add = bets
-          .filter((b) => b.memberId === g.memberId && b.at.getTime() >= since)
-          .reduce((sum, b) => sum + wageringOf(g.contributions, b.payload.gameId, b.payload.stake), 0);
-        if (add === 0) continue;
-        const wagered = await d.bonus.grants.addWagered(trx, g.id, add);
-        if (wagered >= g.wageringRequired) pushes.push(...(await d.bonus.close(trx, { ...g, wagered }, 'completed')));
+      const byMember = new Map<string, ActivityOf<'bet.settled'>[]>();
+      for (const b of bets) byMember.set(b.memberId, [...(byMember.get(b.memberId) ?? []), b]);
+      const adds = grants
+        .map((g) => {
+          const since = g.activatedAt?.getTime() ?? Infinity;
+          const amount = (byMember.get(g.memberId) ?? [])
+            .filter((b) => b.at.getTime() >= since)
+            .reduce((sum, b) => sum + wageringOf(g.contributions, b.payload.gameId, b.payload.stake), 0);
+          return { grant: g, id: g.id, amount };
+        })
+        .filter((a) => a.amount > 0);
+      const totals = await d.bonus.grants.addWageredMany(trx, adds);
+      for (const { grant } of adds) {
+        const wagered = totals.get(grant.id) ?? grant.wagered;
+        if (wagered >= grant.wageringRequired) pushes.push(...(await d.bonus.close(trx, { ...grant, wagered }, 'completed')));
       }
     },
     async afterCommit() {
