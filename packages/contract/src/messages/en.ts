@@ -233,6 +233,19 @@ export const serverMessagesEn = {
   // Member messages (modules/messages, docs/product-rules/messages.md): the inbox's system messages.
   'errors.message_not_found': 'Message not found',
   'errors.invalid_message_id': 'Invalid message',
+  'messages.bonus_granted.title': 'Bonus received',
+  'messages.bonus_granted.content':
+    '{amount} in bonus money is in your Bonus Center. Its terms and wagering progress are shown there.',
+  'messages.bonus_expiring.title': 'Your bonus expires soon',
+  'messages.bonus_expiring.content':
+    'A bonus of {amount} expires within a day. Bonus money not yet converted is then removed; your own cash is never affected.',
+  'messages.bonus_completed.title': 'Bonus wagering complete',
+  'messages.bonus_completed.content': '{amount} from your bonus was added to your main balance.',
+  'messages.bonus_expired.title': 'Bonus expired',
+  'messages.bonus_expired.content':
+    'A bonus expired before its wagering was complete and its bonus money was removed. Your own cash is not affected.',
+  'messages.bonus_forfeited.title': 'Bonus given up',
+  'messages.bonus_forfeited.content': 'You gave up a bonus and its bonus money was removed. Your own cash is not affected.',
   'messages.deposit_succeeded.title': 'Deposit successful',
   'messages.deposit_succeeded.content': '{amount} was added to your main balance.',
   'messages.deposit_failed.title': 'Deposit failed',

@@ -238,6 +238,19 @@ export const serverMessagesSw: ServerMessages = {
   'errors.chain_announcement_invalid': 'Taja thamani ya umma ya baadaye (herufi 1 hadi 200) na muda baada ya sasa inapotarajiwa.',
   'errors.message_not_found': 'Ujumbe haukupatikana',
   'errors.invalid_message_id': 'Ujumbe si sahihi',
+  'messages.bonus_granted.title': 'Umepokea bonasi',
+  'messages.bonus_granted.content':
+    '{amount} za bonasi ziko kwenye Kituo chako cha Bonasi. Masharti yake na maendeleo ya kuweka dau yanaonyeshwa huko.',
+  'messages.bonus_expiring.title': 'Bonasi yako inaisha muda karibuni',
+  'messages.bonus_expiring.content':
+    'Bonasi ya {amount} inaisha muda ndani ya siku moja. Pesa za bonasi ambazo hazijabadilishwa zitaondolewa; pesa zako mwenyewe haziguswi kamwe.',
+  'messages.bonus_completed.title': 'Masharti ya dau ya bonasi yametimizwa',
+  'messages.bonus_completed.content': '{amount} kutoka bonasi yako zimeongezwa kwenye salio lako kuu.',
+  'messages.bonus_expired.title': 'Bonasi imeisha muda',
+  'messages.bonus_expired.content':
+    'Bonasi imeisha muda kabla ya kutimiza masharti ya dau na pesa zake za bonasi zimeondolewa. Pesa zako mwenyewe haziguswi.',
+  'messages.bonus_forfeited.title': 'Umeacha bonasi',
+  'messages.bonus_forfeited.content': 'Umeacha bonasi na pesa zake za bonasi zimeondolewa. Pesa zako mwenyewe haziguswi.',
   'messages.deposit_succeeded.title': 'Umeweka pesa kwa mafanikio',
   'messages.deposit_succeeded.content': '{amount} imeongezwa kwenye salio lako kuu.',
   'messages.deposit_failed.title': 'Kuweka pesa kumeshindikana',

@@ -34,6 +34,10 @@ export const activityFact = z.discriminatedUnion('kind', [
   fact('time_out.started', { until: z.string() }),
   // A deposit or real-money stake refused by one of the player's own limits.
   fact('limit.refused', { limit: z.string() }),
+  // Bonus money (modules/bonus-money): granted (active or queued), due to expire within a day, ended.
+  fact('bonus.granted', { grantId: z.string(), campaign: z.string(), amount, expiresAt: z.string() }),
+  fact('bonus.expiring', { grantId: z.string(), amount, expiresAt: z.string() }),
+  fact('bonus.ended', { grantId: z.string(), outcome: z.enum(['completed', 'expired', 'forfeited']), converted: amount }),
 ]);
 
 export type ActivityFact = z.infer<typeof activityFact>;

@@ -181,6 +181,29 @@ export class BonusGrantsRepo {
     return rows.map(toGrant);
   }
 
+  /** Marks open grants expiring in (now, until] not yet warned; the ones marked. */
+  async markExpiryWarned(trx: Db, now: Date, until: Date, limit: number): Promise<BonusGrant[]> {
+    const rows = await trx
+      .updateTable('bonus_grants')
+      .set({ expiry_warned_at: now })
+      .where('id', 'in', (q) =>
+        q
+          .selectFrom('bonus_grants')
+          .select('id')
+          .where('status', 'in', ['queued', 'active'])
+          .where('expiry_warned_at', 'is', null)
+          .where('expires_at', '>', now)
+          .where('expires_at', '<=', until)
+          .orderBy('expires_at')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .execute();
+    return rows.map(toGrant);
+  }
+
   async forMember(db: Db, memberId: string, limit: number): Promise<BonusGrant[]> {
     const rows = await db
       .selectFrom('bonus_grants')

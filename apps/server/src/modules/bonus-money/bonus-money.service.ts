@@ -9,6 +9,7 @@ import { ErrorCode } from '@nyota/contract/error-codes';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { appendActivity } from '../activity/index.js';
 import type { LedgerApi, MemberBalanceChange } from '../ledger/index.js';
 import type { RewardSource, RewardsService } from '../rewards/index.js';
 import { BonusGrantsRepo, type BonusGrant } from './bonus-grants.repo.js';
@@ -72,6 +73,12 @@ export class BonusMoneyService {
       expiresAt: new Date(now.getTime() + terms.validDays * DAY_MS),
       createdAt: now,
     });
+    await appendActivity(trx, {
+      kind: 'bonus.granted',
+      memberId: req.memberId,
+      at: now,
+      payload: { grantId: grant.id, campaign: req.campaign, amount: req.amount, expiresAt: grant.expiresAt.toISOString() },
+    });
     const balances = await this.activateNext(trx, req.memberId);
     const after = (await this.grants.lock(trx, grant.id)) ?? grant;
     return { grant: after, created: true, balances };
@@ -99,6 +106,7 @@ export class BonusMoneyService {
     const balance = (await this.d.ledger.balances(g.memberId, { trx })).trial;
     const converted = to === 'completed' ? Math.min(balance, g.maxConversion) : 0;
     if (!(await this.grants.end(trx, g.id, ['active'], to, this.d.clock.now(), converted))) return [];
+    await this.ended(trx, g, to, converted);
     const moved = await this.moves.close(trx, g.rewardId, { campaign: g.campaign, memberId: g.memberId, balance, converted });
     return [...moved, ...(await this.activateNext(trx, g.memberId))];
   }
@@ -125,12 +133,41 @@ export class BonusMoneyService {
         if (locked.status === 'active') return this.close(trx, locked, 'expired');
         if (locked.status !== 'queued') return [];
         if (!(await this.grants.end(trx, g.id, ['queued'], 'expired', this.d.clock.now(), null))) return [];
+        await this.ended(trx, locked, 'expired', 0);
         await this.moves.unreserve(trx, g.rewardId, g.campaign, g.amount);
         return [];
       });
       await this.d.ledger.publishBalances(balances);
     }
     return due.length;
+  }
+
+  /**
+   * Open grants that expire within `withinMs` and whose member has not been told: marked and put on
+   * the stream in one transaction, so each is announced once (the inbox turns it into a message).
+   */
+  async warnExpiring(withinMs = DAY_MS, limit = 200): Promise<number> {
+    return this.d.db.transaction().execute(async (trx) => {
+      const now = this.d.clock.now();
+      const due = await this.grants.markExpiryWarned(trx, now, new Date(now.getTime() + withinMs), limit);
+      const facts = due.map((g) => ({
+        kind: 'bonus.expiring' as const,
+        memberId: g.memberId,
+        at: now,
+        payload: { grantId: g.id, amount: g.amount, expiresAt: g.expiresAt.toISOString() },
+      }));
+      if (facts.length > 0) await appendActivity(trx, ...facts);
+      return due.length;
+    });
+  }
+
+  private async ended(trx: Db, g: BonusGrant, outcome: 'completed' | 'expired' | 'forfeited', converted: number) {
+    await appendActivity(trx, {
+      kind: 'bonus.ended',
+      memberId: g.memberId,
+      at: this.d.clock.now(),
+      payload: { grantId: g.id, outcome, converted },
+    });
   }
 
   async forMember(memberId: string, limit = 50): Promise<BonusGrant[]> {

@@ -165,6 +165,37 @@ describe('bonus money', () => {
     expect(b.cash).toBe(5_000);
     expect(await rewards.budgetLeft(CAMPAIGN, 2)).toBe(before + 800 + 900);
     await expect(bonus.forfeit(m.memberId, a.grant.id)).rejects.toSatisfy((e) => codeOf(e) === ErrorCode.NOT_FOUND);
+    // Each step is on the stream, for the inbox and the other consumers.
+    const facts = (await recentActivity(t.database.db, m.memberId, new Date(0))).reverse();
+    expect(
+      facts.filter((f) => f.kind.startsWith('bonus.')).map((f) => [f.kind, 'outcome' in f.payload ? f.payload.outcome : null]),
+    ).toEqual([
+      ['bonus.granted', null],
+      ['bonus.granted', null],
+      ['bonus.ended', 'forfeited'],
+      ['bonus.ended', 'expired'],
+    ]);
+  });
+
+  it('warns once of a grant that expires within a day', async () => {
+    const m = await signUp(t);
+    const g = await bonus.grant({
+      campaign: CAMPAIGN,
+      memberId: m.memberId,
+      source: source(),
+      amount: 500,
+      terms: { ...terms, validDays: 2 },
+    });
+    await bonus.warnExpiring();
+    const warned = async () =>
+      (await recentActivity(t.database.db, m.memberId, new Date(0))).filter((f) => f.kind === 'bonus.expiring');
+    expect(await warned()).toEqual([]);
+    clock.advance(25 * 3_600_000);
+    await Promise.all([bonus.warnExpiring(), bonus.warnExpiring()]);
+    await bonus.warnExpiring();
+    const [only, ...more] = await warned();
+    expect(more).toEqual([]);
+    expect(only?.payload).toEqual({ grantId: g.grant.id, amount: 500, expiresAt: g.grant.expiresAt.toISOString() });
   });
 
   it('shows the Bonus Center every grant and lets only its owner forfeit the active one', async () => {

@@ -27,7 +27,7 @@ export interface BonusMoneyModule {
   register(app: FastifyInstance): void;
   /** How the games pay a real-money stake: cash first, then the active bonus. */
   stakes: StakeFunding;
-  /** Leader-only: expires grants past their end every minute. */
+  /** Leader-only, every minute: warns of grants expiring within a day, expires those past their end. */
   schedule(scheduler: Scheduler): void;
 }
 
@@ -48,6 +48,10 @@ export function createBonusMoneyModule(d: {
     bonus,
     register: (app) => registerBonusRoutes(app, { bonus, ledger: d.ledger, sessions: d.sessions }),
     stakes: new BonusStakes(d.ledger, bonus.grants, d.market),
-    schedule: (scheduler) => scheduler.every('bonus-expiry', EXPIRY_CHECK_MS, async () => void (await bonus.expireDue())),
+    schedule: (scheduler) =>
+      scheduler.every('bonus-expiry', EXPIRY_CHECK_MS, async () => {
+        await bonus.warnExpiring();
+        await bonus.expireDue();
+      }),
   };
 }

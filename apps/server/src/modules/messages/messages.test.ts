@@ -87,6 +87,34 @@ describe('member messages', () => {
     expect((await list(m.token)).data.total).toBe(2);
   });
 
+  it('tells the member of a bonus granted, expiring and ended, linking to the Bonus Center', async () => {
+    const m = await signUp(t);
+    await fact(m.memberId, {
+      kind: 'bonus.granted',
+      payload: { grantId: 'g1', campaign: 'c', amount: 5_000, expiresAt: '2026-12-01T00:00:00.000Z' },
+    });
+    await fact(m.memberId, {
+      kind: 'bonus.expiring',
+      payload: { grantId: 'g1', amount: 5_000, expiresAt: '2026-12-01T00:00:00.000Z' },
+    });
+    await fact(m.memberId, { kind: 'bonus.ended', payload: { grantId: 'g1', outcome: 'completed', converted: 2_500 } });
+    await t.app.activityStream.drain();
+    const page = (await list(m.token)).data;
+    expect(page.list.map((x) => [x.title, x.content, x.url])).toEqual([
+      ['Bonus wagering complete', 'K25.00 from your bonus was added to your main balance.', '/bonusCenter'],
+      [
+        'Your bonus expires soon',
+        'A bonus of K50.00 expires within a day. Bonus money not yet converted is then removed; your own cash is never affected.',
+        '/bonusCenter',
+      ],
+      [
+        'Bonus received',
+        'K50.00 in bonus money is in your Bonus Center. Its terms and wagering progress are shown there.',
+        '/bonusCenter',
+      ],
+    ]);
+  });
+
   it('pages newest first and refuses bad page and size with localised messages', async () => {
     const m = await signUp(t);
     for (let i = 0; i < 3; i++)

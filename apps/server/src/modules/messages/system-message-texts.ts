@@ -1,5 +1,5 @@
 /**
- * The system message a money fact becomes, in the member's language: the payments' own wording
+ * The system message a money or bonus fact becomes, in the member's language: the payments' own wording
  * for failure reasons, amounts as the server writes them in sentences ("K100.00").
  */
 import type { ServerMessageKey } from '@nyota/contract/messages/index';
@@ -9,8 +9,18 @@ import type { ActivityEvent } from '../activity/index.js';
 import { failureText } from '../payments/index.js';
 
 /** The facts that write a message; the rest of the stream is not the inbox's business. */
-export const MESSAGE_FACTS = ['deposit.succeeded', 'deposit.failed', 'withdrawal.paid', 'withdrawal.cancelled'] as const;
+export const MESSAGE_FACTS = [
+  'deposit.succeeded',
+  'deposit.failed',
+  'withdrawal.paid',
+  'withdrawal.cancelled',
+  'bonus.granted',
+  'bonus.expiring',
+  'bonus.ended',
+] as const;
 type MessageFact = (typeof MESSAGE_FACTS)[number];
+/** One text per fact, and per outcome for an ended bonus. */
+type MessageVariant = Exclude<MessageFact, 'bonus.ended'> | 'bonus.completed' | 'bonus.expired' | 'bonus.forfeited';
 type MessageEvent = Extract<ActivityEvent, { kind: MessageFact }>;
 
 export function isMessageFact(e: ActivityEvent): e is MessageEvent {
@@ -23,7 +33,9 @@ export interface MessageText {
   url: string;
 }
 
-const KEYS: Record<MessageFact, { title: ServerMessageKey; content: ServerMessageKey; url: string }> = {
+const BONUS_CENTER = '/bonusCenter';
+
+const KEYS: Record<MessageVariant, { title: ServerMessageKey; content: ServerMessageKey; url: string }> = {
   'deposit.succeeded': {
     title: 'messages.deposit_succeeded.title',
     content: 'messages.deposit_succeeded.content',
@@ -44,11 +56,24 @@ const KEYS: Record<MessageFact, { title: ServerMessageKey; content: ServerMessag
     content: 'messages.withdrawal_cancelled.content',
     url: '/records/withdraw',
   },
+  'bonus.granted': { title: 'messages.bonus_granted.title', content: 'messages.bonus_granted.content', url: BONUS_CENTER },
+  'bonus.expiring': { title: 'messages.bonus_expiring.title', content: 'messages.bonus_expiring.content', url: BONUS_CENTER },
+  'bonus.completed': { title: 'messages.bonus_completed.title', content: 'messages.bonus_completed.content', url: BONUS_CENTER },
+  'bonus.expired': { title: 'messages.bonus_expired.title', content: 'messages.bonus_expired.content', url: BONUS_CENTER },
+  'bonus.forfeited': { title: 'messages.bonus_forfeited.title', content: 'messages.bonus_forfeited.content', url: BONUS_CENTER },
 };
 
+function variantOf(e: MessageEvent): MessageVariant {
+  return e.kind === 'bonus.ended' ? `bonus.${e.payload.outcome}` : e.kind;
+}
+
+function amountOf(e: MessageEvent): number {
+  return e.kind === 'bonus.ended' ? e.payload.converted : e.payload.amount;
+}
+
 export function systemMessageText(e: MessageEvent, lang: string, currencySymbol: string): MessageText {
-  const keys = KEYS[e.kind];
-  const params: Record<string, string> = { amount: formatMoneyInText(e.payload.amount, currencySymbol) };
+  const keys = KEYS[variantOf(e)];
+  const params: Record<string, string> = { amount: formatMoneyInText(amountOf(e), currencySymbol) };
   if (e.kind === 'deposit.failed' || e.kind === 'withdrawal.cancelled')
     params['reason'] = failureText(lang, e.payload.failureCode);
   return { title: translate(lang, keys.title), content: translate(lang, keys.content, params), url: keys.url };

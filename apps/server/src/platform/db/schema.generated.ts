@@ -71,6 +71,7 @@ export interface BonusGrants {
   created_at: Timestamp;
   ended_at: Timestamp | null;
   expires_at: Timestamp;
+  expiry_warned_at: Timestamp | null;
   id: Generated<Int8>;
   max_conversion: Int8;
   max_stake: Int8;
