@@ -2,6 +2,8 @@
  * Texts the server may put in an envelope's `msg` (validation and error keys). The web app's
  * dictionaries extend these, so a message is written once. `{name}` marks a parameter.
  */
+import { regWheelMessagesEn } from './registration-wheel.js';
+
 export const serverMessagesEn = {
   'base.mobileLabel': 'Please enter your mobile number',
   'base.invidate_mobile': 'Invalid Mobile',
@@ -257,6 +259,7 @@ export const serverMessagesEn = {
   'messages.appeal_closed.title': 'Appeal closed',
   'messages.appeal_closed.content': 'Your appeal was closed. Open it to read the note.',
   'sms.otp': 'Your Nyota code is {code}. It expires in 5 minutes. Never share it with anyone.',
+  ...regWheelMessagesEn,
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

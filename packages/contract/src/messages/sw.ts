@@ -1,4 +1,5 @@
 import type { ServerMessages } from './en.js';
+import { regWheelMessagesSw } from './registration-wheel.js';
 
 /**
  * Kiswahili server texts. Typed as ServerMessages so a key added to en.ts without a translation
@@ -261,4 +262,5 @@ export const serverMessagesSw: ServerMessages = {
   'messages.appeal_closed.title': 'Rufaa imefungwa',
   'messages.appeal_closed.content': 'Rufaa yako imefungwa. Ifungue usome maelezo.',
   'sms.otp': 'Msimbo wako wa Nyota ni {code}. Utakwisha muda baada ya dakika 5. Usimpe mtu yeyote.',
+  ...regWheelMessagesSw,
 };
