@@ -1,5 +1,4 @@
 import type { ServerMessages } from './en.js';
-import { regWheelMessagesSw } from './registration-wheel.js';
 
 /**
  * Kiswahili server texts. Typed as ServerMessages so a key added to en.ts without a translation
@@ -262,5 +261,6 @@ export const serverMessagesSw: ServerMessages = {
   'messages.appeal_closed.title': 'Rufaa imefungwa',
   'messages.appeal_closed.content': 'Rufaa yako imefungwa. Ifungue usome maelezo.',
   'sms.otp': 'Msimbo wako wa Nyota ni {code}. Utakwisha muda baada ya dakika 5. Usimpe mtu yeyote.',
-  ...regWheelMessagesSw,
+  'errors.reg_wheel_guests_only': 'Gurudumu la karibu ni la wachezaji wapya. Tayari una akaunti.',
+  'errors.reg_wheel_no_device': 'Kifaa hiki hakikutambuliwa. Pakia upya ukurasa ujaribu tena.',
 };
