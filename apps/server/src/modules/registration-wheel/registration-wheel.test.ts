@@ -11,10 +11,14 @@ import { ErrorCode } from '@nyota/contract/error-codes';
 import { DEFAULT_REGISTRATION_WHEEL } from '@nyota/contract/staff/registration-wheel-schema';
 import { hashServerSeed, isHashHex } from '@nyota/fairness';
 import { spinWheel, wheelTableHash } from '@nyota/fairness/wheel';
+import { staffRoutes as r } from '@nyota/contract/staff/routes';
+import { DEFAULT_OFFER_SETTINGS } from '@nyota/contract/staff/offer-settings-schemas';
 import { ManualClock } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { call, freshMobile, get, GOOD_PASSWORD, memberIdOf, requestCode, signUp } from '../auth/auth.test-kit.js';
 import { LedgerService } from '../ledger/index.js';
+import { staffCall } from '../players/players.test-kit.js';
+import { asStaff, makeStaff, signIn, staffModuleOf } from '../staff/staff.test-kit.js';
 import { regWheelTable } from './wheel-table.js';
 
 let t: TestApp;
@@ -160,6 +164,43 @@ describe('registration wheel', () => {
     const paid = await Promise.all(ids.map((id) => prizeBalance(id, s.bonusType)));
     expect(paid.filter((v) => v === s.bonusAmount)).toHaveLength(1);
     expect(paid.filter((v) => v === 0)).toHaveLength(7);
+  });
+
+  it('follows the offers setting: switched off it refuses, a bad section changes nothing, its prizes are paid', async () => {
+    const admin = await makeStaff(staffModuleOf(t), 'admin');
+    const save = async (registrationWheel: object) => {
+      const who = await signIn(t, admin);
+      const list = await staffCall<{ items: { key: string; current: { version: number } | null }[] }>(t, who, r.listSettings, {});
+      const baseVersion = list.data.items.find((i) => i.key === 'offers')?.current?.version ?? 0;
+      const value = { ...DEFAULT_OFFER_SETTINGS, registrationWheel };
+      const res = await t.app.inject({
+        method: r.saveSetting.method,
+        url: r.saveSetting.path,
+        payload: { key: 'offers', value, baseVersion, reason: 'test' },
+        ...asStaff(who),
+      });
+      return res.json<{ code: number }>().code;
+    };
+    expect(await save({ ...DEFAULT_REGISTRATION_WHEEL, enabled: false })).toBe(0);
+    const device = newDevice();
+    expect(await view(device)).toMatchObject({ enable: false, serverSeedHash: null, spin: null });
+    const off = await spin(device);
+    expect([off.code, off.msg]).toEqual([ErrorCode.OFFER_UNAVAILABLE, 'No Bonus Found']);
+    const one = [{ bonusType: 1, bonusAmount: 300, txt: 'K3', weight: 1 }];
+    expect(await save({ ...DEFAULT_REGISTRATION_WHEEL, segments: one })).toBe(ErrorCode.SETTINGS_INVALID);
+    const voucher = [...one, { bonusType: 5, bonusAmount: 300, txt: 'V', weight: 1 }];
+    expect(await save({ ...DEFAULT_REGISTRATION_WHEEL, segments: voucher })).toBe(ErrorCode.SETTINGS_INVALID);
+    expect((await view(device)).enable).toBe(false);
+    const cash = [...one, { bonusType: 1, bonusAmount: 300, txt: 'K3 again', weight: 2 }];
+    expect(await save({ ...DEFAULT_REGISTRATION_WHEEL, segments: cash, claimHours: 2 })).toBe(0);
+    const s = (await spin(device)).data;
+    expect([s.bonusType, s.bonusAmount, s.expiresAt]).toEqual([
+      1,
+      300,
+      new Date(clock.now().getTime() + 2 * 3_600_000).toISOString(),
+    ]);
+    const m = await signUpOn(device);
+    expect((await ledger.balances(m.memberId)).cash).toBe(300);
   });
 
   it('lets an unclaimed spin expire after the claim hours', async () => {
