@@ -44,7 +44,7 @@ export function RegWheelDisc({
           data-rotation={rotation}
         >
           {slices.map(({ startDeg, endDeg, centreDeg }, i) => {
-            const [x, y] = point(centreDeg, 62);
+            const [x, y] = point(centreDeg, 58);
             return (
               <g key={i}>
                 <path d={slicePath(startDeg, endDeg)} fill={COLOURS[i % COLOURS.length]} stroke="#fff3" />
@@ -53,7 +53,7 @@ export function RegWheelDisc({
                     x={x}
                     y={y}
                     fill="#fff"
-                    fontSize={10}
+                    fontSize={(segments[i]?.txt.length ?? 0) > 7 ? 8 : 10}
                     fontWeight="700"
                     textAnchor="middle"
                     dominantBaseline="middle"
