@@ -31,6 +31,7 @@ import { createBonusMoneyModule, type BonusMoneyModule } from './modules/bonus-m
 import { createAuthModule, type AuthModule } from './modules/auth/index.js';
 import { createConfigModule, type ServedMarketSource, type SettingsService } from './modules/config/index.js';
 import { createOffersModule } from './modules/offers/index.js';
+import { createRegistrationWheelModule } from './modules/registration-wheel/index.js';
 import {
   createPaymentsModule,
   paymentSettingStores,
@@ -236,6 +237,9 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const offers = await mount(app, createOffersModule(offerDeps));
   await mount(app, a.bonus);
   m.settings.useStore('offers', offers.settingStore);
+  // The registration wheel pays a guest device's prize to the account it signs up next.
+  const wheelDeps = { db, clock, rewards: a.rewards, bonus: a.bonus.bonus, eligibility, sessions, log: c.log };
+  await mount(app, createRegistrationWheelModule({ ...wheelDeps, onSignUp: (l) => auth.auth.onSignUp(l) }));
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
   const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
   const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));

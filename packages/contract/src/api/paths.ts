@@ -2,6 +2,8 @@
  * Method and path of every API call, without schemas, so the web client can import them without
  * pulling zod into the bundle. routes.ts builds the full definitions from these.
  */
+import { registrationWheelPaths } from './registration-wheel-paths.js';
+
 export const apiPaths = {
   sendSms: { method: 'POST', path: '/member-service/member/sendSms' },
   reg: { method: 'POST', path: '/member-service/member/reg' },
@@ -85,6 +87,7 @@ export const apiPaths = {
   // The Bonus Center's reads and its forfeit; unnamed by the seeds, named in their style.
   myBonuses: { method: 'GET', path: '/activity-service/bonuses/my' },
   forfeitBonus: { method: 'POST', path: '/activity-service/bonuses/forfeit' },
+  ...registrationWheelPaths,
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 /** An uploaded image, readable by its owner (GET with the session): `${IMAGE_FILE_PATH}/{name}`. */

@@ -270,6 +270,9 @@ export const serverMessagesEn = {
   'messages.appeal_closed.title': 'Appeal closed',
   'messages.appeal_closed.content': 'Your appeal was closed. Open it to read the note.',
   'sms.otp': 'Your Nyota code is {code}. It expires in 5 minutes. Never share it with anyone.',
+  // The registration wheel (docs/product-rules/registration-wheel.md).
+  'errors.reg_wheel_guests_only': 'The welcome wheel is for new players. You already have an account.',
+  'errors.reg_wheel_no_device': 'This device could not be recognised. Reload the page and try again.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

@@ -274,4 +274,6 @@ export const serverMessagesSw: ServerMessages = {
   'messages.appeal_closed.title': 'Rufaa imefungwa',
   'messages.appeal_closed.content': 'Rufaa yako imefungwa. Ifungue usome maelezo.',
   'sms.otp': 'Msimbo wako wa Nyota ni {code}. Utakwisha muda baada ya dakika 5. Usimpe mtu yeyote.',
+  'errors.reg_wheel_guests_only': 'Gurudumu la karibu ni la wachezaji wapya. Tayari una akaunti.',
+  'errors.reg_wheel_no_device': 'Kifaa hiki hakikutambuliwa. Pakia upya ukurasa ujaribu tena.',
 };

@@ -43,6 +43,9 @@ export interface RegInput {
   smsCode: string;
 }
 
+/** Told of each account just created, before sign-up answers; it must not throw (a sign-up never fails for it). */
+export type SignUpListener = (memberId: string, client: AuthClient) => Promise<void>;
+
 export interface PasswordChange {
   newPassword: string;
   confirmPassword: string;
@@ -63,7 +66,14 @@ export interface AuthServiceDeps {
 }
 
 export class AuthService {
+  private readonly signUpListeners: SignUpListener[] = [];
+
   constructor(private readonly d: AuthServiceDeps) {}
+
+  /** Modules built after auth act on a new account here (the registration wheel pays its prize). */
+  onSignUp(listener: SignUpListener): void {
+    this.signUpListeners.push(listener);
+  }
 
   async sendSms(mobile: string, client: AuthClient): Promise<{ resendAfterSeconds: number }> {
     return this.d.otp.send(this.e164(mobile), client.ip, client.lang);
@@ -84,6 +94,8 @@ export class AuthService {
       shareChannel: input.shareChannel,
       language: client.lang,
     });
+    // Before the session starts, so the sign-up's answer already shows what a listener credited.
+    for (const listener of this.signUpListeners) await listener(memberId, client);
     return this.startSession(memberId, client, 'signup');
   }
 

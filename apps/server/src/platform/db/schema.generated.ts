@@ -528,6 +528,26 @@ export interface RealityCheckSettings {
   updated_at: Timestamp;
 }
 
+export interface RegistrationSpins {
+  bonus_amount: Int8 | null;
+  bonus_type: number | null;
+  claimed_at: Timestamp | null;
+  client_seed: string | null;
+  committed_at: Timestamp;
+  device_id: string;
+  expires_at: Timestamp | null;
+  id: Generated<Int8>;
+  member_id: Int8 | null;
+  nonce: Generated<number>;
+  segment_index: number | null;
+  server_seed: string;
+  server_seed_hash: string;
+  spun_at: Timestamp | null;
+  table_hash: string | null;
+  txt: string | null;
+  wheel_table: Json | null;
+}
+
 export interface Rewards {
   amount: Int8;
   bonus_type: number;
@@ -767,6 +787,7 @@ export interface DB {
   player_flags: PlayerFlags;
   player_notes: PlayerNotes;
   reality_check_settings: RealityCheckSettings;
+  registration_spins: RegistrationSpins;
   rewards: Rewards;
   rg_harm_reviews: RgHarmReviews;
   rg_harm_settings: RgHarmSettings;

@@ -132,6 +132,11 @@ export type RgHarmSettingsTable = Narrow<G.RgHarmSettings, { value: ColumnType<u
 export type BonusGrantsTable = Narrow<G.BonusGrants, { contributions: ColumnType<unknown, string, string> }>;
 
 export type OfferSettingsTable = Narrow<G.OfferSettings, { value: ColumnType<unknown, string, string> }>;
+/** Registration wheel spins (0044): the exact wheel table of a spin, JSON text in, parsed by the repo out. */
+export type RegistrationSpinsTable = Narrow<
+  G.RegistrationSpins,
+  { wheel_table: ColumnType<unknown, string | null, string | null> }
+>;
 /** Member messages (0033): the CHECK keeps the kind to two values. */
 export type MemberMessagesTable = Narrow<G.MemberMessages, { kind: 'system' | 'promotion' }>;
 
@@ -162,6 +167,7 @@ export type Database = Narrow<
     bonus_grants: BonusGrantsTable;
     offer_settings: OfferSettingsTable;
     member_messages: MemberMessagesTable;
+    registration_spins: RegistrationSpinsTable;
   }
 >;
 

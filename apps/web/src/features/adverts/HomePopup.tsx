@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADVERT_TYPE, type PopupUrl } from '@nyota/contract/adverts';
 import { call } from '../../shared/api/client';
@@ -8,6 +8,7 @@ import { openDialog } from '../../shared/lib/dialogs';
 import { market } from '../../shared/lib/market';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import { RegistrationWheelDialog } from '../registration-wheel/index';
 import { choosePopup, type PopupAdvert } from './popup-choice';
 import './adverts.css';
 
@@ -52,8 +53,29 @@ export function HomePopup({ viewer, due, onDone }: HomePopupProps) {
   return <PopupDialog popup={popup} onDone={onDone} />;
 }
 
+/** The register pop-up offers the registration wheel while it runs and this device may still use it. */
+function useWheelOffer(popup: PopupAdvert): boolean {
+  const wheel = useQuery({
+    queryKey: ['registerSpin', 'guest'],
+    queryFn: ({ signal }) => call('registerSpin', {}, { signal }),
+    enabled: popup.url === 'register',
+    staleTime: 0,
+  });
+  const d = wheel.data;
+  return d !== undefined && ((d.enable && d.spin === null) || d.spin?.status === 'waiting');
+}
+
 function PopupDialog({ popup, onDone }: { popup: PopupAdvert; onDone(): void }) {
   const { t, lang } = useI18n();
+  const wheel = useWheelOffer(popup);
+  const [spinning, setSpinning] = useState(false);
+  if (spinning) {
+    return (
+      <Suspense fallback={null}>
+        <RegistrationWheelDialog onDone={onDone} />
+      </Suspense>
+    );
+  }
   // Only the register offer is built; the others will each bring their own action.
   const act = () => {
     onDone();
@@ -70,6 +92,11 @@ function PopupDialog({ popup, onDone }: { popup: PopupAdvert; onDone(): void }) 
           <Button variant="secondary" onClick={onDone} data-testid="popup-not-now">
             {t('popup.not_now')}
           </Button>
+          {wheel && (
+            <Button variant="secondary" onClick={() => setSpinning(true)} data-testid="popup-spin">
+              {t('regWheel.popup_spin')}
+            </Button>
+          )}
           <Button onClick={act} data-autofocus data-testid="popup-act">
             {t('popup.register_cta')}
           </Button>

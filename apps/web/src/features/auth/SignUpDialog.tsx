@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextField } from '../../shared/ui/TextField';
+import { SignUpPrize } from '../registration-wheel/index';
 import { OtpField } from './OtpField';
 import { useSignUp } from './use-sign-up';
 
@@ -22,6 +23,7 @@ export function SignUpDialog(props: DialogProps) {
   return (
     <Dialog title={t('auth.signup_title')} onClose={closeDialog} data-testid="signup-dialog">
       <form className="form" noValidate onSubmit={form.onSubmit}>
+        {props.prize && <SignUpPrize prize={props.prize} />}
         <MobileField field={mobile} autoFocus />
         <PasswordField field={form.password} autoComplete="new-password" />
         {form.codeRequired && (

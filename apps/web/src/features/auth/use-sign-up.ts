@@ -9,6 +9,7 @@ import { register } from '../../shared/session/session-actions';
 import { toast } from '../../shared/ui/feedback/feedback-store';
 import { useField } from '../../shared/ui/use-field';
 import { signupCodeRequiredQuery } from './api';
+import { announceWheelPrize } from '../registration-wheel/index';
 import { useOtpTimer } from './use-otp-timer';
 
 const INVITE_RE = /^[A-Za-z0-9]{0,16}$/;
@@ -18,7 +19,7 @@ const INVITE_RE = /^[A-Za-z0-9]{0,16}$/;
  * 160 asks for it, the invite code (from the address or the referral cookie), terms (checked at
  * first) and the age check; submit registers and closes the dialog.
  */
-export function useSignUp({ code, channel, mobile: initialMobile = '' }: DialogProps, send: typeof register = register) {
+export function useSignUp({ code, channel, mobile: initialMobile = '', prize }: DialogProps, send: typeof register = register) {
   const [stored] = useState(storedInvite);
   const mobileField = useField(initialMobile, (v) => checkMobile(v, market));
   const password = useField('', checkPassword);
@@ -42,6 +43,8 @@ export function useSignUp({ code, channel, mobile: initialMobile = '' }: DialogP
       // The new member is offered a deposit limit at once (skippable): UKGC RTS 12.
       openDialog('limitOffer');
       toast('success', translate('auth.signup_success'));
+      // The server paid the wheel's prize during the sign-up; say which one landed.
+      if (prize) announceWheelPrize();
     },
   });
 

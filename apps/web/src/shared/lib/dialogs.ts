@@ -13,6 +13,8 @@ export interface DialogProps {
   channel?: string;
   /** Mobile number carried from one auth dialog to the next. */
   mobile?: string;
+  /** The registration wheel's prize, shown on sign-up (paid by the server to the new account). */
+  prize?: { bonusType: number; bonusAmount: number; txt: string; verified: boolean };
 }
 
 interface DialogState {

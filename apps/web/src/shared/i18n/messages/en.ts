@@ -6,6 +6,7 @@
 import { serverMessagesEn } from '@nyota/contract/messages/en';
 import { enCore } from './en-core';
 import { advertsEn } from './adverts';
+import { regWheelEn } from './registration-wheel';
 import { timeOutEn } from './time-out';
 import { bonusEn } from './bonus';
 
@@ -15,6 +16,7 @@ export const en = {
   ...timeOutEn,
   ...bonusEn,
   ...advertsEn,
+  ...regWheelEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',

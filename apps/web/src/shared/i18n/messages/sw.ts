@@ -1,6 +1,7 @@
 import { serverMessagesSw } from '@nyota/contract/messages/sw';
 import type { Messages } from './en';
 import { advertsSw } from './adverts';
+import { regWheelSw } from './registration-wheel';
 import { timeOutSw } from './time-out';
 import { bonusSw } from './bonus';
 
@@ -10,6 +11,7 @@ export const sw: Messages = {
   ...timeOutSw,
   ...bonusSw,
   ...advertsSw,
+  ...regWheelSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',
