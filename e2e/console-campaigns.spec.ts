@@ -4,7 +4,7 @@
  * fund a campaign budget, approve a held grant as a second staff member after its maker is
  * refused, and schedule a campaign message.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { e2eBaseUrl } from './support/e2e-port.js';
 import { HELD_CAMPAIGN, heldGrants } from './support/held-grants.js';
@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 let context: BrowserContext;
 let page: Page;
 
-async function newContext(browser: import('@playwright/test').Browser, use: import('@playwright/test').TestInfo['project']['use']) {
+async function newContext(browser: Browser, use: TestInfo['project']['use']) {
   const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId } = use;
   return browser.newContext({ baseURL: e2eBaseUrl(), viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId });
 }
@@ -59,7 +59,7 @@ async function saveSignIn(card: () => Locator, fill: (c: Locator) => Promise<voi
   }
 }
 
-test('staff edit a campaign window and text; a bad window is refused beside its field', async ({}, info) => {
+test('staff edit a campaign window and text; a bad window is refused beside its field', async ({ browserName: _ }, info) => {
   await page.getByRole('link', { name: 'Settings' }).click();
   const card = () => page.getByTestId('setting-offers');
   const form = card().getByTestId('campaign-signIn');
@@ -97,7 +97,7 @@ test('staff edit a campaign window and text; a bad window is refused beside its 
     .toEqual(['2099-12-31', true]);
 });
 
-test('staff fund a campaign budget; a large funding waits for four eyes', async ({}, info) => {
+test('staff fund a campaign budget; a large funding waits for four eyes', async ({ browserName: _ }, info) => {
   const campaign = `e2e-fund-${info.project.name}`;
   await page.getByRole('link', { name: 'Campaigns' }).click();
   const budgets = page.getByTestId('campaign-budgets');
@@ -140,7 +140,7 @@ test('a held grant is refused to its maker and paid by a second staff member', a
   expect(items.find((b) => b.campaign === HELD_CAMPAIGN && b.unit === 'cash')?.paid).toBeGreaterThanOrEqual(grant.amount);
 });
 
-test('staff schedule a campaign message for inactive members', async ({}, info) => {
+test('staff schedule a campaign message for inactive members', async ({ browserName: _ }, info) => {
   await page.getByRole('link', { name: 'Campaigns' }).click();
   const section = page.getByTestId('campaign-messages');
   const form = section.getByRole('form', { name: 'New message' });

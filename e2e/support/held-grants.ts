@@ -45,11 +45,21 @@ export async function seedHeldGrants(dataDir: string): Promise<HeldGrant[]> {
     await rewards.fund(HELD_CAMPAIGN, BonusType.CASH, HELD_AMOUNT * heldGrants.size, `e2e-seed:${HELD_CAMPAIGN}`);
     const out: HeldGrant[] = [];
     for (let i = 1; i <= heldGrants.size; i += 1) {
-      const maker = { username: `e2e-grant-maker-${i}`, password: randomBytes(12).toString('base64url'), totpSecret: new Secret({ size: 20 }).base32 };
+      const maker = {
+        username: `e2e-grant-maker-${i}`,
+        password: randomBytes(12).toString('base64url'),
+        totpSecret: new Secret({ size: 20 }).base32,
+      };
       const made = await staff.create(null, { ...maker, role: 'admin', reason: 'browser tests' });
       const mobileE164 = toE164(newPlayer().mobile, market);
       if (!mobileE164) throw new Error('cannot seed a held grant: no number');
-      const memberId = await members.create({ mobileE164, passwordHash: 'x', referrerCode: '', shareChannel: '', language: 'en' });
+      const memberId = await members.create({
+        mobileE164,
+        passwordHash: 'x',
+        referrerCode: '',
+        shareChannel: '',
+        language: 'en',
+      });
       const { reward } = await rewards.grant({
         campaign: HELD_CAMPAIGN,
         memberId,

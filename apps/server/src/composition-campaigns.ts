@@ -10,11 +10,18 @@ import { createRewardsConsoleModule } from './modules/rewards/index.js';
 import { createCampaignMessagesModule, type CampaignMessagesModule, type MessagesModule } from './modules/messages/index.js';
 import { mount, type AccountSide, type Composition } from './composition.js';
 
-export async function mountCampaignConsole(c: Composition, a: AccountSide, messages: MessagesModule): Promise<CampaignMessagesModule> {
+export async function mountCampaignConsole(
+  c: Composition,
+  a: AccountSide,
+  messages: MessagesModule,
+): Promise<CampaignMessagesModule> {
   const { app, db, clock, config } = c;
   const staff = { audit: a.staff.audit, fourEyes: a.staff.fourEyes, sessions: a.staff.sessions };
   const figures = new LedgerFigures(db);
-  await mount(app, createRewardsConsoleModule({ db, rewards: a.rewards, figures, staff, fundFourEyesAbove: config.campaignFundFourEyesMinor }));
+  await mount(
+    app,
+    createRewardsConsoleModule({ db, rewards: a.rewards, figures, staff, fundFourEyesAbove: config.campaignFundFourEyesMinor }),
+  );
   const members = new MemberFigures(db);
   const intents = new IntentLookups(db);
   const audience = { members: (since: Date | null) => members.memberIds(since), depositors: () => intents.depositorIds() };

@@ -19,7 +19,10 @@ export function BudgetsSection() {
     e.preventDefault();
     try {
       const done = await call('fundCampaign', { campaign: campaign.trim(), unit, amount: Number(amount), reason });
-      setNote({ ok: true, text: done.outcome === 'funded' ? t('campaigns.funded') : t('campaigns.requested', { id: done.requestId ?? '' }) });
+      setNote({
+        ok: true,
+        text: done.outcome === 'funded' ? t('campaigns.funded') : t('campaigns.requested', { id: done.requestId ?? '' }),
+      });
       setAmount('');
       setReason('');
       list.reload();
@@ -62,7 +65,13 @@ export function BudgetsSection() {
         <p className="inline">
           <label>
             {t('campaigns.campaign')}
-            <input name="campaign" value={campaign} onChange={(e) => setCampaign(e.target.value)} list="campaign-names" required />
+            <input
+              name="campaign"
+              value={campaign}
+              onChange={(e) => setCampaign(e.target.value)}
+              list="campaign-names"
+              required
+            />
           </label>
           <datalist id="campaign-names">
             {[...new Set(list.data?.items.map((b) => b.campaign))].map((c) => (

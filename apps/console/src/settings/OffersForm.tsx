@@ -75,7 +75,11 @@ function Scalar({ path, name, v, set }: { path: string; name: string; v: unknown
     );
   return (
     <Field path={path} label={name}>
-      <input name={path} value={typeof v === 'string' ? v : ''} onChange={(e) => set(e.target.value === '' && v === null ? null : e.target.value)} />
+      <input
+        name={path}
+        value={typeof v === 'string' ? v : ''}
+        onChange={(e) => set(e.target.value === '' && v === null ? null : e.target.value)}
+      />
     </Field>
   );
 }
@@ -104,7 +108,17 @@ function Rows({ path, rows, set }: { path: string; rows: Value[]; set: (x: Value
 }
 
 /** Any value drawn from its shape; `skip` leaves out the keys a campaign form already shows. */
-function Fields({ path, value, onChange, skip = [] }: { path: string; value: Value; onChange: (v: Value) => void; skip?: string[] }) {
+function Fields({
+  path,
+  value,
+  onChange,
+  skip = [],
+}: {
+  path: string;
+  value: Value;
+  onChange: (v: Value) => void;
+  skip?: string[];
+}) {
   return (
     <>
       {Object.entries(value).map(([name, v]) => {
@@ -136,16 +150,26 @@ function CampaignForm({ path, value, onChange }: { path: string; value: Value; o
   const t = useT();
   const put = (patch: Value) => onChange({ ...value, ...patch });
   const texts = isObject(value.texts) ? value.texts : {};
-  const setText = (lang: string, key: 'title' | 'body', v: string) => put({ texts: { ...texts, [lang]: { ...textOf(texts, lang), [key]: v } } });
+  const setText = (lang: string, key: 'title' | 'body', v: string) =>
+    put({ texts: { ...texts, [lang]: { ...textOf(texts, lang), [key]: v } } });
   return (
     <div className="fields">
       <label className="check">
-        <input type="checkbox" name={`${path}.enabled`} checked={value.enabled === true} onChange={(e) => put({ enabled: e.target.checked })} />{' '}
+        <input
+          type="checkbox"
+          name={`${path}.enabled`}
+          checked={value.enabled === true}
+          onChange={(e) => put({ enabled: e.target.checked })}
+        />{' '}
         {t('offers.enabled')}
       </label>
       <p className="inline">
         {(['startsAt', 'endsAt'] as const).map((k) => (
-          <Field key={k} path={`${path}.${k}`} label={`${t(k === 'startsAt' ? 'offers.startsAt' : 'offers.endsAt')} (${t('offers.openEnded')})`}>
+          <Field
+            key={k}
+            path={`${path}.${k}`}
+            label={`${t(k === 'startsAt' ? 'offers.startsAt' : 'offers.endsAt')} (${t('offers.openEnded')})`}
+          >
             <input
               type="datetime-local"
               name={`${path}.${k}`}
@@ -176,7 +200,11 @@ function CampaignForm({ path, value, onChange }: { path: string; value: Value; o
         <fieldset key={lang}>
           <legend>{lang}</legend>
           <Field path={`${path}.texts.${lang}.title`} label={t('offers.textTitle', { lang })}>
-            <input name={`${path}.texts.${lang}.title`} value={textOf(texts, lang).title} onChange={(e) => setText(lang, 'title', e.target.value)} />
+            <input
+              name={`${path}.texts.${lang}.title`}
+              value={textOf(texts, lang).title}
+              onChange={(e) => setText(lang, 'title', e.target.value)}
+            />
           </Field>
           <Field path={`${path}.texts.${lang}.body`} label={t('offers.textBody', { lang })}>
             <textarea

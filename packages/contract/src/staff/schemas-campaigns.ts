@@ -74,7 +74,11 @@ export const campaignMessageInput = z
   .object({
     texts: z.object({ en: messageText, sw: messageText }),
     /** An in-app route (starts with '/') or ''. */
-    url: z.string().trim().max(200).regex(/^(\/.*)?$/, 'errors.campaign_message_url'),
+    url: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^(\/.*)?$/, 'errors.campaign_message_url'),
     audience: messageAudienceSchema,
     /** For `inactive`: no sign-in for at least this many days. */
     inactiveDays: z.number().int().min(1, 'errors.campaign_inactive_days').max(365, 'errors.campaign_inactive_days').nullable(),

@@ -129,6 +129,10 @@ export class LedgerFiguresRepo {
       .orderBy('system_name')
       .orderBy('kind')
       .execute();
-    return rows.map((r) => ({ campaign: (r.system_name ?? '').slice('budget:'.length), kind: r.kind, balance: minorFrom(r.balance) }));
+    return rows.map((r) => ({
+      campaign: (r.system_name ?? '').slice('budget:'.length),
+      kind: r.kind,
+      balance: minorFrom(r.balance),
+    }));
   }
 }

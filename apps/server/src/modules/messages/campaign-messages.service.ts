@@ -65,7 +65,8 @@ export class CampaignMessagesService {
   async create(actor: Actor, input: CampaignMessageInput): Promise<CampaignMessage> {
     const now = this.d.clock.now();
     const sendAt = input.sendAt === null ? now : new Date(input.sendAt);
-    if (sendAt.getTime() < now.getTime() - PAST_GRACE_MS) throw new AppError(ErrorCode.VALIDATION, 'errors.campaign_send_at_past');
+    if (sendAt.getTime() < now.getTime() - PAST_GRACE_MS)
+      throw new AppError(ErrorCode.VALIDATION, 'errors.campaign_send_at_past');
     const inactiveDays = input.audience === 'inactive' ? input.inactiveDays : null;
     const id = await this.d.db.transaction().execute(async (trx) => {
       const created = await this.repo.insert(trx, {

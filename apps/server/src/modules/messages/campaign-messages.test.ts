@@ -41,7 +41,12 @@ afterAll(() => t.close());
 /** A second runner of the leader job, as another node would have, over the same database. */
 function runner(): CampaignMessagesService {
   const db = t.database.db;
-  const promotions = new PromotionMessagesService({ db, clock: t.clock, eligibility: eligibilityOf(t), announce: async () => {} });
+  const promotions = new PromotionMessagesService({
+    db,
+    clock: t.clock,
+    eligibility: eligibilityOf(t),
+    announce: async () => {},
+  });
   const members = new MemberFigures(db);
   const intents = new IntentLookups(db);
   const audience = { members: (s: Date | null) => members.memberIds(s), depositors: () => intents.depositorIds() };
@@ -58,7 +63,15 @@ const send = (who: StaffSignIn, body: Record<string, unknown>) =>
     .inject({
       method: 'POST',
       url: r.sendCampaignMessage.path,
-      payload: { texts, url: '/promotion', audience: 'all', inactiveDays: null, sendAt: null, reason: 'weekend', ...body } as Body,
+      payload: {
+        texts,
+        url: '/promotion',
+        audience: 'all',
+        inactiveDays: null,
+        sendAt: null,
+        reason: 'weekend',
+        ...body,
+      } as Body,
       cookies: { nyota_staff: who.cookie },
       headers: { 'x-csrf-token': who.csrf },
     })
@@ -83,7 +96,9 @@ describe('campaign messages', () => {
     expect(sent.data).toMatchObject({ status: 'sent', audience: 'all', title: 'Weekend bonus' });
     expect(sent.data.sent).toBeGreaterThanOrEqual(1);
     expect(sent.data.skipped).toBeGreaterThanOrEqual(1);
-    expect(await messagesOf(sent.data.id, ok.memberId)).toEqual([{ title: 'Weekend bonus', content: 'Deposit today for 10% extra.' }]);
+    expect(await messagesOf(sent.data.id, ok.memberId)).toEqual([
+      { title: 'Weekend bonus', content: 'Deposit today for 10% extra.' },
+    ]);
     expect(await messagesOf(sent.data.id, timedOut.memberId)).toEqual([]);
     const [row] = await mod.audit.search({ target: `campaign_message:${sent.data.id}`, limit: 5 });
     expect(row).toMatchObject({ action: 'campaign_message.create', reason: 'weekend' });
@@ -112,7 +127,10 @@ describe('campaign messages', () => {
   it('a cancelled schedule never sends', async () => {
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
     const scheduled = await send(marketer, { sendAt: at });
-    const cancelled = await staffCall<CampaignMessage>(t, marketer, r.cancelCampaignMessage, { id: scheduled.data.id, reason: 'typo' });
+    const cancelled = await staffCall<CampaignMessage>(t, marketer, r.cancelCampaignMessage, {
+      id: scheduled.data.id,
+      reason: 'typo',
+    });
     expect(cancelled.data.status).toBe('cancelled');
     t.clock.advance(120_000);
     expect(await runner().runDue()).toBe(0);

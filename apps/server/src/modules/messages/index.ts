@@ -90,7 +90,13 @@ export function createCampaignMessagesModule(d: {
   audience: CampaignAudienceSource;
   staff: { audit: AuditService; sessions: StaffSessionResolver };
 }): CampaignMessagesModule {
-  const campaigns = new CampaignMessagesService({ db: d.db, clock: d.clock, audit: d.staff.audit, promotions: d.promotions, audience: d.audience });
+  const campaigns = new CampaignMessagesService({
+    db: d.db,
+    clock: d.clock,
+    audit: d.staff.audit,
+    promotions: d.promotions,
+    audience: d.audience,
+  });
   return {
     campaigns,
     register: (app) => registerCampaignMessageRoutes(app, campaigns, d.staff.sessions),

@@ -47,6 +47,12 @@ export function createRewardsConsoleModule(d: {
   staff: { audit: AuditService; fourEyes: FourEyesService; sessions: StaffSessionResolver };
   fundFourEyesAbove: number;
 }): RewardsConsoleModule {
-  const c = new RewardsConsole({ db: d.db, rewards: d.rewards, figures: d.figures, ...d.staff, fundFourEyesAbove: d.fundFourEyesAbove });
+  const c = new RewardsConsole({
+    db: d.db,
+    rewards: d.rewards,
+    figures: d.figures,
+    ...d.staff,
+    fundFourEyesAbove: d.fundFourEyesAbove,
+  });
   return { console: c, register: (app) => registerRewardsStaffRoutes(app, c, d.staff.sessions) };
 }

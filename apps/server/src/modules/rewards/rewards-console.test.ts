@@ -45,7 +45,12 @@ afterAll(() => t.close());
 const budgets = async () => (await staffCall<{ items: CampaignBudget[] }>(t, marketer, r.campaignBudgets, {})).data.items;
 const budgetOf = async (campaign: string) => (await budgets()).find((x) => x.campaign === campaign && x.unit === 'cash');
 const fund = (who: StaffSignIn, campaign: string, amount: number) =>
-  staffCall<{ outcome: string; requestId: string | null }>(t, who, r.fundCampaign, { campaign, unit: 'cash', amount, reason: 'launch' });
+  staffCall<{ outcome: string; requestId: string | null }>(t, who, r.fundCampaign, {
+    campaign,
+    unit: 'cash',
+    amount,
+    reason: 'launch',
+  });
 
 describe('campaign budgets', () => {
   it('funds at once up to the threshold, audited; above it a second person approves', async () => {
@@ -94,7 +99,8 @@ describe('held grants', () => {
     const list = await staffCall<{ items: { id: string; causedBy: string | null }[] }>(t, b, r.heldRewards, {});
     expect(list.data.items).toContainEqual(expect.objectContaining({ id: held.id, causedBy: financeA.id }));
 
-    const decide = (who: StaffSignIn) => staffCall<{ status: string }>(t, who, r.approveHeldReward, { id: held.id, reason: 'checked' });
+    const decide = (who: StaffSignIn) =>
+      staffCall<{ status: string }>(t, who, r.approveHeldReward, { id: held.id, reason: 'checked' });
     const own = await decide(a);
     expect(own.code).toBe(ErrorCode.FOUR_EYES_SAME_PERSON);
     expect((await ledger.balances(m)).cash).toBe(0);

@@ -46,7 +46,8 @@ export class RewardsConsole {
   constructor(private readonly d: RewardsConsoleDeps) {
     d.fourEyes.registerAction(CAMPAIGN_FUND, {
       payload: fundPayload,
-      run: (trx, p, who) => this.fundIn(trx, who.checker, p, `campaign-fund:four-eyes:${who.requestId}`, `four_eyes:${who.requestId}`),
+      run: (trx, p, who) =>
+        this.fundIn(trx, who.checker, p, `campaign-fund:four-eyes:${who.requestId}`, `four_eyes:${who.requestId}`),
     });
   }
 

@@ -148,7 +148,9 @@ export class RewardsRepo {
       .groupBy(['campaign', 'bonus_type'])
       .execute();
     return rows.flatMap((r) =>
-      isBonusType(r.bonus_type) ? [{ campaign: r.campaign, bonusType: r.bonus_type, paid: Number(r.paid), held: Number(r.held) }] : [],
+      isBonusType(r.bonus_type)
+        ? [{ campaign: r.campaign, bonusType: r.bonus_type, paid: Number(r.paid), held: Number(r.held) }]
+        : [],
     );
   }
 

@@ -186,7 +186,8 @@ export class RewardsService {
   private async lockHeldFor(trx: Db, id: string, by: string): Promise<StoredReward> {
     const held = await this.repo.lockHeld(trx, id);
     if (!held) throw new AppError(ErrorCode.VALIDATION, 'errors.reward_not_held');
-    if (held.causedBy !== null && held.causedBy === by) throw new AppError(ErrorCode.FOUR_EYES_SAME_PERSON, 'errors.reward_same_person');
+    if (held.causedBy !== null && held.causedBy === by)
+      throw new AppError(ErrorCode.FOUR_EYES_SAME_PERSON, 'errors.reward_same_person');
     return held;
   }
 

@@ -10,6 +10,10 @@ export function registerRewardsStaffRoutes(app: FastifyInstance, c: RewardsConso
   defineStaffRoute(app, r.campaignBudgets, s, async () => ({ items: await c.budgets(), fundFourEyesAbove: c.fundFourEyesAbove }));
   defineStaffRoute(app, r.fundCampaign, s, async (input, ctx) => c.fund(actorOf(ctx.staff), input));
   defineStaffRoute(app, r.heldRewards, s, async () => ({ items: await c.held() }));
-  defineStaffRoute(app, r.approveHeldReward, s, async (input, ctx) => c.decide(actorOf(ctx.staff), input.id, 'approve', input.reason));
-  defineStaffRoute(app, r.rejectHeldReward, s, async (input, ctx) => c.decide(actorOf(ctx.staff), input.id, 'reject', input.reason));
+  defineStaffRoute(app, r.approveHeldReward, s, async (input, ctx) =>
+    c.decide(actorOf(ctx.staff), input.id, 'approve', input.reason),
+  );
+  defineStaffRoute(app, r.rejectHeldReward, s, async (input, ctx) =>
+    c.decide(actorOf(ctx.staff), input.id, 'reject', input.reason),
+  );
 }

@@ -47,7 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       skipped integer not null default 0,
       check ((audience = 'inactive') = (inactive_days is not null))
     )`.execute(db);
-  await sql`create index campaign_messages_due on campaign_messages (send_at) where status in ('scheduled', 'sending')`.execute(db);
+  await sql`create index campaign_messages_due on campaign_messages (send_at) where status in ('scheduled', 'sending')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
