@@ -10,12 +10,17 @@ import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE, type CampaignBase } fr
 /** Types a sign-in reward may pay: cash, coins, diamonds or a voucher (bonus money needs terms). */
 const plainBonusType = z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]);
 
-/** What the sign-in campaign had before it carried the campaign fields; a stored older value gets these. */
+/**
+ * The sign-in campaign's campaign fields as every market preset starts (and as a value stored before
+ * they existed reads): always on, open-ended, for everyone. It pays coins, which are the same in
+ * every market, so one default serves all presets; its budget is the coins the sign-in offer funds
+ * its campaign with on the first claim (1,000,000.00).
+ */
 const SIGN_IN_BASE: CampaignBase = {
   enabled: true,
   startsAt: null,
   endsAt: null,
-  budget: 10_000_000,
+  budget: 100_000_000,
   audience: 'everyone',
   texts: {
     en: { title: 'Daily sign-in bonus', body: 'Sign in every day and collect your reward.' },
