@@ -5,6 +5,7 @@
  * refused, and schedule a campaign message.
  */
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { ErrorCode } from '@nyota/contract/error-codes';
 import { expect, test } from './support/fixtures.js';
 import { e2eBaseUrl } from './support/e2e-port.js';
 import { HELD_CAMPAIGN, heldGrants } from './support/held-grants.js';
@@ -14,6 +15,9 @@ import { consoleSignIn } from './support/staff-console.js';
 test.describe.configure({ mode: 'serial' });
 let context: BrowserContext;
 let page: Page;
+/** Every script the console tab fetched: the campaign pages are chunks of their own (JS budget). */
+const loaded: string[] = [];
+const CAMPAIGNS_CHUNK = /\/console\/assets\/CampaignsPage-[^/]*\.js$/;
 
 async function newContext(browser: Browser, use: TestInfo['project']['use']) {
   const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId } = use;
@@ -23,6 +27,7 @@ async function newContext(browser: Browser, use: TestInfo['project']['use']) {
 test.beforeAll(async ({ browser }, info) => {
   context = await newContext(browser, info.project.use);
   page = await context.newPage();
+  page.on('request', (r) => loaded.push(r.url()));
   await consoleSignIn(page, staffAdmins.claim());
 });
 test.afterAll(async () => {
@@ -41,20 +46,20 @@ interface OffersValue {
   signIn: { startsAt: string | null; endsAt: string | null; texts: { en: { title: string } } };
 }
 
-/** Fills the sign-in campaign's window and title and saves; the other project may save meanwhile, then reload and redo. */
-async function saveSignIn(card: () => Locator, fill: (c: Locator) => Promise<void>, expectOk: boolean): Promise<void> {
+/**
+ * Fills the sign-in campaign's fields and saves, answering with the save's envelope code. The other
+ * project edits the same setting at the same time: a save based on an older version is refused
+ * (SETTINGS_STALE), and then the page is reloaded and the change made again, as staff would.
+ */
+async function saveSignIn(card: () => Locator, fill: (c: Locator) => Promise<void>): Promise<number> {
   for (let attempt = 1; ; attempt += 1) {
     const c = card();
     await fill(c.getByTestId('campaign-signIn'));
     await c.getByLabel('Reason').fill('e2e: campaign window');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/staff-api/settings') && r.request().method() === 'PUT');
     await c.getByRole('button', { name: 'Save' }).click();
-    const status = c.getByRole('status');
-    await expect(status).toBeVisible();
-    const text = (await status.textContent()) ?? '';
-    if (!text.includes('Reload') || attempt === 3) {
-      if (expectOk) await expect(status).toContainText('Saved as version');
-      return;
-    }
+    const { code } = (await (await answer).json()) as { code: number };
+    if (code !== ErrorCode.SETTINGS_STALE || attempt === 5) return code;
     await page.reload();
   }
 }
@@ -67,27 +72,23 @@ test('staff edit a campaign window and text; a bad window is refused beside its 
 
   const title = `Daily sign-in bonus (${info.project.name})`;
   // Ends before it starts: the server names signIn.endsAt and the form shows it there.
-  await saveSignIn(
-    card,
-    async (f) => {
-      await f.getByLabel(/^Starts/).fill('2030-01-02T00:00');
-      await f.getByLabel(/^Ends/).fill('2030-01-01T00:00');
-    },
-    false,
-  );
+  const refused = await saveSignIn(card, async (f) => {
+    await f.getByLabel(/^Starts/).fill('2030-01-02T00:00');
+    await f.getByLabel(/^Ends/).fill('2030-01-01T00:00');
+  });
+  expect(refused).toBe(ErrorCode.SETTINGS_INVALID);
   await expect(form.locator('[data-field-error="signIn.endsAt"]')).toContainText('signIn.endsAt');
   const before = await staffGet<{ items: { key: string; value: OffersValue }[] }>('/staff-api/settings');
-  expect(before.items.find((s) => s.key === 'offers')?.value.signIn.endsAt).not.toBe('2030-01-01T00:00');
+  // Nothing of the refused window was stored (no project ever saves one in 2029 or 2030).
+  expect(before.items.find((s) => s.key === 'offers')?.value.signIn.endsAt ?? '').not.toMatch(/^20(29|30)-/);
 
-  await saveSignIn(
-    card,
-    async (f) => {
-      await f.getByLabel(/^Starts/).fill('2026-01-01T00:00');
-      await f.getByLabel(/^Ends/).fill('2099-12-31T12:00');
-      await f.getByLabel('Title (en)').fill(title);
-    },
-    true,
-  );
+  const saved = await saveSignIn(card, async (f) => {
+    await f.getByLabel(/^Starts/).fill('2026-01-01T00:00');
+    await f.getByLabel(/^Ends/).fill('2099-12-31T12:00');
+    await f.getByLabel('Title (en)').fill(title);
+  });
+  expect(saved).toBe(0);
+  await expect(card().getByRole('status')).toContainText('Saved as version');
   await expect
     .poll(async () => {
       const list = await staffGet<{ items: { key: string; value: OffersValue }[] }>('/staff-api/settings');
@@ -99,7 +100,9 @@ test('staff edit a campaign window and text; a bad window is refused beside its 
 
 test('staff fund a campaign budget; a large funding waits for four eyes', async ({ browserName: _ }, info) => {
   const campaign = `e2e-fund-${info.project.name}`;
+  expect(loaded.some((u) => CAMPAIGNS_CHUNK.test(u))).toBe(false);
   await page.getByRole('link', { name: 'Campaigns' }).click();
+  await expect.poll(() => loaded.some((u) => CAMPAIGNS_CHUNK.test(u))).toBe(true);
   const budgets = page.getByTestId('campaign-budgets');
   const fundForm = budgets.getByRole('form', { name: 'Fund campaign' });
   await fundForm.getByLabel('Campaign').fill(campaign);
