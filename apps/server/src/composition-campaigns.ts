@@ -16,7 +16,7 @@ export async function mountCampaignConsole(
   messages: MessagesModule,
 ): Promise<CampaignMessagesModule> {
   const { app, db, clock, config } = c;
-  const staff = { audit: a.staff.audit, fourEyes: a.staff.fourEyes, sessions: a.staff.sessions };
+  const staff = { audit: a.staff.audit, fourEyes: a.staff.fourEyes, staff: a.staff.staff, sessions: a.staff.sessions };
   const figures = new LedgerFigures(db);
   await mount(
     app,

@@ -52,7 +52,7 @@ export const heldRewardSchema = z.object({
   bonusType: z.number().int(),
   amount: z.number().int(),
   createdAt: z.string(),
-  /** The staff member whose action made the grant (they may not decide it); null for a player's claim. */
+  /** The username of the staff member whose action made the grant (they may not decide it); null for a player's claim. */
   causedBy: z.string().nullable(),
 });
 export type HeldReward = z.infer<typeof heldRewardSchema>;

@@ -122,7 +122,7 @@ export class CampaignMessagesRepo {
     return (await this.select(db).orderBy('c.id', 'desc').limit(limit).execute()).map(toRow);
   }
 
-  /** Scheduled ones due now, and sends left `sending` before `staleBefore` (a node that stopped mid-send). */
+  /** Scheduled ones due now, and sends claimed before `staleBefore` and never finished (a node that stopped). */
   async due(db: Db, now: Date, staleBefore: Date, limit: number): Promise<string[]> {
     const rows = await db
       .selectFrom('campaign_messages')
@@ -130,7 +130,7 @@ export class CampaignMessagesRepo {
       .where((eb) =>
         eb.or([
           eb.and([eb('status', '=', 'scheduled'), eb('send_at', '<=', now)]),
-          eb.and([eb('status', '=', 'sending'), eb('send_at', '<=', staleBefore)]),
+          eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<=', staleBefore)]),
         ]),
       )
       .orderBy('send_at')
@@ -139,22 +139,35 @@ export class CampaignMessagesRepo {
     return rows.map((r) => String(r.id));
   }
 
-  /** Moves one send to `sending` if it is in `from`; false when another run holds or finished it. */
-  async claim(db: Db, id: string, from: CampaignStatus, now: Date): Promise<boolean> {
+  /**
+   * Claims one send: a scheduled one that is due, or one whose claim is older than `staleBefore`.
+   * False when another run holds or finished it (the update's condition decides, one winner).
+   */
+  async claim(db: Db, id: string, now: Date, staleBefore: Date): Promise<boolean> {
     const res = await db
       .updateTable('campaign_messages')
-      .set({ status: 'sending' })
+      .set({ status: 'sending', claimed_at: now })
       .where('id', '=', id)
-      .where('status', '=', from)
-      .where('send_at', '<=', now)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'scheduled'), eb('send_at', '<=', now)]),
+          eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<=', staleBefore)]),
+        ]),
+      )
       .executeTakeFirst();
     return res.numUpdatedRows > 0n;
   }
 
-  async finish(db: Db, id: string, r: { sent: number; skipped: number; at: Date }): Promise<void> {
+  /**
+   * Marks it sent with the members' messages it wrote, counted from the inbox (whichever run wrote
+   * them: a resumed send and the one it resumes count each member once).
+   */
+  async finish(db: Db, id: string, r: { sendId: string; skipped: number; at: Date }): Promise<void> {
+    const prefix = `promotion:${r.sendId}:`;
+    const sent = sql<number>`(select count(*)::int from member_messages where starts_with(source_key, ${prefix}))`;
     await db
       .updateTable('campaign_messages')
-      .set({ status: 'sent', sent: sql`sent + ${r.sent}`, skipped: r.skipped, sent_at: r.at })
+      .set({ status: 'sent', sent, skipped: r.skipped, sent_at: r.at })
       .where('id', '=', id)
       .where('status', '=', 'sending')
       .execute();

@@ -23,7 +23,7 @@ export interface CampaignAudienceSource {
 }
 
 const DAY_MS = 86_400_000;
-/** A send still `sending` this long after its time was left by a node that stopped; it is resumed. */
+/** A send still `sending` this long after it was claimed was left by a node that stopped; it is resumed. */
 const STALE_MS = 10 * 60_000;
 /** A schedule a little in the past (a slow form) is sent now rather than refused. */
 const PAST_GRACE_MS = 60_000;
@@ -89,7 +89,7 @@ export class CampaignMessagesService {
       });
       return created;
     });
-    if (input.sendAt === null) await this.run(id, 'scheduled');
+    if (input.sendAt === null) await this.run(id);
     return this.get(id);
   }
 
@@ -114,20 +114,19 @@ export class CampaignMessagesService {
     const now = this.d.clock.now();
     const ids = await this.repo.due(this.d.db, now, new Date(now.getTime() - STALE_MS), 20);
     let ran = 0;
-    for (const id of ids) {
-      const row = await this.repo.get(this.d.db, id);
-      if (row && (await this.run(id, row.status))) ran += 1;
-    }
+    for (const id of ids) if (await this.run(id)) ran += 1;
     return ran;
   }
 
-  private async run(id: string, from: CampaignMessageRow['status']): Promise<boolean> {
-    if (!(await this.repo.claim(this.d.db, id, from, this.d.clock.now()))) return false;
+  private async run(id: string): Promise<boolean> {
+    const now = this.d.clock.now();
+    if (!(await this.repo.claim(this.d.db, id, now, new Date(now.getTime() - STALE_MS)))) return false;
     const row = await this.repo.get(this.d.db, id);
     if (!row) return false;
     const memberIds = await this.members(row.audience, row.inactiveDays);
-    const result = await this.d.promotions.sendPromotion({ sendId: `campaign-${id}`, memberIds, texts: row.texts, url: row.url });
-    await this.repo.finish(this.d.db, id, { sent: result.sent, skipped: result.skipped, at: this.d.clock.now() });
+    const sendId = `campaign-${id}`;
+    const result = await this.d.promotions.sendPromotion({ sendId, memberIds, texts: row.texts, url: row.url });
+    await this.repo.finish(this.d.db, id, { sendId, skipped: result.skipped, at: this.d.clock.now() });
     return true;
   }
 

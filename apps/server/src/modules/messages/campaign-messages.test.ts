@@ -124,6 +124,37 @@ describe('campaign messages', () => {
     expect(listed?.sent).toBeGreaterThanOrEqual(1);
   });
 
+  it('resumes a send a stopped node left half-way, after 10 minutes, and writes nobody twice', async () => {
+    const m = await signUp(t);
+    const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    const scheduled = await send(marketer, { sendAt: at });
+    const id = scheduled.data.id;
+    // Set-up as a node that claimed the send and stopped before finishing it would leave it.
+    const claimedAt = new Date(t.clock.now().getTime() + 60_000);
+    await t.database.db
+      .updateTable('campaign_messages')
+      .set({ status: 'sending', claimed_at: claimedAt })
+      .where('id', '=', id)
+      .execute();
+    await advance(120_000);
+    expect(await runner().runDue()).toBe(0);
+    expect(await messagesOf(id, m.memberId)).toEqual([]);
+    await advance(10 * 60_000);
+    const ran = await Promise.all([runner().runDue(), runner().runDue()]);
+    expect(ran.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await messagesOf(id, m.memberId)).toHaveLength(1);
+    const list = await staffCall<{ items: CampaignMessage[] }>(t, marketer, r.campaignMessages, {});
+    const listed = list.data.items.find((x) => x.id === id);
+    expect(listed?.status).toBe('sent');
+    // Counted from the inbox: each member once, whichever runner wrote it.
+    const written = await t.database.db
+      .selectFrom('member_messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('source_key', 'like', `promotion:campaign-${id}:%`)
+      .executeTakeFirstOrThrow();
+    expect(listed?.sent).toBe(Number(written.n));
+  });
+
   it('a cancelled schedule never sends', async () => {
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
     const scheduled = await send(marketer, { sendAt: at });

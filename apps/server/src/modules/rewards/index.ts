@@ -9,7 +9,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { StaffSessionResolver } from '../../platform/http/define-staff-route.js';
 import type { LedgerApi, LedgerFigures } from '../ledger/index.js';
-import type { AuditService, FourEyesService } from '../staff/index.js';
+import type { AuditService, FourEyesService, StaffService } from '../staff/index.js';
 import { RewardsConsole } from './rewards-console.js';
 import { RewardsService } from './rewards.service.js';
 import { registerRewardsStaffRoutes } from './rewards.staff-routes.js';
@@ -44,7 +44,7 @@ export function createRewardsConsoleModule(d: {
   db: Db;
   rewards: RewardsService;
   figures: Pick<LedgerFigures, 'budgetBalances'>;
-  staff: { audit: AuditService; fourEyes: FourEyesService; sessions: StaffSessionResolver };
+  staff: { audit: AuditService; fourEyes: FourEyesService; staff: StaffService; sessions: StaffSessionResolver };
   fundFourEyesAbove: number;
 }): RewardsConsoleModule {
   const c = new RewardsConsole({

@@ -97,7 +97,7 @@ describe('held grants', () => {
     const held = (await grant(m, 150_000, financeA.id)).reward;
     expect(held.status).toBe('held');
     const list = await staffCall<{ items: { id: string; causedBy: string | null }[] }>(t, b, r.heldRewards, {});
-    expect(list.data.items).toContainEqual(expect.objectContaining({ id: held.id, causedBy: financeA.id }));
+    expect(list.data.items).toContainEqual(expect.objectContaining({ id: held.id, causedBy: financeA.username }));
 
     const decide = (who: StaffSignIn) =>
       staffCall<{ status: string }>(t, who, r.approveHeldReward, { id: held.id, reason: 'checked' });

@@ -10,7 +10,7 @@ import type { BudgetUnit, CampaignBudget, FundCampaignInput, HeldReward } from '
 import { budgetUnitSchema, campaignNameSchema } from '@nyota/contract/staff/schemas-campaigns';
 import type { Db } from '../../platform/db/database.js';
 import type { LedgerFigures } from '../ledger/index.js';
-import type { Actor, AuditService, FourEyesService } from '../staff/index.js';
+import type { Actor, AuditService, FourEyesService, StaffService } from '../staff/index.js';
 import { BonusType, type BonusTypeValue } from './reward-types.js';
 import type { RewardsService } from './rewards.service.js';
 import type { StoredReward } from './rewards.repo.js';
@@ -34,6 +34,8 @@ export interface RewardsConsoleDeps {
   figures: Pick<LedgerFigures, 'budgetBalances'>;
   audit: AuditService;
   fourEyes: Pick<FourEyesService, 'registerAction' | 'request'>;
+  /** Staff usernames by id, to name who caused a held grant. */
+  staff: Pick<StaffService, 'list'>;
   /** Funding above this (minor units) needs a second person. */
   fundFourEyesAbove: number;
 }
@@ -101,7 +103,11 @@ export class RewardsConsole {
   }
 
   async held(): Promise<HeldReward[]> {
-    return (await this.d.rewards.held()).map(toHeld);
+    const rows = await this.d.rewards.held();
+    const names = rows.some((r) => r.causedBy !== null)
+      ? new Map((await this.d.staff.list()).map((m) => [m.id, m.username]))
+      : new Map<string, string>();
+    return rows.map((r) => toHeld(r, r.causedBy === null ? null : (names.get(r.causedBy) ?? r.causedBy)));
   }
 
   async decide(checker: Actor, id: string, decision: 'approve' | 'reject', reason: string) {
@@ -125,7 +131,7 @@ export class RewardsConsole {
   }
 }
 
-function toHeld(r: StoredReward): HeldReward {
+function toHeld(r: StoredReward, causedBy: string | null): HeldReward {
   return {
     id: r.id,
     memberId: r.memberId,
@@ -134,6 +140,6 @@ function toHeld(r: StoredReward): HeldReward {
     bonusType: r.bonusType,
     amount: r.amount,
     createdAt: r.createdAt.toISOString(),
-    causedBy: r.causedBy,
+    causedBy,
   };
 }

@@ -84,6 +84,7 @@ export interface BonusGrants {
 
 export interface CampaignMessages {
   audience: string;
+  claimed_at: Timestamp | null;
   created_at: Timestamp;
   created_by: Int8;
   id: Generated<Int8>;

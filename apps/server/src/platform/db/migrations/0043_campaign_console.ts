@@ -39,6 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       inactive_days integer check (inactive_days between 1 and 365),
       send_at timestamptz not null,
       status text not null check (status in ('scheduled', 'sending', 'sent', 'cancelled')),
+      -- When a run claimed it (status sending); a claim this old was left by a node that stopped.
+      claimed_at timestamptz,
       created_by bigint not null references staff_accounts (id),
       reason text not null,
       created_at timestamptz not null,
