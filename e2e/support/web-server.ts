@@ -15,6 +15,7 @@ import { forgetMigratedCopy, keepMigratedCopy } from './migrated-copy.js';
 import { newPlayer } from './new-player.js';
 import { seedAccounts } from './seed-database.js';
 import { seedStaffAdmins, staffAdmins } from './staff-admin.js';
+import { heldGrants, seedHeldGrants } from './held-grants.js';
 import { seededPlayers } from './seeded-players.js';
 import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from './funded-players.js';
 import { inSessionPlayers, SEEDED_LAST_STAKE_AHEAD_MS, SEEDED_SESSION_MS } from './in-session-players.js';
@@ -67,6 +68,7 @@ try {
     ...inSession.map((player) => ({ player, winnings: SEEDED_WINNINGS, playSession })),
   ]);
   staffAdmins.publish(await seedStaffAdmins(dataDir));
+  heldGrants.publish(await seedHeldGrants(dataDir));
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });
   throw err;
@@ -91,6 +93,7 @@ server.on('exit', (code, signal) => {
   fundedPlayers.forget();
   inSessionPlayers.forget();
   staffAdmins.forget();
+  heldGrants.forget();
   forgetMigratedCopy();
   process.exit(code ?? (signal ? 0 : 1));
 });

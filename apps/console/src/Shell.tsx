@@ -1,5 +1,5 @@
 /** The signed-in frame: navigation showing only what the staff member's role permits. */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Permission } from '@nyota/contract/staff/permissions';
 import type { StaffMe } from '@nyota/contract/staff/schemas';
 import { call, rememberCsrf } from './api';
@@ -14,6 +14,10 @@ import { PlayersPage } from './players/PlayersPage';
 import { SettingsPage } from './settings/SettingsPage';
 import { ReconciliationPage } from './reconciliation/ReconciliationPage';
 import { ReportsPage } from './reports/ReportsPage';
+
+// Campaign pages are their own chunk (console JS budget): loaded when a member opens one.
+const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.CampaignsPage })));
+const HeldGrantsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.HeldGrantsPage })));
 
 interface Page {
   /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
@@ -44,6 +48,26 @@ const PAGES: Page[] = [
     render: (_me, sub) => <ReconciliationPage sub={sub} />,
   },
   { hash: '#/reports', label: 'nav.reports', needs: 'reports.read', render: () => <ReportsPage /> },
+  {
+    hash: '#/campaigns',
+    label: 'nav.campaigns',
+    needs: 'campaigns.manage',
+    render: () => (
+      <Suspense fallback={null}>
+        <CampaignsPage />
+      </Suspense>
+    ),
+  },
+  {
+    hash: '#/held-grants',
+    label: 'nav.heldGrants',
+    needs: 'rewards.approve',
+    render: () => (
+      <Suspense fallback={null}>
+        <HeldGrantsPage />
+      </Suspense>
+    ),
+  },
 ];
 
 function useHash(): string {

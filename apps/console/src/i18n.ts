@@ -8,6 +8,7 @@ import { en as appealsEn, sw as appealsSw } from './messages/appeals';
 import * as settingsTexts from './messages/settings';
 import * as reconTexts from './messages/reconciliation';
 import { en as reportsEn, sw as reportsSw } from './messages/reports';
+import * as campaignTexts from './messages/campaigns';
 
 const en = {
   ...players.en,
@@ -63,6 +64,7 @@ const en = {
   ...settingsTexts.en,
   ...reconTexts.en,
   ...reportsEn,
+  ...campaignTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -121,6 +123,7 @@ const sw: Record<MessageKey, string> = {
   ...settingsTexts.sw,
   ...reconTexts.sw,
   ...reportsSw,
+  ...campaignTexts.sw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };

@@ -37,9 +37,11 @@ import { Scheduler } from './platform/jobs/scheduler.js';
 import { type StaffModule } from './modules/staff/index.js';
 import type { ActivityModule } from './modules/activity/index.js';
 import type { BonusMoneyModule, StakeFunding } from './modules/bonus-money/index.js';
+import type { CampaignMessagesModule } from './modules/messages/index.js';
 import { createReportsModule } from './modules/reports/index.js';
 import { registerConsole } from './platform/http/console.routes.js';
 import { mount, mountAccountSide, mountMoneySide, mountPlayerSide, type AppDeps, type Composition } from './composition.js';
+import { mountCampaignConsole } from './composition-campaigns.js';
 
 export type { AppDeps } from './composition.js';
 
@@ -75,9 +77,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const games = await mountGames(app, gameDeps);
 
   // Its `eligibility` goes to the modules that give bonuses or send promotions, built after it.
-  await mountPlayerSide(c, accounts, money);
-  if (config.jobsEnabled)
-    runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, bonus: accounts.bonus, ...games });
+  const player = await mountPlayerSide(c, accounts, money);
+  const campaignMessages = await mountCampaignConsole(c, accounts, player.messages);
+  if (config.jobsEnabled) {
+    const jobs = { payments, activity: accounts.activity, bonus: accounts.bonus, campaignMessages };
+    runLeaderJobs(app, deps.database, { ...jobs, ...games });
+  }
   await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));
   await registerStaffSide(app, staff, config.consoleDist);
   await registerRealtimeGateway(app, config, bus, sessions);
@@ -162,6 +167,7 @@ function runLeaderJobs(
     payments: PaymentsModule;
     activity: ActivityModule;
     bonus: BonusMoneyModule;
+    campaignMessages: CampaignMessagesModule;
     football: FootballModule;
     crash: CrashModule;
   },
@@ -173,6 +179,7 @@ function runLeaderJobs(
   payments.schedule(scheduler);
   football.schedule(scheduler);
   m.bonus.schedule(scheduler);
+  m.campaignMessages.schedule(scheduler);
   // The stream's consumers (DESIGN.md §8): a quarter second keeps their lag well under a second.
   scheduler.every('activity-consumers', ACTIVITY_POLL_MS, () => m.activity.consumers.runAll());
   app.addHook('onReady', async () => scheduler.start());

@@ -91,6 +91,8 @@ const envSchema = z.object({
   WITHDRAWAL_FOUR_EYES_MINOR: z.coerce.number().int().min(0).default(500_000),
   /** Rewards above this (minor units of their unit) wait for a staff decision (docs/product-rules/rewards.md). */
   REWARD_FOUR_EYES_MINOR: z.coerce.number().int().min(0).default(100_000),
+  /** Funding a campaign budget above this (minor units; default K10,000.00) needs a second person. */
+  CAMPAIGN_FUND_FOUR_EYES_MINOR: z.coerce.number().int().min(0).default(1_000_000),
   /**
    * Support channels and the sign-up USSD code, replacing the market preset's defaults. Unset keeps
    * the default; an empty SUPPORT_* hides that channel. Checked below with the links' own rules.
@@ -180,6 +182,7 @@ export interface AppConfig {
   /** Withdrawal approvals above this (minor units) are four-eyes requests. */
   withdrawalFourEyesMinor: number;
   rewardFourEyesMinor: number;
+  campaignFundFourEyesMinor: number;
 }
 
 export class ConfigError extends Error {}
@@ -249,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     withdrawalFourEyesMinor: e.WITHDRAWAL_FOUR_EYES_MINOR,
     rewardFourEyesMinor: e.REWARD_FOUR_EYES_MINOR,
+    campaignFundFourEyesMinor: e.CAMPAIGN_FUND_FOUR_EYES_MINOR,
   };
 }
 

@@ -3,7 +3,7 @@
  * channel switches, deposit presets and the market texts. They only edit the draft value; the
  * server checks it with the contract's schema and refuses a bad one with nothing changed.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   channelsSettingSchema,
   marketTextsSettingSchema,
@@ -13,7 +13,8 @@ import {
 import { useT } from '../i18n';
 
 type Value = Record<string, unknown>;
-type FormProps = { value: Value; onChange: (v: Value) => void };
+/** `error`: the server's refusal of the last save, for forms that show it beside the field it names. */
+type FormProps = { value: Value; onChange: (v: Value) => void; error?: string | null };
 
 function ChannelsForm({ value, onChange }: FormProps) {
   const parsed = channelsSettingSchema.safeParse(value);
@@ -168,8 +169,20 @@ function MarketTextsForm({ value, onChange }: FormProps) {
   );
 }
 
+// The Campaigns editor is its own chunk: only staff opening the settings page load it.
+const LazyOffersForm = lazy(() => import('./OffersForm').then((m) => ({ default: m.OffersForm })));
+
+function OffersSettingForm({ value, onChange, error }: FormProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyOffersForm value={value} onChange={onChange} error={error ?? null} />
+    </Suspense>
+  );
+}
+
 export const MARKET_FORMS: Partial<Record<SettingKey, (p: FormProps) => ReactNode>> = {
   channels: ChannelsForm,
   pay_items: PayItemsForm,
   market_texts: MarketTextsForm,
+  offers: OffersSettingForm,
 };

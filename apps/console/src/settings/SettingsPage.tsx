@@ -46,7 +46,11 @@ function SettingCard({ setting, onSaved }: { setting: Setting; onSaved: () => vo
           })}
         </p>
       )}
-      {Form ? <Form value={draft} onChange={setDraft} /> : <SettingFields value={draft} onChange={setDraft} />}
+      {Form ? (
+        <Form value={draft} onChange={setDraft} error={note && !note.ok ? note.text : null} />
+      ) : (
+        <SettingFields value={draft} onChange={setDraft} />
+      )}
       <p className="inline">
         <input
           value={reason}

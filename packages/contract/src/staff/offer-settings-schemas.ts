@@ -1,28 +1,53 @@
 /**
  * The offers' settings as staff edit them (docs/product-rules/offers.md): one document per market,
  * kept in the offers module's own table and versioned by the config module like every setting.
+ * Each section is a campaign (campaign-base-schema.ts) plus its own rules, so the console's
+ * Campaigns editor draws every section with one form.
  */
 import { z } from 'zod';
+import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE, type CampaignBase } from './campaign-base-schema.js';
 import { DEFAULT_REGISTRATION_WHEEL, registrationWheelSettingsSchema } from './registration-wheel-schema.js';
 
 /** Types a sign-in reward may pay: cash, coins, diamonds or a voucher (bonus money needs terms). */
 const plainBonusType = z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]);
 
-export const offerSettingsSchema = z.object({
-  signIn: z.object({
-    enabled: z.boolean(),
+/**
+ * The sign-in campaign's campaign fields as every market preset starts (and as a value stored before
+ * they existed reads): always on, open-ended, for everyone. It pays coins, which are the same in
+ * every market, so one default serves all presets; its budget is the coins the sign-in offer funds
+ * its campaign with on the first claim (1,000,000.00).
+ */
+const SIGN_IN_BASE: CampaignBase = {
+  enabled: true,
+  startsAt: null,
+  endsAt: null,
+  budget: 100_000_000,
+  audience: 'everyone',
+  texts: {
+    en: { title: 'Daily sign-in bonus', body: 'Sign in every day and collect your reward.' },
+    sw: { title: 'Bonasi ya kuingia kila siku', body: 'Ingia kila siku upokee zawadi yako.' },
+  },
+  imageUrl: null,
+};
+
+const signInSchema = campaignBaseSchema
+  .extend({
     /** 1 cash, 3 coins, 4 diamonds, 5 voucher. */
     bonusType: plainBonusType,
     /** Minor units of its unit, per daily claim. */
     amount: z.number().int().min(1).max(100_000_000),
     name: z.string().trim().min(1).max(60),
-  }),
+  })
+  .refine(windowOrdered, WINDOW_ISSUE);
+
+export const offerSettingsSchema = z.object({
+  signIn: z.preprocess((v) => (typeof v === 'object' && v !== null ? { ...SIGN_IN_BASE, ...v } : v), signInSchema),
   /** Absent in documents saved before it existed: the default applies (registration-wheel.md). */
   registrationWheel: registrationWheelSettingsSchema.optional(),
 });
 export type OfferSettings = z.infer<typeof offerSettingsSchema>;
 
 export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
-  signIn: { enabled: true, bonusType: 3, amount: 500, name: 'Daily sign-in coins' },
+  signIn: { ...SIGN_IN_BASE, bonusType: 3, amount: 500, name: 'Daily sign-in coins' },
   registrationWheel: DEFAULT_REGISTRATION_WHEEL,
 };

@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'money.adjust',
   'reports.read',
   'config.edit',
+  'campaigns.manage',
+  'rewards.approve',
 ] as const;
 
 export const permissionSchema = z.enum(PERMISSIONS);
@@ -30,7 +32,7 @@ export const DEFAULT_ROLES: Readonly<Record<(typeof ROLE_NAMES)[number], readonl
   support: ['players.read', 'appeals.handle'],
   payments: ['players.read', 'withdrawals.review', 'withdrawals.approve', 'appeals.handle', 'four_eyes.approve'],
   risk: ['players.read', 'players.act', 'withdrawals.review', 'audit.read'],
-  marketing: ['players.read', 'reports.read'],
-  finance: ['players.read', 'reports.read', 'money.adjust', 'four_eyes.approve', 'audit.read'],
+  marketing: ['players.read', 'reports.read', 'campaigns.manage'],
+  finance: ['players.read', 'reports.read', 'money.adjust', 'four_eyes.approve', 'audit.read', 'rewards.approve'],
   admin: PERMISSIONS,
 };

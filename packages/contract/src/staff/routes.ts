@@ -12,6 +12,7 @@ import { settingsRoutes } from './routes-settings.js';
 import { reconciliationRoutes } from './routes-reconciliation.js';
 import { reportRoutes } from './routes-reports.js';
 import { harmRoutes } from './routes-harm.js';
+import { campaignRoutes } from './routes-campaigns.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -119,6 +120,7 @@ export const staffRoutes = {
   ...settingsRoutes,
   ...reconciliationRoutes,
   ...reportRoutes,
+  ...campaignRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

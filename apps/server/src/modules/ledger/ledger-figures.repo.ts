@@ -118,4 +118,21 @@ export class LedgerFiguresRepo {
       .execute();
     return rows.map((r) => ({ kind: r.kind, balance: minorFrom(r.balance), accounts: Number(r.accounts) }));
   }
+
+  /** Every campaign budget account (`budget:<campaign>`) per unit, shards summed. */
+  async budgetBalances(db: Db): Promise<Array<{ campaign: string; kind: string; balance: Minor }>> {
+    const rows = await db
+      .selectFrom('ledger_accounts')
+      .select((eb) => ['system_name', 'kind', eb.fn.sum<string>('balance').as('balance')])
+      .where('system_name', 'like', 'budget:%')
+      .groupBy(['system_name', 'kind'])
+      .orderBy('system_name')
+      .orderBy('kind')
+      .execute();
+    return rows.map((r) => ({
+      campaign: (r.system_name ?? '').slice('budget:'.length),
+      kind: r.kind,
+      balance: minorFrom(r.balance),
+    }));
+  }
 }

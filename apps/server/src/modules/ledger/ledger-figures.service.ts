@@ -23,4 +23,7 @@ export class LedgerFigures {
   liabilities() {
     return this.repo.liabilities(this.db);
   }
+  budgetBalances() {
+    return this.repo.budgetBalances(this.db);
+  }
 }

@@ -11,4 +11,17 @@ export class MemberFiguresRepo {
       group by 1 order by 1`.execute(db);
     return rows.rows.map((r) => ({ day: r.day, players: Number(r.players) }));
   }
+
+  /** Member ids, oldest first; with a date, only those not signed in since it (a campaign's audience). */
+  async memberIds(db: Db, inactiveSince: Date | null): Promise<string[]> {
+    let q = db.selectFrom('members').select('id').orderBy('id');
+    if (inactiveSince)
+      q = q.where((eb) =>
+        eb.or([
+          eb('last_login_at', '<', inactiveSince),
+          eb.and([eb('last_login_at', 'is', null), eb('created_at', '<', inactiveSince)]),
+        ]),
+      );
+    return (await q.execute()).map((r) => String(r.id));
+  }
 }

@@ -9,4 +9,8 @@ export class MemberFigures {
   newMemberDays(w: { from: Date; to: Date; timeZone: string }) {
     return this.repo.newMemberDays(this.db, w);
   }
+
+  memberIds(inactiveSince: Date | null) {
+    return this.repo.memberIds(this.db, inactiveSince);
+  }
 }

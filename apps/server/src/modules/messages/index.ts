@@ -16,6 +16,11 @@ import { registerMemberMessageRoutes } from './member-messages.routes.js';
 import { messageAnnouncer } from './message-push.js';
 import { PromotionMessagesService } from './promotion-messages.service.js';
 import { systemMessagesConsumer } from './system-messages.consumer.js';
+import { CampaignMessagesService, type CampaignAudienceSource } from './campaign-messages.service.js';
+import { registerCampaignMessageRoutes } from './campaign-messages.routes.js';
+import type { Scheduler } from '../../platform/jobs/scheduler.js';
+import type { StaffSessionResolver } from '../../platform/http/define-staff-route.js';
+import type { AuditService } from '../staff/index.js';
 
 export { SYSTEM_MESSAGES_CONSUMER } from './system-messages.consumer.js';
 export { appendAppealStepMessage, type AppealStep } from './appeal-step-message.js';
@@ -26,6 +31,7 @@ export {
   type PromotionText,
 } from './promotion-messages.service.js';
 export { MemberMessagesService } from './member-messages.service.js';
+export { CampaignMessagesService, type CampaignAudienceSource } from './campaign-messages.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,4 +70,39 @@ export function createMessagesModule(deps: MessagesModuleDeps): MessagesModule {
     },
   };
   return mod;
+}
+
+/** How often the leader looks for scheduled campaign messages that are due. */
+const CAMPAIGN_MESSAGES_POLL_MS = 15_000;
+
+export interface CampaignMessagesModule {
+  campaigns: CampaignMessagesService;
+  register(app: FastifyInstance): void;
+  /** Scheduled sends run on the leader only (one node at a time); the claim makes each run once. */
+  schedule(scheduler: Scheduler): void;
+}
+
+/** The staff console's campaign messages, over the inbox's promotions. */
+export function createCampaignMessagesModule(d: {
+  db: Db;
+  clock: Clock;
+  promotions: PromotionMessagesService;
+  audience: CampaignAudienceSource;
+  staff: { audit: AuditService; sessions: StaffSessionResolver };
+}): CampaignMessagesModule {
+  const campaigns = new CampaignMessagesService({
+    db: d.db,
+    clock: d.clock,
+    audit: d.staff.audit,
+    promotions: d.promotions,
+    audience: d.audience,
+  });
+  return {
+    campaigns,
+    register: (app) => registerCampaignMessageRoutes(app, campaigns, d.staff.sessions),
+    schedule: (scheduler) =>
+      scheduler.every('campaign-messages', CAMPAIGN_MESSAGES_POLL_MS, async () => {
+        await campaigns.runDue();
+      }),
+  };
 }

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { localDay, startOfLocalDay } from '../../platform/time/local-day.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import type { BonusTypeValue, RewardsService } from '../rewards/index.js';
+import { campaignWindowOpen } from '@nyota/contract/staff/campaign-base-schema';
 import { readOfferSettings } from './offer-settings.js';
 
 export const SIGN_IN_CAMPAIGN = 'sign-in';
@@ -31,15 +32,17 @@ export class SignInBonusService {
   async view(memberId: string | null): Promise<SignInBonusData> {
     const s = (await readOfferSettings(this.d.db)).signIn;
     const now = this.d.clock.now();
+    const enable = campaignWindowOpen(s, now);
     const bonuses = [{ type: s.bonusType, id: 1, name: s.name, amount: s.amount, copies: 1 }];
-    if (!memberId) return { enable: s.enabled, type: s.bonusType, bonuses, claimed: false, nextAt: null };
+    if (!memberId) return { enable, type: s.bonusType, bonuses, claimed: false, nextAt: null };
     const claimed = (await this.d.rewards.find({ campaign: SIGN_IN_CAMPAIGN, memberId, source: this.source(now) })) !== undefined;
-    return { enable: s.enabled, type: s.bonusType, bonuses, claimed, nextAt: this.nextDay(now).toISOString() };
+    return { enable, type: s.bonusType, bonuses, claimed, nextAt: this.nextDay(now).toISOString() };
   }
 
   async claim(memberId: string): Promise<SignInBonusData> {
     const s = (await readOfferSettings(this.d.db)).signIn;
-    if (!s.enabled) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
+    // Switched off, or outside the window staff set in the Campaigns editor.
+    if (!campaignWindowOpen(s, this.d.clock.now())) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
     const allowed = await this.d.eligibility.check(memberId, { purpose: 'bonus' });
     if (!allowed.ok) throw new AppError(ErrorCode.REWARD_NOT_ELIGIBLE, allowed.messageKey);
     await this.seed(s.bonusType);

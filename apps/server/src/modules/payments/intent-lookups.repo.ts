@@ -37,4 +37,16 @@ export class IntentLookupsRepo {
       .execute();
     return rows.map((r) => String(r.member_id));
   }
+
+  /** Members with at least one successful deposit (a campaign's audience). */
+  async depositorIds(db: Db): Promise<string[]> {
+    const rows = await db
+      .selectFrom('payment_intents')
+      .select('member_id')
+      .distinct()
+      .where('direction', '=', 'deposit')
+      .where('status', '=', 'SUCCEEDED')
+      .execute();
+    return rows.map((r) => String(r.member_id));
+  }
 }

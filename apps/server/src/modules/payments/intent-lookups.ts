@@ -17,4 +17,8 @@ export class IntentLookups {
   async membersByReference(ref: string): Promise<string[]> {
     return this.repo.membersByReference(this.db, ref);
   }
+
+  async depositorIds(): Promise<string[]> {
+    return this.repo.depositorIds(this.db);
+  }
 }

@@ -16,7 +16,17 @@ export interface StoredReward {
   idempotencyKey: string;
   status: RewardStatus;
   transferId: string | null;
+  /** The staff member whose action made it (may not decide it), or null for a player's claim. */
+  causedBy: string | null;
   createdAt: Date;
+}
+
+/** Paid and held sums of one campaign in one bonus type. */
+export interface CampaignRewardTotals {
+  campaign: string;
+  bonusType: BonusTypeValue;
+  paid: number;
+  held: number;
 }
 
 export interface NewReward extends Omit<StoredReward, 'id' | 'status' | 'transferId'> {
@@ -36,6 +46,7 @@ interface Row {
   idempotency_key: string;
   status: string;
   transfer_id: string | null;
+  caused_by: string | null;
   created_at: Date;
 }
 
@@ -54,6 +65,7 @@ function toReward(r: Row): StoredReward {
     idempotencyKey: r.idempotency_key,
     status,
     transferId: r.transfer_id,
+    causedBy: r.caused_by,
     createdAt: r.created_at,
   };
 }
@@ -74,6 +86,7 @@ export class RewardsRepo {
         idempotency_key: r.idempotencyKey,
         status: r.status,
         transfer_id: r.transferId,
+        caused_by: r.causedBy,
         created_at: r.createdAt,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
@@ -120,6 +133,25 @@ export class RewardsRepo {
       .limit(limit)
       .execute();
     return rows.map(toReward);
+  }
+
+  /** Sums per campaign and bonus type of what was paid and what waits (budget overview). */
+  async totals(db: Db): Promise<CampaignRewardTotals[]> {
+    const rows = await db
+      .selectFrom('rewards')
+      .select((eb) => [
+        'campaign',
+        'bonus_type',
+        eb.fn.sum<string>(eb.case().when('status', '=', 'paid').then(eb.ref('amount')).else(0).end()).as('paid'),
+        eb.fn.sum<string>(eb.case().when('status', '=', 'held').then(eb.ref('amount')).else(0).end()).as('held'),
+      ])
+      .groupBy(['campaign', 'bonus_type'])
+      .execute();
+    return rows.flatMap((r) =>
+      isBonusType(r.bonus_type)
+        ? [{ campaign: r.campaign, bonusType: r.bonus_type, paid: Number(r.paid), held: Number(r.held) }]
+        : [],
+    );
   }
 
   async held(db: Db, limit: number): Promise<StoredReward[]> {

@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { sqlState, type LedgerApi, type MemberBalanceChange, type TransferRequest } from '../ledger/index.js';
 import { accountKindOf, budgetAccountOf, BonusType, type BonusTypeValue } from './reward-types.js';
-import { RewardsRepo, type StoredReward } from './rewards.repo.js';
+import { RewardsRepo, type CampaignRewardTotals, type StoredReward } from './rewards.repo.js';
 
 export interface RewardSource {
   /** What gives it: 'sign-in', 'first-deposit', 'cash-rain', 'task', 'manual'... */
@@ -29,7 +29,12 @@ export interface RewardGrant {
   source: RewardSource;
   bonusType: BonusTypeValue;
   amount: number;
+  /** The staff member whose action makes this grant (a manual grant); they may not approve it if held. */
+  causedBy?: string;
 }
+
+/** Runs in a held grant's deciding transaction (the staff audit row), so both commit or neither. */
+export type DecisionHook = (trx: Db, decided: StoredReward) => Promise<void>;
 
 export interface GrantOutcome {
   reward: StoredReward;
@@ -90,6 +95,7 @@ export class RewardsService {
       createdAt: this.d.clock.now(),
       status: 'paid' as const,
       transferId: null,
+      causedBy: null,
     };
     const inserted = await this.repo.insert(trx, row);
     if (inserted) return { reward: inserted, created: true };
@@ -117,6 +123,7 @@ export class RewardsService {
       bonusType: g.bonusType,
       amount,
       idempotencyKey: key,
+      causedBy: g.causedBy ?? null,
       createdAt: this.d.clock.now(),
     };
     const inserted = await this.repo.insert(trx, {
@@ -153,22 +160,35 @@ export class RewardsService {
     }
   }
 
-  /** Pays a held grant (a staff decision); refused when it was decided already. */
-  async approveHeld(id: string, by: string): Promise<GrantOutcome> {
+  /**
+   * Pays a held grant (a staff decision); refused when it was decided already or when `by` caused it.
+   * Two deciders at once: the row lock serialises them and the second finds it no longer held.
+   */
+  async approveHeld(id: string, by: string, hook?: DecisionHook): Promise<GrantOutcome> {
     return this.d.db.transaction().execute(async (trx) => {
-      const held = await this.repo.lockHeld(trx, id);
-      if (!held) throw new AppError(ErrorCode.VALIDATION, 'errors.reward_not_held');
+      const held = await this.lockHeldFor(trx, id, by);
       const paid = await this.pay(trx, held, toMinor(held.amount), held.idempotencyKey);
       await this.repo.decide(trx, id, { status: 'paid', transferId: paid.transferId, by, at: this.d.clock.now() });
-      return { reward: { ...held, status: 'paid', transferId: paid.transferId }, created: false, balances: paid.memberBalances };
+      const reward: StoredReward = { ...held, status: 'paid', transferId: paid.transferId };
+      if (hook) await hook(trx, reward);
+      return { reward, created: false, balances: paid.memberBalances };
     });
   }
 
-  async rejectHeld(id: string, by: string): Promise<void> {
+  async rejectHeld(id: string, by: string, hook?: DecisionHook): Promise<void> {
     await this.d.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.lockHeld(trx, id))) throw new AppError(ErrorCode.VALIDATION, 'errors.reward_not_held');
+      const held = await this.lockHeldFor(trx, id, by);
       await this.repo.decide(trx, id, { status: 'rejected', transferId: null, by, at: this.d.clock.now() });
+      if (hook) await hook(trx, { ...held, status: 'rejected' });
     });
+  }
+
+  private async lockHeldFor(trx: Db, id: string, by: string): Promise<StoredReward> {
+    const held = await this.repo.lockHeld(trx, id);
+    if (!held) throw new AppError(ErrorCode.VALIDATION, 'errors.reward_not_held');
+    if (held.causedBy !== null && held.causedBy === by)
+      throw new AppError(ErrorCode.FOUR_EYES_SAME_PERSON, 'errors.reward_same_person');
+    return held;
   }
 
   /** Moves money into a campaign's budget from the promotion expense (staff funding a campaign). */
@@ -191,8 +211,8 @@ export class RewardsService {
     );
   }
 
-  async budgetLeft(campaign: string, type: BonusTypeValue): Promise<Minor> {
-    return this.d.ledger.systemBalance(budgetAccountOf(campaign), accountKindOf(type));
+  async budgetLeft(campaign: string, type: BonusTypeValue, opts: { trx?: Db } = {}): Promise<Minor> {
+    return this.d.ledger.systemBalance(budgetAccountOf(campaign), accountKindOf(type), opts);
   }
 
   /** The grant of this key, if any (has the member had it in this period?). */
@@ -206,5 +226,10 @@ export class RewardsService {
 
   async held(limit = 100): Promise<StoredReward[]> {
     return this.repo.held(this.d.db, limit);
+  }
+
+  /** Paid and held sums per campaign and bonus type. */
+  async totals(): Promise<CampaignRewardTotals[]> {
+    return this.repo.totals(this.d.db);
   }
 }

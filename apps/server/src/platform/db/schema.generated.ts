@@ -83,6 +83,23 @@ export interface BonusGrants {
   wagering_required: Int8;
 }
 
+export interface CampaignMessages {
+  audience: string;
+  claimed_at: Timestamp | null;
+  created_at: Timestamp;
+  created_by: Int8;
+  id: Generated<Int8>;
+  inactive_days: number | null;
+  reason: string;
+  send_at: Timestamp;
+  sent: Generated<number>;
+  sent_at: Timestamp | null;
+  skipped: Generated<number>;
+  status: string;
+  texts: Json;
+  url: string;
+}
+
 export interface ConfigVersions {
   content: string;
   created_at: Generated<Timestamp>;
@@ -552,6 +569,7 @@ export interface Rewards {
   amount: Int8;
   bonus_type: number;
   campaign: string;
+  caused_by: string | null;
   created_at: Timestamp;
   decided_at: Timestamp | null;
   decided_by: string | null;
@@ -753,6 +771,7 @@ export interface DB {
   appeal_logs: AppealLogs;
   appeals: Appeals;
   bonus_grants: BonusGrants;
+  campaign_messages: CampaignMessages;
   config_versions: ConfigVersions;
   crash_bets: CrashBets;
   crash_configs: CrashConfigs;
