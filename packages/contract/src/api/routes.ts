@@ -12,6 +12,7 @@ import { moneyRoutes } from './routes-money.js';
 import { saferPlayTimeOutRoutes } from './routes-time-out.js';
 import { saferPlayRoutes } from './routes-safer-play.js';
 import { bonusRoutes } from './routes-bonuses.js';
+import { voucherRoutes } from './routes-vouchers.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -32,6 +33,7 @@ export const routes = {
   ...saferPlayTimeOutRoutes,
   ...bonusRoutes,
   ...messageRoutes,
+  ...voucherRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -2,7 +2,10 @@
  * Texts the server may put in an envelope's `msg` (validation and error keys). The web app's
  * dictionaries extend these, so a message is written once. `{name}` marks a parameter.
  */
+import { voucherMessagesEn } from './vouchers.js';
+
 export const serverMessagesEn = {
+  ...voucherMessagesEn,
   'base.mobileLabel': 'Please enter your mobile number',
   'base.invidate_mobile': 'Invalid Mobile',
   'base.invidate_password': 'Invalid Password',

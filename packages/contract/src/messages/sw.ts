@@ -1,10 +1,12 @@
 import type { ServerMessages } from './en.js';
+import { voucherMessagesSw } from './vouchers.js';
 
 /**
  * Kiswahili server texts. Typed as ServerMessages so a key added to en.ts without a translation
  * fails the typecheck. "Kujizuia" is used for self-exclusion throughout, "nenosiri" for password.
  */
 export const serverMessagesSw: ServerMessages = {
+  ...voucherMessagesSw,
   'base.mobileLabel': 'Tafadhali weka namba yako ya simu',
   'base.invidate_mobile': 'Namba ya simu si sahihi',
   'base.invidate_password': 'Nenosiri si sahihi',
