@@ -250,7 +250,13 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   // Vouchers (type 5 rewards) and the promotions that give them; both ask eligibility.
   const voucherDeps = { db, clock, ledger, rewards: a.rewards, eligibility, sessions };
   const vouchers = await mount(app, createVouchersModule(voucherDeps));
-  const promotionDeps = { ...voucherDeps, bus: c.bus, market: market.code, vouchers: vouchers.vouchers, messages: messages.promotions };
+  const promotionDeps = {
+    ...voucherDeps,
+    bus: c.bus,
+    market: market.code,
+    vouchers: vouchers.vouchers,
+    messages: messages.promotions,
+  };
   const promotions = await mount(app, createPromotionsModule(promotionDeps));
   return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions };
 }

@@ -1,12 +1,10 @@
 import type { ServerMessages } from './en.js';
-import { voucherMessagesSw } from './vouchers.js';
 
 /**
  * Kiswahili server texts. Typed as ServerMessages so a key added to en.ts without a translation
  * fails the typecheck. "Kujizuia" is used for self-exclusion throughout, "nenosiri" for password.
  */
 export const serverMessagesSw: ServerMessages = {
-  ...voucherMessagesSw,
   'base.mobileLabel': 'Tafadhali weka namba yako ya simu',
   'base.invidate_mobile': 'Namba ya simu si sahihi',
   'base.invidate_password': 'Nenosiri si sahihi',
@@ -82,6 +80,11 @@ export const serverMessagesSw: ServerMessages = {
     'Dau hili litatumia pesa za bonasi, na pesa za bonasi zinaruhusu dau hadi {max}. Punguza dau au cheza kwa salio lako.',
   'errors.bonus_not_active': 'Bonasi hiyo haiko hai, kwa hivyo haiwezi kuachwa.',
   'errors.no_bonus_found': 'Hakuna Bonasi Iliyopatikana',
+  'errors.voucher_not_found': 'Vocha haikupatikana',
+  'errors.voucher_not_valid': 'Vocha hii imetumika yote au imeisha muda',
+  'errors.voucher_needs_deposit': 'Weka angalau {amount} ili kutumia vocha hii',
+  'errors.promotion_claimed': 'Umeshadai ofa hii',
+  'errors.promotion_not_for_you': 'Ofa hii haipatikani kwa akaunti yako',
   'errors.sign_in_claimed': 'Umeshadai bonasi ya kuingia ya leo. Rudi kesho.',
   'errors.harm_review_not_open': 'Mchezaji huyu hana ukaguzi wa madhara ulio wazi (umeshakaguliwa).',
   'errors.player_not_locked': 'Mchezaji huyu hajafungiwa.',

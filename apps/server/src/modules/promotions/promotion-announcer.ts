@@ -35,7 +35,8 @@ export async function announceStarted(d: PromotionAnnouncerDeps): Promise<number
     if (!(await d.promotions.repo.markAnnounced(d.db, p.id, now))) continue;
     const recent = await membersLoggedInSince(d.db, new Date(now.getTime() - AUDIENCE_DAYS * 86_400_000), AUDIENCE_MAX);
     const eligible: string[] = [];
-    for (const memberId of recent) if ((await d.eligibility.check(memberId, { purpose: 'marketing' })).ok) eligible.push(memberId);
+    for (const memberId of recent)
+      if ((await d.eligibility.check(memberId, { purpose: 'marketing' })).ok) eligible.push(memberId);
     const t = p.value.texts;
     await d.messages.sendPromotion({
       sendId: `promotion:${p.id}:${now.toISOString()}`,

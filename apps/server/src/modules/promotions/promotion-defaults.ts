@@ -29,8 +29,14 @@ export function defaultPromotions(market: MarketCode): { slug: string; value: Pr
         gameIds: [],
         sort: 10,
         texts: {
-          en: { title: 'Welcome voucher', body: 'Claim a free voucher and use it from your Coupons page: its value goes to your balance.' },
-          sw: { title: 'Vocha ya karibu', body: 'Dai vocha ya bure na uitumie kwenye ukurasa wa Kuponi: thamani yake inaingia kwenye salio lako.' },
+          en: {
+            title: 'Welcome voucher',
+            body: 'Claim a free voucher and use it from your Coupons page: its value goes to your balance.',
+          },
+          sw: {
+            title: 'Vocha ya karibu',
+            body: 'Dai vocha ya bure na uitumie kwenye ukurasa wa Kuponi: thamani yake inaingia kwenye salio lako.',
+          },
         },
         terms: {
           en: 'One voucher per player. Use it within 7 days or it expires. Not for players who are self-excluded, on a time-out or limit-locked.',
@@ -48,8 +54,14 @@ export function defaultPromotions(market: MarketCode): { slug: string; value: Pr
         gameIds: [],
         sort: 20,
         texts: {
-          en: { title: 'Deposit vouchers', body: 'Three vouchers: use one with each deposit of at least the minimum and get its value on top.' },
-          sw: { title: 'Vocha za kuweka pesa', body: 'Vocha tatu: tumia moja kwa kila uwekaji wa angalau kiwango cha chini na upate thamani yake juu.' },
+          en: {
+            title: 'Deposit vouchers',
+            body: 'Three vouchers: use one with each deposit of at least the minimum and get its value on top.',
+          },
+          sw: {
+            title: 'Vocha za kuweka pesa',
+            body: 'Vocha tatu: tumia moja kwa kila uwekaji wa angalau kiwango cha chini na upate thamani yake juu.',
+          },
         },
         terms: {
           en: 'Each copy is used with one deposit made after you claimed it. Valid for 14 days. One claim per player.',

@@ -11,5 +11,7 @@ export function registerPromotionRoutes(app: FastifyInstance, promotions: Promot
   defineRoute(app, routes.promotionInfo, sessions, (input, ctx) =>
     promotions.info(input.id, langOf(ctx.lang), ctx.auth?.memberId ?? null),
   );
-  defineRoute(app, routes.promotionClaim, sessions, (input, ctx) => promotions.claim(ctx.auth.memberId, input.id, langOf(ctx.lang)));
+  defineRoute(app, routes.promotionClaim, sessions, (input, ctx) =>
+    promotions.claim(ctx.auth.memberId, input.id, langOf(ctx.lang)),
+  );
 }

@@ -38,7 +38,9 @@ export interface PromotionsDeps {
   deposits(memberId: string): Promise<CreditedDeposit[]>;
 }
 
-export const campaignOf = (slug: string) => `promotion:${slug}`;
+/** A ledger budget name allows [a-z0-9_-] only, up to 48 characters: slugs keep to that. */
+export const campaignOf = (slug: string) => `promo-${slug}`;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,40}$/;
 const sourceOf = (slug: string) => ({ kind: 'promotion', id: slug, period: 'once' });
 
 export class PromotionsService {
@@ -50,12 +52,14 @@ export class PromotionsService {
   /** The market's default promotions, written once (a slug staff changed is left alone). */
   async seedDefaults(): Promise<void> {
     const at = this.d.clock.now();
-    for (const p of defaultPromotions(this.d.market)) await this.repo.insertDefault(this.d.db, p.slug, JSON.stringify(p.value), at);
+    for (const p of defaultPromotions(this.d.market))
+      await this.repo.insertDefault(this.d.db, p.slug, JSON.stringify(p.value), at);
   }
 
   /** Saves a promotion (validated as a campaign); a changed one is announced again when it starts. */
   async save(slug: string, value: unknown): Promise<string> {
     const parsed = promotionSchema.safeParse(value);
+    if (!SLUG.test(slug)) throw new AppError(ErrorCode.SETTINGS_INVALID, 'errors.settings_invalid', { field: 'slug' });
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join('.') ?? 'promotion';
       throw new AppError(ErrorCode.SETTINGS_INVALID, 'errors.settings_invalid', { field });
@@ -90,7 +94,8 @@ export class PromotionsService {
     if (!voucher) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
     const allowed = await this.d.eligibility.check(memberId, { purpose: 'bonus' });
     if (!allowed.ok) throw new AppError(ErrorCode.REWARD_NOT_ELIGIBLE, allowed.messageKey);
-    if (!(await this.inAudience(p.value, memberId))) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.promotion_not_for_you');
+    if (!(await this.inAudience(p.value, memberId)))
+      throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.promotion_not_for_you');
     await this.fund(p);
     const grant = { campaign: campaignOf(p.slug), memberId, source: sourceOf(p.slug), ...voucher };
     const outcome = await this.d.vouchers.grant(grant);
@@ -104,7 +109,14 @@ export class PromotionsService {
     const p = (await this.live()).find((x) => x.value.kind === 'game' && x.value.gameIds.includes(gameId));
     if (!p) return { id: gameId, enable: false, title: '', gameIds: [], startTime: null, endTime: null };
     const v = p.value;
-    return { id: Number(p.id), enable: true, title: v.texts[lang].title, gameIds: v.gameIds, startTime: v.startsAt, endTime: v.endsAt };
+    return {
+      id: Number(p.id),
+      enable: true,
+      title: v.texts[lang].title,
+      gameIds: v.gameIds,
+      startTime: v.startsAt,
+      endTime: v.endsAt,
+    };
   }
 
   private async find(id: string): Promise<LivePromotion> {

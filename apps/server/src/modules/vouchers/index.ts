@@ -16,7 +16,13 @@ import type { RewardsService } from '../rewards/index.js';
 import { registerVoucherRoutes } from './vouchers.routes.js';
 import { VouchersService, type CreditedDeposit } from './vouchers.service.js';
 
-export { VouchersService, voucherView, type CreditedDeposit, type VoucherGrant, type VoucherGrantOutcome } from './vouchers.service.js';
+export {
+  VouchersService,
+  voucherView,
+  type CreditedDeposit,
+  type VoucherGrant,
+  type VoucherGrantOutcome,
+} from './vouchers.service.js';
 export type { Voucher } from './vouchers.repo.js';
 
 export interface VouchersModule {

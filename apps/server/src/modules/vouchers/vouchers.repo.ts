@@ -151,7 +151,11 @@ export class VouchersRepo {
   /** Deposits among `ids` some voucher copy was used with already. */
   async depositsUsed(db: Db, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await db.selectFrom('voucher_uses').select('deposit_id').where('deposit_id', 'in', [...ids]).execute();
+    const rows = await db
+      .selectFrom('voucher_uses')
+      .select('deposit_id')
+      .where('deposit_id', 'in', [...ids])
+      .execute();
     return new Set(rows.flatMap((r) => (r.deposit_id === null ? [] : [r.deposit_id])));
   }
 
@@ -186,7 +190,12 @@ export class VouchersRepo {
   }
 
   /** Uses of the member's vouchers, newest first, each with its voucher. */
-  async uses(db: Db, memberId: string, size: number, maxId: string | undefined): Promise<{ use: VoucherUse; voucher: Voucher }[]> {
+  async uses(
+    db: Db,
+    memberId: string,
+    size: number,
+    maxId: string | undefined,
+  ): Promise<{ use: VoucherUse; voucher: Voucher }[]> {
     let q = db
       .selectFrom('voucher_uses as u')
       .innerJoin('vouchers as v', 'v.id', 'u.voucher_id')

@@ -7,7 +7,13 @@
  * Expiry retires what is left. Every change moves the voucher account, so the ledger's
  * `VoucherAccount/Change` push follows it after commit.
  */
-import type { UseVoucherData, ValidVouchersData, VoucherPageData, VoucherPageQuery, VoucherView } from '@nyota/contract/api/vouchers';
+import type {
+  UseVoucherData,
+  ValidVouchersData,
+  VoucherPageData,
+  VoucherPageQuery,
+  VoucherView,
+} from '@nyota/contract/api/vouchers';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { toMinor } from '@nyota/contract/money/minor';
 import type { Clock } from '../../platform/clock.js';
@@ -85,7 +91,13 @@ export class VouchersService {
   async grant(g: VoucherGrant, opts: { trx?: Db } = {}): Promise<VoucherGrantOutcome> {
     const run = async (trx: Db): Promise<VoucherGrantOutcome> => {
       const total = toMinor(g.amount * g.copies);
-      const reward = { campaign: g.campaign, memberId: g.memberId, source: g.source, bonusType: BonusType.VOUCHER, amount: total };
+      const reward = {
+        campaign: g.campaign,
+        memberId: g.memberId,
+        source: g.source,
+        bonusType: BonusType.VOUCHER,
+        amount: total,
+      };
       const outcome = await this.d.rewards.grant(reward, { trx });
       if (outcome.reward.status !== 'paid') return { voucher: undefined, created: outcome.created, balances: [] };
       const first = await this.repo.byReward(trx, outcome.reward.id);
@@ -180,13 +192,18 @@ export class VouchersService {
       {
         idempotencyKey: `voucher-use:${v.id}:${copyNo}`,
         kind: 'voucher_use',
-        legs: [{ from: { member: memberId, kind: 'voucher' }, to: { system: budgetAccountOf(v.campaign), kind: 'voucher' }, amount }],
+        legs: [
+          { from: { member: memberId, kind: 'voucher' }, to: { system: budgetAccountOf(v.campaign), kind: 'voucher' }, amount },
+        ],
         metadata: { voucher: v.id, copy: copyNo },
       },
       { trx },
     );
     const source = { kind: 'voucher-use', id: v.id, period: String(copyNo) };
-    const paid = await this.d.rewards.grant({ campaign: v.campaign, memberId, source, bonusType: BonusType.CASH, amount }, { trx });
+    const paid = await this.d.rewards.grant(
+      { campaign: v.campaign, memberId, source, bonusType: BonusType.CASH, amount },
+      { trx },
+    );
     const after = { ...v, copiesLeft: v.copiesLeft - 1 };
     const data: UseVoucherData = { used: voucherView(after, use), paid: v.amount, depositNo: depositId };
     return { data, balances: [...retired.memberBalances, ...paid.balances] };

@@ -30,7 +30,9 @@ beforeAll(async () => {
   rewards = new RewardsService({ db: database.db, clock, ledger, holdAbove: 1_000_000 });
   const eligibility = {
     check: async (memberId: string) =>
-      restricted.has(memberId) ? { ok: false as const, reason: 'test', messageKey: 'eligibility.rg_concern' } : { ok: true as const },
+      restricted.has(memberId)
+        ? { ok: false as const, reason: 'test', messageKey: 'eligibility.rg_concern' as const }
+        : { ok: true as const },
   };
   vouchers = new VouchersService({
     db: database.db,
@@ -104,7 +106,8 @@ describe('vouchers', () => {
       const { voucher } = await vouchers.grant(grantOf(c, m));
       const results = await Promise.allSettled(Array.from({ length: 4 }, () => vouchers.use(m, voucher?.id ?? '')));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      for (const r of results) if (r.status === 'rejected') expect(codeOf(r.reason)).toBe(`${ErrorCode.OFFER_UNAVAILABLE}:errors.voucher_not_valid`);
+      for (const r of results)
+        if (r.status === 'rejected') expect(codeOf(r.reason)).toBe(`${ErrorCode.OFFER_UNAVAILABLE}:errors.voucher_not_valid`);
       expect(await ledger.balances(m)).toMatchObject({ cash: 500, voucher: 0 });
     }
     expect((await verifyLedger(database.db)).ok).toBe(true);
@@ -131,9 +134,13 @@ describe('vouchers', () => {
     const c = await campaign();
     const [m = '', other = ''] = await createMembers(database.db, 2);
     const { voucher } = await vouchers.grant(grantOf(c, m));
-    await expect(vouchers.use(other, voucher?.id ?? '').catch(codeOf)).resolves.toBe(`${ErrorCode.OFFER_UNAVAILABLE}:errors.voucher_not_found`);
+    await expect(vouchers.use(other, voucher?.id ?? '').catch(codeOf)).resolves.toBe(
+      `${ErrorCode.OFFER_UNAVAILABLE}:errors.voucher_not_found`,
+    );
     restricted = new Set([m]);
-    await expect(vouchers.use(m, voucher?.id ?? '').catch(codeOf)).resolves.toBe(`${ErrorCode.REWARD_NOT_ELIGIBLE}:eligibility.rg_concern`);
+    await expect(vouchers.use(m, voucher?.id ?? '').catch(codeOf)).resolves.toBe(
+      `${ErrorCode.REWARD_NOT_ELIGIBLE}:eligibility.rg_concern`,
+    );
     restricted = new Set();
     expect(await ledger.balances(m)).toMatchObject({ cash: 0, voucher: 500 });
   });
@@ -141,7 +148,8 @@ describe('vouchers', () => {
   it('expires what is left back to the campaign; lists page by maxId', async () => {
     const c = await campaign();
     const [m = ''] = await createMembers(database.db, 1);
-    for (const id of ['a', 'b', 'c']) await vouchers.grant(grantOf(c, m, { source: { kind: 'test', id, period: 'once' }, validDays: 1 }));
+    for (const id of ['a', 'b', 'c'])
+      await vouchers.grant(grantOf(c, m, { source: { kind: 'test', id, period: 'once' }, validDays: 1 }));
     const before = await rewards.budgetLeft(c, BonusType.VOUCHER);
     clock.advance(86_400_000);
     // Past its end it is listed as expired at once, before the job has run.

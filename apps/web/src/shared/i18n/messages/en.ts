@@ -8,12 +8,14 @@ import { enCore } from './en-core';
 import { advertsEn } from './adverts';
 import { timeOutEn } from './time-out';
 import { bonusEn } from './bonus';
+import { vouchersEn } from './vouchers';
 
 export const en = {
   ...serverMessagesEn,
   ...enCore,
   ...timeOutEn,
   ...bonusEn,
+  ...vouchersEn,
   ...advertsEn,
 
   'promo.label': 'Nyota app',
