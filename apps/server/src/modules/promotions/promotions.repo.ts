@@ -9,11 +9,14 @@ export interface PromotionRow {
 }
 
 export class PromotionsRepo {
-  /** Writes a default unless a promotion of that slug exists (staff edits are kept). */
+  /**
+   * Writes a default unless a promotion of that slug exists (staff edits are kept). Defaults run
+   * from the market's first start and are not news: they are written as announced.
+   */
   async insertDefault(db: Db, slug: string, value: string, at: Date): Promise<void> {
     await db
       .insertInto('promotions')
-      .values({ slug, value, created_at: at, updated_at: at })
+      .values({ slug, value, created_at: at, updated_at: at, announced_at: at })
       .onConflict((oc) => oc.column('slug').doNothing())
       .execute();
   }

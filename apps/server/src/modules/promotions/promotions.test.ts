@@ -122,17 +122,21 @@ describe('promotions', () => {
       sendPromotion: async (s: PromotionSend) => (sends.push(s), { sent: s.memberIds.length, skipped: 0, unchanged: 0 }),
     };
     const deps = { db: database.db, bus, clock, promotions, messages, eligibility };
-    const live = (await promotions.list('en', null)).list.length;
+    // The defaults were written as announced; the promotion staff saved (it started since) is news.
+    const started = (await promotions.list('en', null)).list.find((p) => p.startsAt === '2026-11-21T00:00:00Z');
     await announceStarted(deps);
-    expect(sends).toHaveLength(live);
+    expect(sends.map((s) => s.url)).toEqual([`/promotion/${started?.id ?? ''}`]);
     for (const s of sends) expect(s.memberIds).toContain(recent);
     for (const s of sends) expect(s.memberIds).not.toContain(blocked);
-    await expect.poll(() => pushes[recent]?.length).toBe(live);
-    expect(pushes[recent]?.[0]).toMatchObject({ kind: 'push', message: { object: 'Promotion', event: 'New' } });
+    await expect.poll(() => pushes[recent]?.length).toBe(1);
+    expect(pushes[recent]?.[0]).toEqual({
+      kind: 'push',
+      message: { object: 'Promotion', event: 'New', data: { id: started?.id } },
+    });
     expect(pushes[blocked]).toEqual([]);
     expect(pushes[idle]).toEqual([]);
     await announceStarted(deps);
-    expect(sends).toHaveLength(live);
+    expect(sends).toHaveLength(1);
     restricted = new Set();
   });
 });
