@@ -56,7 +56,7 @@ export const CouponPage = lazyPage(
 );
 /** Promotions: the list and one promotion's detail. */
 export const PromotionsPage = lazyPage(
-  () => import('../features/promotions/PromotionsPage'),
+  () => import('../features/vouchers/PromotionsPage'),
   (m) => m.PromotionsPage,
 );
 

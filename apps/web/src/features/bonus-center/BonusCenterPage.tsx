@@ -6,8 +6,7 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { Spinner } from '../../shared/ui/Spinner';
 import * as ic from '../../shared/ui/icons';
-import { voucherCall, vouchersKey } from '../vouchers/api';
-import { BonusCenterVouchers } from '../vouchers/BonusCenterVouchers';
+import { BonusCenterVouchers, voucherCall, vouchersKey } from '../vouchers/index';
 import { bonusesKey, fetchBonuses } from './api';
 import { BonusCard } from './BonusCard';
 

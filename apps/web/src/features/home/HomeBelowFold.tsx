@@ -1,4 +1,4 @@
-import { PromotionsStrip } from '../promotions/PromotionsStrip';
+import { PromotionsStrip } from '../vouchers/index';
 import { HomeIntro } from './HomeIntro';
 
 /**

@@ -68,7 +68,12 @@ function PagedList({ status }: { status: 'used' | 'expired' }) {
     <>
       <Cards list={list} />
       {query.hasNextPage && (
-        <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} data-testid="coupon-more">
+        <Button
+          variant="secondary"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          data-testid="coupon-more"
+        >
           {t('coupon.more')}
         </Button>
       )}
@@ -89,7 +94,11 @@ function Cards({ list }: { list: VoucherView[] }) {
 function Empty({ status }: { status: VoucherStatus }) {
   const { t } = useI18n();
   const tab = TABS.find((x) => x.status === status);
-  return <EmptyState icon={ic.gifts} title={t('coupon.none_title')}>{tab && <p>{t(tab.empty)}</p>}</EmptyState>;
+  return (
+    <EmptyState icon={ic.gifts} title={t('coupon.none_title')}>
+      {tab && <p>{t(tab.empty)}</p>}
+    </EmptyState>
+  );
 }
 
 /** Valid / Used / Expired as WAI-ARIA tabs: arrow keys, Home and End move between them. */
@@ -99,7 +108,12 @@ function CouponTabs({ status, onChange }: { status: VoucherStatus; onChange(s: V
   const active = TABS.findIndex((tab) => tab.status === status);
   function onKeyDown(e: KeyboardEvent) {
     const last = TABS.length - 1;
-    const moves: Record<string, number> = { ArrowRight: active === last ? 0 : active + 1, ArrowLeft: active === 0 ? last : active - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    };
     const to = moves[e.key];
     const tab = to === undefined ? undefined : TABS[to];
     if (to === undefined || !tab) return;

@@ -17,7 +17,11 @@ export function VoucherCard({ voucher }: { voucher: VoucherView }) {
   const money = (n: number) => formatMoney(n, market.currencySymbol);
   const tier = voucherTierOf(voucher.copies);
   return (
-    <article className={`card coupon coupon--tier${tier} coupon--${voucher.status}`} data-testid={`voucher-${voucher.id}`} data-tier={tier}>
+    <article
+      className={`card coupon coupon--tier${tier} coupon--${voucher.status}`}
+      data-testid={`voucher-${voucher.id}`}
+      data-tier={tier}
+    >
       <div className="coupon__value">
         <strong data-testid="voucher-amount">{money(voucher.amount)}</strong>
         {voucher.copies > 1 && <span className="coupon__copies">{t('coupon.copies', { n: voucher.copies })}</span>}
@@ -28,7 +32,9 @@ export function VoucherCard({ voucher }: { voucher: VoucherView }) {
         <p data-testid="voucher-when">
           {voucher.status === 'used' && voucher.usedAt
             ? t('coupon.used_at', { at: formatDate(voucher.usedAt, lang, true) })
-            : t(voucher.status === 'valid' ? 'coupon.expires' : 'coupon.expired_at', { at: formatDate(voucher.expireAt, lang, true) })}
+            : t(voucher.status === 'valid' ? 'coupon.expires' : 'coupon.expired_at', {
+                at: formatDate(voucher.expireAt, lang, true),
+              })}
         </p>
         {voucher.status === 'valid' && <UseButton id={voucher.voucherId} />}
       </div>

@@ -108,10 +108,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   const unwrap = <T>(res: Response) => unwrapEnvelope<T>(res, deps);
 
-  /**
-   * A typed call by contract route name: `call('login', { mobile, password })`. Routes whose paths
-   * are kept out of the first screen (paths-vouchers.ts) are called by their pages with `request`.
-   */
+  /** A typed call by route name: `call('login', { mobile, password })` (lazy-only paths: `request`). */
   function call<N extends RouteName & ApiName>(
     name: N,
     ...args: Record<never, never> extends CallInput<N>

@@ -1,6 +1,6 @@
 /**
- * Texts of the coupon and promotion pages and the Bonus Center's vouchers (features/vouchers,
- * features/promotions), spread into en.ts and sw.ts with one line each. sw must have every key.
+ * Texts of the coupon and promotion pages and the Bonus Center's vouchers (features/vouchers),
+ * spread into en.ts and sw.ts with one line each. sw must have every key.
  */
 export const vouchersEn = {
   'coupon.title': 'Coupons',

@@ -15,8 +15,8 @@ import { PageFrame } from '../../shared/ui/PageFrame';
 import { Spinner } from '../../shared/ui/Spinner';
 import { toast } from '../../shared/ui/feedback/feedback-store';
 import * as ic from '../../shared/ui/icons';
-import { promotionsKey, voucherCall, vouchersKey } from '../vouchers/api';
-import '../vouchers/coupon.css';
+import { promotionsKey, voucherCall, vouchersKey } from './api';
+import './coupon.css';
 
 /** `promotion` lists the running promotions; `promotion/{id}` shows one with its terms. */
 export function PromotionsPage() {
@@ -97,7 +97,12 @@ function PromotionBody({ p }: { p: PromotionView }) {
       {games.length > 0 && (
         <div className="btn-row">
           {games.map((g) => (
-            <Link key={g.id} to={gamePath(g, 'play')} className={buttonClass('primary', false, 'sm')} data-testid="promotion-game">
+            <Link
+              key={g.id}
+              to={gamePath(g, 'play')}
+              className={buttonClass('primary', false, 'sm')}
+              data-testid="promotion-game"
+            >
               {t('promo_page.play', { game: g.name })}
             </Link>
           ))}

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
 import { useI18n } from '../../shared/i18n/i18n';
 import { useSession } from '../../shared/session/session-store';
-import { promotionsKey, voucherCall } from '../vouchers/api';
-import '../vouchers/coupon.css';
+import { promotionsKey, voucherCall } from './api';
+import './coupon.css';
 
 /**
  * The home page's promotions banner: the first running promotions as links to their details, and
