@@ -25,7 +25,9 @@ import { type SessionsService } from './modules/sessions/index.js';
 import { type LedgerService } from './modules/ledger/index.js';
 import { type PlayGate } from './modules/play-gate/index.js';
 import { type PaymentsModule } from './modules/payments/index.js';
-import { createGameCentreModule } from './modules/games/centre/index.js';
+import { createGameCentreModule, type GameCentreService } from './modules/games/centre/index.js';
+import type { VouchersModule } from './modules/vouchers/index.js';
+import type { PromotionsModule } from './modules/promotions/index.js';
 import { createPerBetGamesModule } from './modules/games/per-bet/index.js';
 import { createFootballModule, footballTiming, type FootballModule } from './modules/games/football/index.js';
 import { createCrashModule, crashSaltedChains, type CrashModule } from './modules/games/crash/index.js';
@@ -79,9 +81,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Its `eligibility` goes to the modules that give bonuses or send promotions, built after it.
   const player = await mountPlayerSide(c, accounts, money);
   const campaignMessages = await mountCampaignConsole(c, accounts, player.messages);
+  // The game centre's game-promotion call answers from the promotions, built after the games.
+  games.centre.usePromotions((gameId, lang) => player.promotions.promotions.forGame(gameId, lang));
   if (config.jobsEnabled) {
-    const jobs = { payments, activity: accounts.activity, bonus: accounts.bonus, campaignMessages };
-    runLeaderJobs(app, deps.database, { ...jobs, ...games });
+    const engagement = { vouchers: player.vouchers, promotions: player.promotions, campaignMessages };
+    runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, bonus: accounts.bonus, ...engagement, ...games });
   }
   await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));
   await registerStaffSide(app, staff, config.consoleDist);
@@ -126,10 +130,13 @@ interface GamesDeps {
 }
 
 /** The game centre, the per-bet games, football, crash and the chain salts they share. */
-async function mountGames(app: FastifyInstance, g: GamesDeps): Promise<{ football: FootballModule; crash: CrashModule }> {
+async function mountGames(
+  app: FastifyInstance,
+  g: GamesDeps,
+): Promise<{ centre: GameCentreService; football: FootballModule; crash: CrashModule }> {
   const { db, ledger, clock, market, sessions, playGate, config } = g;
   const log = app.log;
-  await mount(app, createGameCentreModule({ db, clock, market, sessions }));
+  const { centre } = await mount(app, createGameCentreModule({ db, clock, market, sessions }));
   await mount(app, createPerBetGamesModule({ db, ledger, clock, sessions, gate: playGate, stakes: g.stakes }));
   // Chains made on demand get a development salt except in production, where every chain waits for
   // its announced public salt (modules/games/chain-salt).
@@ -154,7 +161,7 @@ async function mountGames(app: FastifyInstance, g: GamesDeps): Promise<{ footbal
   );
   const chains = [crashSaltedChains(() => clock.now()), football.chain];
   await mount(app, createChainSaltModule({ db, clock, chains, sessions, staff: g.staff }));
-  return { football, crash };
+  return { centre, football, crash };
 }
 
 const ACTIVITY_POLL_MS = 250;
@@ -168,6 +175,8 @@ function runLeaderJobs(
     activity: ActivityModule;
     bonus: BonusMoneyModule;
     campaignMessages: CampaignMessagesModule;
+    vouchers: VouchersModule;
+    promotions: PromotionsModule;
     football: FootballModule;
     crash: CrashModule;
   },
@@ -180,6 +189,8 @@ function runLeaderJobs(
   football.schedule(scheduler);
   m.bonus.schedule(scheduler);
   m.campaignMessages.schedule(scheduler);
+  m.vouchers.schedule(scheduler);
+  m.promotions.schedule(scheduler);
   // The stream's consumers (DESIGN.md §8): a quarter second keeps their lag well under a second.
   scheduler.every('activity-consumers', ACTIVITY_POLL_MS, () => m.activity.consumers.runAll());
   app.addHook('onReady', async () => scheduler.start());

@@ -48,6 +48,8 @@ import { createActivityModule, type ActivityModule } from './modules/activity/in
 import { createHarmMarkersModule, type HarmMarkersModule } from './modules/harm-markers/index.js';
 import { createMessagesModule, type MessagesModule } from './modules/messages/index.js';
 import { createAdvertsModule } from './modules/adverts/index.js';
+import { createVouchersModule, type VouchersModule } from './modules/vouchers/index.js';
+import { createPromotionsModule, type PromotionsModule } from './modules/promotions/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -216,6 +218,9 @@ export interface PlayerSide {
   /** The one reward path: every engagement grant goes through it. */
   rewards: RewardsService;
   messages: MessagesModule;
+  /** Vouchers and promotion campaigns: their leader jobs run in app.ts. */
+  vouchers: VouchersModule;
+  promotions: PromotionsModule;
 }
 
 /** The staff players pages, then eligibility, which reads the players' concern flag among others, then adverts, which ask it. */
@@ -246,5 +251,16 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.
   const appDownload = c.config.appDownload;
   await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));
-  return { players, eligibility, rewards: a.rewards, messages };
+  // Vouchers (type 5 rewards) and the promotions that give them; both ask eligibility.
+  const voucherDeps = { db, clock, ledger, rewards: a.rewards, eligibility, sessions };
+  const vouchers = await mount(app, createVouchersModule(voucherDeps));
+  const promotionDeps = {
+    ...voucherDeps,
+    bus: c.bus,
+    market: market.code,
+    vouchers: vouchers.vouchers,
+    messages: messages.promotions,
+  };
+  const promotions = await mount(app, createPromotionsModule(promotionDeps));
+  return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions };
 }

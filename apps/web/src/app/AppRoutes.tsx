@@ -14,12 +14,20 @@ import { ROUTE_PATHS as P } from '../shared/nav/route-names';
 import { parseRoutePrefix } from '../shared/nav/route-prefix';
 import { rememberInvite } from '../shared/session/referral';
 import { useSession } from '../shared/session/session-store';
-import { BonusCenterPage, ContactUsPage, FaqPage, LinksPage, PrivacyPage, SaferPlayPage } from './pages';
+import {
+  BonusCenterPage,
+  ContactUsPage,
+  CouponPage,
+  FaqPage,
+  LinksPage,
+  PrivacyPage,
+  PromotionsPage,
+  SaferPlayPage,
+} from './pages';
 import { AppShell } from './shell/AppShell';
 
 /** Pages a later issue fills: path -> their framed empty state. */
 const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
-  [P.promotion, 'promotion'],
   [P.invite, 'invite'],
   [P.giveaway, 'giveaway'],
   [P.exchange, 'exchange'],
@@ -28,7 +36,6 @@ const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.vip, 'vip'],
   [P.mall, 'mall'],
   [P.mallMore, 'mall'],
-  [P.coupon, 'coupon'],
 ];
 
 /**
@@ -67,6 +74,8 @@ export function AppRoutes() {
         <Route path={P.selfExclusion} element={<SelfExclusionPage />} />
         <Route path={P.saferPlay} element={<SaferPlayPage />} />
         <Route path={P.bonusCenter} element={<BonusCenterPage />} />
+        <Route path={P.coupon} element={<CouponPage />} />
+        <Route path={P.promotion} element={<PromotionsPage />} />
         <Route path={P.game} element={<GamePage />} />
         <Route path={P.coinspin} element={<WheelPage wheel="coin" />} />
         <Route path={P.diamondspin} element={<WheelPage wheel="diamond" />} />

@@ -49,6 +49,17 @@ export const BonusCenterPage = lazyPage(
   (m) => m.BonusCenterPage,
 );
 
+/** Coupons: the player's vouchers, valid, used and expired (docs/product-rules/vouchers-and-promotions.md). */
+export const CouponPage = lazyPage(
+  () => import('../features/vouchers/CouponPage'),
+  (m) => m.CouponPage,
+);
+/** Promotions: the list and one promotion's detail. */
+export const PromotionsPage = lazyPage(
+  () => import('../features/vouchers/PromotionsPage'),
+  (m) => m.PromotionsPage,
+);
+
 /** The home pop-up's trigger: loaded once the page has settled, never part of the first screen. */
 export const PopupSlot = lazyPage(
   () => import('./shell/PopupSlot'),

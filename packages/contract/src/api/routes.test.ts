@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from './paths.js';
+import { apiPaths as firstScreenPaths } from './paths.js';
+import { voucherPaths } from './paths-vouchers.js';
 import { routes, SERVICE_PREFIXES } from './routes.js';
+
+// The voucher and promotion paths live apart (paths-vouchers.ts): only lazy pages call them.
+const apiPaths = { ...firstScreenPaths, ...voucherPaths };
 
 describe('route table', () => {
   it('defines every call in apiPaths with the same method and path', () => {

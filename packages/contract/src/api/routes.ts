@@ -13,6 +13,7 @@ import { saferPlayTimeOutRoutes } from './routes-time-out.js';
 import { saferPlayRoutes } from './routes-safer-play.js';
 import { bonusRoutes } from './routes-bonuses.js';
 import { registrationWheelRoutes } from './registration-wheel.js';
+import { voucherRoutes } from './routes-vouchers.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -34,6 +35,7 @@ export const routes = {
   ...bonusRoutes,
   ...messageRoutes,
   ...registrationWheelRoutes,
+  ...voucherRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import { balanceChanges, depositEventCredited, depositStatusChange, sessionKickOut } from './account.js';
 import { appealStatusChange } from './appeal.js';
 import { notificationNew } from './notification.js';
+import { promotionNew } from './promotion.js';
 import { crashMemberMessages, crashMessage, type CrashBroadcastMessage } from './crash.js';
 import { systemMessage, type SystemMessage } from './system.js';
 import { withdrawRejected } from './withdraw.js';
@@ -29,6 +30,7 @@ const memberPushes = [
   appealStatusChange,
   withdrawRejected,
   notificationNew,
+  promotionNew,
   ...balanceChanges,
 ] as const;
 
@@ -45,6 +47,7 @@ export const imServerMessage = z.discriminatedUnion('object', [
   appealStatusChange,
   withdrawRejected,
   notificationNew,
+  promotionNew,
   ...balanceChanges,
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessage>;
@@ -80,6 +83,7 @@ export const IM_SERVER_KINDS: Readonly<Record<ImServerKind, 'watch' | 'member' |
   'Appeal/StatusChange': 'member',
   'Withdraw/Rejected': 'member',
   'Notification/New': 'member',
+  'Promotion/New': 'member',
   'CashAccount/Change': 'member',
   'TrialAccount/Change': 'member',
   'CoinAccount/Change': 'member',

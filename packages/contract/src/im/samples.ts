@@ -72,6 +72,7 @@ export const IM_SAMPLES: { readonly [K in ImServerKind]: ImServerMessage } = {
     data: { no: '3f0c2b9e-7d41-4a6b-9c58-0e1f2a3b4c5d', amount: 40_000, reason: 'Name does not match' },
   },
   'Notification/New': { object: 'Notification', event: 'New', data: { id: 7, unread: 3 } },
+  'Promotion/New': { object: 'Promotion', event: 'New', data: { id: '2' } },
   'CashAccount/Change': { object: 'CashAccount', event: 'Change', data: { balance: 110_000 } },
   'TrialAccount/Change': { object: 'TrialAccount', event: 'Change', data: { balance: 2_000 } },
   'CoinAccount/Change': { object: 'CoinAccount', event: 'Change', data: { balance: 40 } },

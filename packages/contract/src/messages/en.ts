@@ -83,6 +83,12 @@ export const serverMessagesEn = {
     'This stake would use bonus money, and bonus money allows stakes up to {max}. Lower the stake or play with your own balance.',
   'errors.bonus_not_active': 'That bonus is not active, so it cannot be given up.',
   'errors.no_bonus_found': 'No Bonus Found',
+  // Vouchers and promotions (docs/product-rules/vouchers-and-promotions.md).
+  'errors.voucher_not_found': 'Voucher not found',
+  'errors.voucher_not_valid': 'This voucher is used up or has expired',
+  'errors.voucher_needs_deposit': 'Make a deposit of at least {amount} to use this voucher',
+  'errors.promotion_claimed': 'You have claimed this promotion already',
+  'errors.promotion_not_for_you': 'This promotion is not open to your account',
   'errors.sign_in_claimed': "You have claimed today's sign-in bonus. Come back tomorrow.",
   'errors.harm_review_not_open': 'This player has no open harm review (reviewed already).',
   'errors.player_not_locked': 'This player is not locked.',

@@ -20,6 +20,7 @@ export {
   type NewMemberInput,
 } from './members.service.js';
 export * from './invite-code.js';
+export { membersLoggedInSince } from './recent-members.repo.js';
 export { MemberLocksService, type MemberLock } from './member-locks.service.js';
 
 export interface MembersModuleDeps {

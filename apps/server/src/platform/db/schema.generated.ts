@@ -539,6 +539,15 @@ export interface PlayerNotes {
   staff_name: string;
 }
 
+export interface Promotions {
+  announced_at: Timestamp | null;
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  slug: string;
+  updated_at: Timestamp;
+  value: string;
+}
+
 export interface RealityCheckSettings {
   interval_minutes: number;
   member_id: Int8;
@@ -757,6 +766,32 @@ export interface Uploads {
   size: number;
 }
 
+export interface Vouchers {
+  amount: Int8;
+  campaign: string;
+  copies: number;
+  copies_left: number;
+  created_at: Timestamp;
+  ended_at: Timestamp | null;
+  expires_at: Timestamp;
+  id: Generated<Int8>;
+  member_id: Int8;
+  min_amount: Int8;
+  name: string;
+  reward_id: Int8;
+  status: string;
+}
+
+export interface VoucherUses {
+  amount: Int8;
+  copy_no: number;
+  deposit_id: string | null;
+  id: Generated<Int8>;
+  member_id: Int8;
+  used_at: Timestamp;
+  voucher_id: Int8;
+}
+
 export interface WithdrawalUnwageredDraws {
   base: Int8;
   created_at: Timestamp;
@@ -805,6 +840,7 @@ export interface DB {
   payment_reconciliations: PaymentReconciliations;
   player_flags: PlayerFlags;
   player_notes: PlayerNotes;
+  promotions: Promotions;
   reality_check_settings: RealityCheckSettings;
   registration_spins: RegistrationSpins;
   rewards: Rewards;
@@ -827,5 +863,7 @@ export interface DB {
   time_outs: TimeOuts;
   upload_quota: UploadQuota;
   uploads: Uploads;
+  voucher_uses: VoucherUses;
+  vouchers: Vouchers;
   withdrawal_unwagered_draws: WithdrawalUnwageredDraws;
 }

@@ -6,23 +6,26 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { Spinner } from '../../shared/ui/Spinner';
 import * as ic from '../../shared/ui/icons';
+import { BonusCenterVouchers, voucherCall, vouchersKey } from '../vouchers/index';
 import { bonusesKey, fetchBonuses } from './api';
 import { BonusCard } from './BonusCard';
 
 /**
  * Bonus Center (docs/product-rules/bonus-money.md): every bonus the player has, newest first, with
- * its terms, wagering progress, expiry and, for the active one, forfeit. Bonus money is kept apart
+ * its terms, wagering progress, expiry and, for the active one, forfeit; then the valid vouchers
+ * (docs/product-rules/vouchers-and-promotions.md). Bonus money is kept apart
  * from the player's own cash, which is always theirs to withdraw.
  */
 export function BonusCenterPage() {
   const { t } = useI18n();
   const query = useQuery({ queryKey: bonusesKey, queryFn: fetchBonuses });
+  const vouchers = useQuery({ queryKey: [...vouchersKey, 'valid'], queryFn: () => voucherCall('vouchersValid', {}) });
   const data = query.data;
   return (
     <PageFrame title={t('upcoming.bonus_center')} data-testid="bonus-center-page">
-      {!data ? (
+      {!data || !vouchers.data ? (
         <Spinner size="lg" />
-      ) : data.items.length === 0 ? (
+      ) : data.items.length === 0 && vouchers.data.list.length === 0 ? (
         <EmptyState icon={ic.gifts} title={t('bonus.none_title')}>
           {t('bonus.none_body')}
         </EmptyState>
@@ -35,6 +38,7 @@ export function BonusCenterPage() {
           {data.items.map((b) => (
             <BonusCard key={`${b.id}:${b.status}`} bonus={b} />
           ))}
+          <BonusCenterVouchers data={vouchers.data} />
         </>
       )}
     </PageFrame>

@@ -8,10 +8,10 @@ import { LobbyTabs } from './LobbyTabs';
 import { MenuGrid } from './MenuGrid';
 
 // Below the fold on every layout: their own chunks, so the first screen's JS stays small.
+// The intro slot also holds the promotions banner, which reads server state (so with the query layer).
 const HomeIntro = lazyPage(
-  () => import('./HomeIntro'),
-  (m) => m.HomeIntro,
-  { query: false },
+  () => import('./HomeBelowFold'),
+  (m) => m.HomeBelowFold,
 );
 const HomeFooter = lazyPage(
   () => import('./HomeFooter'),

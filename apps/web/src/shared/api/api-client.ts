@@ -5,7 +5,7 @@
  * table by `import type` only: the zod schemas stay on the server and out of the bundle.
  */
 import type { RouteInput, RouteName, RouteOutput } from '@nyota/contract/api/routes';
-import { apiPaths } from '@nyota/contract/api/paths';
+import { apiPaths, type ApiName } from '@nyota/contract/api/paths';
 import { HttpError } from './api-error';
 import { unwrapEnvelope } from './envelope';
 
@@ -108,8 +108,8 @@ export function createApiClient(deps: ApiClientDeps) {
 
   const unwrap = <T>(res: Response) => unwrapEnvelope<T>(res, deps);
 
-  /** A typed call by contract route name: `call('login', { mobile, password })`. */
-  function call<N extends RouteName>(
+  /** A typed call by route name: `call('login', { mobile, password })` (lazy-only paths: `request`). */
+  function call<N extends RouteName & ApiName>(
     name: N,
     ...args: Record<never, never> extends CallInput<N>
       ? [input?: CallInput<N>, options?: CallOptions]
@@ -124,7 +124,7 @@ export function createApiClient(deps: ApiClientDeps) {
    * A typed multipart upload by contract route name: one part named `file` (POST /utils/images,
    * docs/product-rules/records-and-appeals.md#uploads).
    */
-  function upload<N extends RouteName>(name: N, file: Blob, options?: CallOptions): Promise<RouteOutput<N>> {
+  function upload<N extends RouteName & ApiName>(name: N, file: Blob, options?: CallOptions): Promise<RouteOutput<N>> {
     const body = new FormData();
     body.append('file', file);
     return postMultipart<RouteOutput<N>>(apiPaths[name].path, body, options);

@@ -22,6 +22,10 @@ for (const object of BALANCE_OBJECTS) {
   realtime.subscribe(object, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
 }
 realtime.subscribe(ImObject.Deposit, handleDepositPush);
+// A voucher granted, used or expired: the coupon and Bonus Center lists reload (features/vouchers/api.ts keys).
+realtime.subscribe(ImObject.VoucherAccount, () => void queryClient.invalidateQueries({ queryKey: ['vouchers'] }));
+// A promotion started: the promotion pages and the home strip reload.
+realtime.subscribe(ImObject.Promotion, () => void queryClient.invalidateQueries({ queryKey: ['promotions'] }));
 // A staff step on an appeal: its timeline and the records showing its state reload (all under ME_KEY).
 realtime.subscribe(ImObject.Appeal, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
 // A held withdrawal refused by staff: the toast says so with the reason.

@@ -21,5 +21,5 @@ export function registerGameCentreRoutes(app: FastifyInstance, centre: GameCentr
   defineRoute(app, routes.gameLeaderboard, sessions, (input) => centre.leaderboard(input.period));
   defineRoute(app, routes.gameBetRecords, sessions, (input, ctx) => centre.records(ctx.auth.memberId, input, false));
   defineRoute(app, routes.gameWinRecords, sessions, (input, ctx) => centre.records(ctx.auth.memberId, input, true));
-  defineRoute(app, routes.gamePromotion, sessions, async (input) => centre.promotion(input.id));
+  defineRoute(app, routes.gamePromotion, sessions, (input, ctx) => centre.promotion(input.id, ctx.lang));
 }

@@ -46,6 +46,12 @@ import type { GameCentreRepo, PublicWin } from './game-centre.repo.js';
 /** How many recent wins the winners broadcast carries. */
 export const LATEST_WINNERS = 20;
 
+/** A running game promotion featuring a game (modules/promotions), or disabled. */
+export type GamePromotionSource = (
+  gameId: number,
+  lang: 'en' | 'sw',
+) => Promise<Omit<GamePromotion, 'games'> & { gameIds: number[] }>;
+
 export interface GameCentreDeps {
   db: Db;
   repo: GameCentreRepo;
@@ -130,9 +136,22 @@ export class GameCentreService {
     return { page: q.page, size: q.size, total, list: rows.map(toRecord) };
   }
 
-  /** No game promotions run yet: every id is answered as disabled, with nothing to show. */
-  promotion(id: number): GamePromotion {
-    return { id, enable: false, title: '', games: [], startTime: null, endTime: null };
+  private promotions: GamePromotionSource | null = null;
+
+  /** The promotions module answers game promotions; it is built after the games (app.ts). */
+  usePromotions(source: GamePromotionSource): void {
+    this.promotions = source;
+  }
+
+  /** The running `game` promotion featuring this game, or disabled with nothing to show. */
+  async promotion(id: number, lang: string): Promise<GamePromotion> {
+    const found = this.promotions ? await this.promotions(id, lang === 'sw' ? 'sw' : 'en') : null;
+    if (!found?.enable) return { id, enable: false, title: '', games: [], startTime: null, endTime: null };
+    const games = found.gameIds.flatMap((g) => {
+      const game = GAME_CATALOGUE.find((c) => c.id === g);
+      return game ? [toGame(game)] : [];
+    });
+    return { id: found.id, enable: true, title: found.title, games, startTime: found.startTime, endTime: found.endTime };
   }
 
   private winner(w: PublicWin): Winner {

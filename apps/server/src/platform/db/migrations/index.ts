@@ -37,6 +37,7 @@ import * as m0035 from './0035_unwagered_fee.js';
 import * as m0036 from './0036_rewards.js';
 import * as m0037 from './0037_bonus_grants.js';
 import * as m0038 from './0038_offer_settings.js';
+import * as m0041 from './0041_vouchers_promotions.js';
 import * as m0043 from './0043_campaign_console.js';
 import * as m0044 from './0044_registration_spins.js';
 import * as m0045 from './0045_bonus_expiry_warning.js';
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0036_rewards': m0036,
   '0037_bonus_grants': m0037,
   '0038_offer_settings': m0038,
+  '0041_vouchers_promotions': m0041,
   '0043_campaign_console': m0043,
   '0044_registration_spins': m0044,
   '0045_bonus_expiry_warning': m0045,

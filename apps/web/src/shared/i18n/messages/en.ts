@@ -9,12 +9,14 @@ import { advertsEn } from './adverts';
 import { regWheelEn } from './registration-wheel';
 import { timeOutEn } from './time-out';
 import { bonusEn } from './bonus';
+import { vouchersEn } from './vouchers';
 
 export const en = {
   ...serverMessagesEn,
   ...enCore,
   ...timeOutEn,
   ...bonusEn,
+  ...vouchersEn,
   ...advertsEn,
   ...regWheelEn,
 

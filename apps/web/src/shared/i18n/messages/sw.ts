@@ -4,12 +4,14 @@ import { advertsSw } from './adverts';
 import { regWheelSw } from './registration-wheel';
 import { timeOutSw } from './time-out';
 import { bonusSw } from './bonus';
+import { vouchersSw } from './vouchers';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
   ...serverMessagesSw,
   ...timeOutSw,
   ...bonusSw,
+  ...vouchersSw,
   ...advertsSw,
   ...regWheelSw,
   'app.loading': 'Inapakia…',
