@@ -134,7 +134,7 @@ export async function mountAccountSide(c: Composition): Promise<AccountSide> {
   await mount(app, timeOut);
   const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
   const { rewards } = createRewardsModule({ db, clock, ledger: ledger.ledger, holdAbove: config.rewardFourEyesMinor });
-  const bonusDeps = { db, clock, ledger: ledger.ledger, rewards, activity: activity.consumers, market, sessions };
+  const bonusDeps = { db, bus, clock, ledger: ledger.ledger, rewards, activity: activity.consumers, market, sessions };
   return {
     activity,
     rewards,

@@ -14,12 +14,22 @@
  * to IM_SERVER_KINDS (the compiler asks for it), and a sample to messages.test.ts.
  */
 import * as z from 'zod/mini';
-import { balanceChanges, depositEventCredited, depositStatusChange, sessionKickOut } from './account.js';
+import {
+  depositEventCredited,
+  depositStatusChange,
+  sessionKickOut,
+  singleEventBalanceChanges,
+  trialBalanceChange,
+} from './account.js';
 import { appealStatusChange } from './appeal.js';
 import { notificationNew } from './notification.js';
 import { crashMemberMessages, crashMessage, type CrashBroadcastMessage } from './crash.js';
 import { systemMessage, type SystemMessage } from './system.js';
+import { trialAccountProgress } from './trial-account.js';
 import { withdrawRejected } from './withdraw.js';
+
+/** TrialAccount has two events: the balance change and a grant's progress. */
+const trialAccount = z.discriminatedUnion('event', [trialBalanceChange, trialAccountProgress]);
 
 /** What is pushed to a member over the bus (pushToMember), to every socket they hold. */
 const memberPushes = [
@@ -29,7 +39,8 @@ const memberPushes = [
   appealStatusChange,
   withdrawRejected,
   notificationNew,
-  ...balanceChanges,
+  ...singleEventBalanceChanges,
+  trialAccount,
 ] as const;
 
 export const imMemberPush = z.discriminatedUnion('object', [...memberPushes]);
@@ -45,7 +56,8 @@ export const imServerMessage = z.discriminatedUnion('object', [
   appealStatusChange,
   withdrawRejected,
   notificationNew,
-  ...balanceChanges,
+  ...singleEventBalanceChanges,
+  trialAccount,
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessage>;
 
@@ -82,6 +94,7 @@ export const IM_SERVER_KINDS: Readonly<Record<ImServerKind, 'watch' | 'member' |
   'Notification/New': 'member',
   'CashAccount/Change': 'member',
   'TrialAccount/Change': 'member',
+  'TrialAccount/Progress': 'member',
   'CoinAccount/Change': 'member',
   'DiamondAccount/Change': 'member',
   'VoucherAccount/Change': 'member',
