@@ -81,6 +81,8 @@ export const serverMessagesSw: ServerMessages = {
   'errors.bonus_not_active': 'Bonasi hiyo haiko hai, kwa hivyo haiwezi kuachwa.',
   'errors.no_bonus_found': 'Hakuna Bonasi Iliyopatikana',
   'errors.sign_in_claimed': 'Umeshadai bonasi ya kuingia ya leo. Rudi kesho.',
+  'errors.seven_day_nothing': 'Hakuna cha kudai sasa: zawadi yako ijayo ya siku 7 inafunguka saa sita usiku.',
+  'errors.seven_day_over': 'Bonasi yako ya siku 7 imekwisha.',
   'errors.harm_review_not_open': 'Mchezaji huyu hana ukaguzi wa madhara ulio wazi (umeshakaguliwa).',
   'errors.player_not_locked': 'Mchezaji huyu hajafungiwa.',
   'errors.adjust_below_zero': 'Utoaji huu ungefanya salio liwe chini ya sifuri (salio sasa {balance}).',
