@@ -21,7 +21,6 @@ let t: PayTestApp;
 let ledger: LedgerService;
 // 10:00 in Lusaka (UTC+2).
 const clock = new ManualClock(new Date('2026-11-20T08:00:00Z'));
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createPaymentsTestApp({ clock });

@@ -1,25 +1,56 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@nyota/contract/money/format';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
+import { Button } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { Spinner } from '../../shared/ui/Spinner';
 import * as ic from '../../shared/ui/icons';
 import { bonusesKey, fetchBonuses } from './api';
 import { BonusCard } from './BonusCard';
+import { TrialAlert } from './TrialAlert';
+import './bonus-center.css';
+
+/** Each offer its own chunk: the sign-in card and the 7-day dialog load only here. */
+const SignInBonusCard = lazy(() => import('./SignInBonusCard').then((m) => ({ default: m.SignInBonusCard })));
+const SevenDayDialog = lazy(() => import('./SevenDayDialog').then((m) => ({ default: m.SevenDayDialog })));
 
 /**
- * Bonus Center (docs/product-rules/bonus-money.md): every bonus the player has, newest first, with
- * its terms, wagering progress, expiry and, for the active one, forfeit. Bonus money is kept apart
- * from the player's own cash, which is always theirs to withdraw.
+ * Bonus Center (docs/product-rules/bonus-money.md): the offers to claim (the daily sign-in bonus,
+ * the 7-day bonus: `?open=seven-day` opens its dialog), then every bonus the player has, newest
+ * first, with its terms, wagering progress, expiry and, for the active one, forfeit. Bonus money
+ * is kept apart from the player's own cash, which is always theirs to withdraw.
  */
 export function BonusCenterPage() {
   const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const [sevenDay, setSevenDay] = useState(params.get('open') === 'seven-day');
   const query = useQuery({ queryKey: bonusesKey, queryFn: fetchBonuses });
   const data = query.data;
+  const closeSevenDay = () => {
+    setSevenDay(false);
+    if (params.has('open')) setParams({}, { replace: true });
+  };
   return (
     <PageFrame title={t('upcoming.bonus_center')} data-testid="bonus-center-page">
+      <section aria-label={t('offers.title')}>
+        <Suspense fallback={<Spinner />}>
+          <SignInBonusCard />
+        </Suspense>
+        <div className="offers">
+          <Button variant="secondary" onClick={() => setSevenDay(true)} data-testid="seven-day-open">
+            {t('sevenday.open')}
+          </Button>
+        </div>
+      </section>
+      {sevenDay && (
+        <Suspense fallback={<Spinner />}>
+          <SevenDayDialog onClose={closeSevenDay} />
+        </Suspense>
+      )}
       {!data ? (
         <Spinner size="lg" />
       ) : data.items.length === 0 ? (
@@ -31,6 +62,7 @@ export function BonusCenterPage() {
           <section className="card">
             <p data-testid="bonus-balance">{t('bonus.balance', { amount: formatMoney(data.trial, market.currencySymbol) })}</p>
             <p className="form__intro">{t('bonus.rules')}</p>
+            <TrialAlert trial={data.trial} />
           </section>
           {data.items.map((b) => (
             <BonusCard key={`${b.id}:${b.status}`} bonus={b} />

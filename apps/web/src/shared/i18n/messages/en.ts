@@ -8,12 +8,14 @@ import { enCore } from './en-core';
 import { advertsEn } from './adverts';
 import { timeOutEn } from './time-out';
 import { bonusEn } from './bonus';
+import { offersEn } from './offers';
 
 export const en = {
   ...serverMessagesEn,
   ...enCore,
   ...timeOutEn,
   ...bonusEn,
+  ...offersEn,
   ...advertsEn,
 
   'promo.label': 'Nyota app',
