@@ -12,7 +12,6 @@ import * as ic from '../../shared/ui/icons';
 import { bonusesKey, fetchBonuses } from './api';
 import { BonusCard } from './BonusCard';
 import { TrialAlert } from './TrialAlert';
-import './bonus-center.css';
 
 /** Each offer its own chunk: the sign-in card and the 7-day dialog load only here. */
 const SignInBonusCard = lazy(() => import('./SignInBonusCard').then((m) => ({ default: m.SignInBonusCard })));
@@ -40,7 +39,7 @@ export function BonusCenterPage() {
         <Suspense fallback={<Spinner />}>
           <SignInBonusCard />
         </Suspense>
-        <div className="offers">
+        <div className="btn-row">
           <Button variant="secondary" onClick={() => setSevenDay(true)} data-testid="seven-day-open">
             {t('sevenday.open')}
           </Button>

@@ -16,6 +16,15 @@ const DAY_STATUS: Record<number, MessageKey> = {
   [SevenDayStatus.CLAIMED]: 'sevenday.claimed',
 };
 
+const GRID = {
+  listStyle: 'none',
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gap: 'var(--sp-2)',
+} as const;
+const DAY = { display: 'grid', gap: 2, padding: 'var(--sp-2)', fontSize: 'var(--fs-sm)' } as const;
+
 /** d hh:mm:ss left until `at`, refreshed each second (the seeds' countdown). */
 function useCountdown(at: string | null): string | null {
   const [now, setNow] = useState(() => Date.now());
@@ -87,11 +96,12 @@ export function SevenDayDialog({ onClose }: { onClose(): void }) {
               </p>
             )
           )}
-          <ol className="seven-day">
+          <ol style={GRID}>
             {data.bonuses.map((b) => (
               <li
                 key={b.id}
-                className={`seven-day__day seven-day__day--s${b.status + 2}`}
+                className="card"
+                style={{ ...DAY, opacity: b.status === SevenDayStatus.LOCKED || ended ? 0.6 : 1 }}
                 data-testid={`seven-day-${b.id}`}
                 data-status={b.status}
               >

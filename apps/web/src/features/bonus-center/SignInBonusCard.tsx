@@ -36,9 +36,7 @@ export function SignInBonusCard() {
           <p data-testid="sign-in-reward">{t('signin.today', { reward: rewardText(reward, t) })}</p>
           {data.claimed ? (
             <>
-              <p className="offer__done" data-testid="sign-in-claimed">
-                {t('signin.claimed')}
-              </p>
+              <p data-testid="sign-in-claimed">{t('signin.claimed')}</p>
               {data.nextAt && <p className="muted">{t('signin.next', { at: formatDate(data.nextAt, lang, true) })}</p>}
             </>
           ) : (

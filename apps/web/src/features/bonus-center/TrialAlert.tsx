@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { formatMoney } from '@nyota/contract/money/format';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
-import './bonus-center.css';
 
 /**
  * `profile.trialAlert` (the seeds' alert for trial accounts): shown wherever a player with bonus
@@ -12,9 +11,9 @@ export function TrialAlert({ trial }: { trial: number }) {
   const { t } = useI18n();
   if (trial <= 0) return null;
   return (
-    <div className="trial-alert" role="note" data-testid="trial-alert">
+    <div className="card warning" role="note" data-testid="trial-alert">
       <p>{t('profile.trialAlert', { amount: formatMoney(trial, market.currencySymbol) })}</p>
-      <p className="trial-alert__links">
+      <p className="btn-row">
         <Link to="/links/6">{t('trial.alert_terms')}</Link>
         <Link to="/bonusCenter">{t('trial.alert_center')}</Link>
       </p>

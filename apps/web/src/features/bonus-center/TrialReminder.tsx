@@ -8,7 +8,6 @@ import { market } from '../../shared/lib/market';
 import { useMemberInfo } from '../../shared/session/member-queries';
 import { Button } from '../../shared/ui/Button';
 import { bonusesKey, fetchBonuses } from './api';
-import './bonus-center.css';
 
 /**
  * A box at the top of the page content, in the page flow (pushed in before the content, so it moves
@@ -61,10 +60,10 @@ export function TrialReminder({ onShown, onDone }: { onShown(): void; onDone(): 
       })
     : t('trial.reminder_plain', { amount: money(info.trial) });
   return createPortal(
-    <section className="trial-reminder" role="status" data-testid="trial-reminder">
+    <section className="card warning" style={{ margin: 'var(--sp-3)' }} role="status" data-testid="trial-reminder">
       <strong>{t('trial.reminder_title')}</strong>
       <p data-testid="trial-reminder-text">{text}</p>
-      <p className="trial-alert__links">
+      <p className="btn-row">
         <Link to="/links/6">{t('trial.alert_terms')}</Link>
         <Link to="/bonusCenter">{t('trial.alert_center')}</Link>
         <Button variant="ghost" size="sm" onClick={onDone} data-testid="trial-reminder-dismiss">
