@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@nyota/contract/money/format';
@@ -45,11 +46,14 @@ export function BonusCenterPage() {
           </Button>
         </div>
       </section>
-      {sevenDay && (
-        <Suspense fallback={<Spinner />}>
-          <SevenDayDialog onClose={closeSevenDay} />
-        </Suspense>
-      )}
+      {/* Outside the shell, which an open dialog makes inert. */}
+      {sevenDay &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SevenDayDialog onClose={closeSevenDay} />
+          </Suspense>,
+          document.body,
+        )}
       {!data ? (
         <Spinner size="lg" />
       ) : data.items.length === 0 ? (

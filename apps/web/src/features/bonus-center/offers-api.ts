@@ -1,5 +1,5 @@
 import type { BonusEntry } from '@nyota/contract/api/bonuses';
-import { formatCount, formatMoney } from '@nyota/contract/money/format';
+import { formatMinor, formatMoney } from '@nyota/contract/money/format';
 import { call } from '../../shared/api/client';
 import type { translate } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
@@ -23,10 +23,10 @@ export function rewardText(b: Pick<BonusEntry, 'type' | 'amount'>, t: typeof tra
     case 2:
       return t('reward.trial', { amount: money });
     case 4:
-      return t('reward.diamonds', { n: formatCount(b.amount) });
+      return t('reward.diamonds', { n: formatMinor(b.amount) });
     case 5:
       return t('reward.voucher', { amount: money });
     default:
-      return t('reward.coins', { n: formatCount(b.amount) });
+      return t('reward.coins', { n: formatMinor(b.amount) });
   }
 }
