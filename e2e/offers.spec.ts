@@ -4,13 +4,15 @@
  * nothing); the 7-day dialog shows day 1 claimable and the rest locked with a countdown, claim-all
  * claims day 1 and turns itself off, and an ended offer shows every day at 0 with claiming off; a
  * player holding bonus money sees the session reminder (in the page flow, with the wagering
- * progress) once per session, and the trial alert on the profile page.
+ * progress) once per session, and the trial alert on the profile page; the Bonus Center follows a
+ * bonus stake made elsewhere without a reload (the TrialAccount pushes).
  */
 import type { Page } from '@playwright/test';
 import { routes } from '@nyota/contract/api/routes';
 import { expect, test } from './support/fixtures.js';
 import { bonusPlayers } from './support/bonus-players.js';
-import { logInInUi, logOutInUi, signUpNewPlayer } from './support/player.js';
+import { GameId } from '@nyota/contract/games-constants';
+import { liveConnectionReady, logInInUi, logOutInUi, signUpNewPlayer } from './support/player.js';
 import { sessionToken } from './support/wallet.js';
 
 const FIRST_PAINT_MS = 15_000;
@@ -118,5 +120,27 @@ test.describe('offers and bonus money', () => {
     await logOutInUi(page);
     await logInInUi(page, player);
     await expect(reminder).toBeVisible({ timeout: FIRST_PAINT_MS });
+  });
+
+  test('the Bonus Center follows bonus money live: a stake from elsewhere moves its progress', async ({ page }) => {
+    const player = bonusPlayers.claim();
+    await page.goto('/');
+    await logInInUi(page, player);
+    const live = liveConnectionReady(page);
+    await page.goto('/bonusCenter');
+    await live;
+    const progress = page.getByTestId('bonus-progress');
+    await expect(progress).toHaveText('Played through: K 0.00 of K 100.00', { timeout: FIRST_PAINT_MS });
+    // A K 1.00 slot spin by the same member over the API (another device, as far as this page knows):
+    // no cash, so bonus money pays it, and the wagering consumer counts it in full.
+    const token = await sessionToken(page.context());
+    const spin = await page.request.post(routes.slotSpin.path, {
+      headers: { Authorization: `Bearer ${token}`, token },
+      form: { gameId: String(GameId.SAVANNA_SLOT), stake: '100' },
+    });
+    const body = (await spin.json()) as { code: number; msg: string };
+    expect(body.code, body.msg).toBe(0);
+    // No reload: the TrialAccount pushes refresh the page.
+    await expect(progress).toHaveText('Played through: K 1.00 of K 100.00', { timeout: 20_000 });
   });
 });
