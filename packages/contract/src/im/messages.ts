@@ -7,8 +7,8 @@
  * hot crash feed; tests parse what it sends). The web app decodes every incoming message with
  * `imServerMessage` and ignores what does not parse.
  *
- * Adding a message (the engagement ones to come: Promotion, VIP, TaskCenter, trial
- * cash progress): write its schema in a file of this folder named for its feature (one object per
+ * Adding a message (the engagement ones to come: Promotion, VIP, TaskCenter; TrialAccount/Progress
+ * is in trial-account.ts): write its schema in a file of this folder named for its feature (one object per
  * feature, a `z.discriminatedUnion('event', [...])` when it has several events), add it to
  * `memberPushes` below when it is pushed to a member (else to the union directly), add its kind
  * to IM_SERVER_KINDS (the compiler asks for it), and a sample to messages.test.ts.
