@@ -14,6 +14,9 @@ import { MembersService } from '../../apps/server/src/modules/members/members.se
 import { LedgerService } from '../../apps/server/src/modules/ledger/ledger.service.js';
 import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hasher.js';
 import { crashChains } from '../../apps/server/src/modules/games/crash/crash-chain.js';
+import { RewardsService } from '../../apps/server/src/modules/rewards/rewards.service.js';
+import { BonusMoneyService } from '../../apps/server/src/modules/bonus-money/bonus-money.service.js';
+import { E2E_BONUS_CAMPAIGN, E2E_BONUS_TERMS } from './bonus-players.js';
 import { E2E_CRASH_CHAIN } from './crash-chain.js';
 import type { Player } from './new-player.js';
 
@@ -32,6 +35,8 @@ export interface SeededAccount {
    * responsible-gambling module's table directly, as docs/style-guide.md#table-ownership allows for tests.
    */
   playSession?: { startedAt: Date; lastStakeAt: Date };
+  /** Bonus money (minor units) granted before the run through the bonus-money module, with E2E_BONUS_TERMS. */
+  bonusMoney?: number;
 }
 
 export async function seedAccounts(dataDir: string, accounts: readonly (Player | SeededAccount)[]): Promise<void> {
@@ -45,6 +50,10 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
     const ledger = new LedgerService({ db: database.db, bus });
     const members = new MembersService(database.db, systemClock, market, ledger);
     const hasher = new PasswordHasher();
+    const rewards = new RewardsService({ db: database.db, clock: systemClock, ledger, holdAbove: Number.MAX_SAFE_INTEGER });
+    const bonus = new BonusMoneyService({ db: database.db, bus, clock: systemClock, ledger, rewards });
+    const bonusTotal = accounts.reduce((sum, a) => sum + ('player' in a ? (a.bonusMoney ?? 0) : 0), 0);
+    if (bonusTotal > 0) await rewards.fund(E2E_BONUS_CAMPAIGN, 2, bonusTotal, 'e2e-seed:bonus-budget');
     for (const account of accounts) {
       const {
         player: p,
@@ -52,6 +61,7 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
         coins = 0,
         diamonds = 0,
         playSession,
+        bonusMoney = 0,
       } = 'player' in account ? account : { player: account };
       const mobileE164 = toE164(p.mobile, market);
       if (!mobileE164) throw new Error(`cannot seed ${p.mobile}: not a ${market.code} number`);
@@ -78,6 +88,10 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
           legs: [{ from: { system: 'house:e2e', kind }, to: { member: memberId, kind }, amount: toMinor(amount) }],
           metadata: { seeded: true },
         });
+      }
+      if (bonusMoney > 0) {
+        const source = { kind: 'e2e-seed', id: memberId, period: 'once' };
+        await bonus.grant({ campaign: E2E_BONUS_CAMPAIGN, memberId, source, amount: bonusMoney, terms: E2E_BONUS_TERMS });
       }
       if (playSession) {
         await database.db

@@ -19,6 +19,7 @@ import { heldGrants, seedHeldGrants } from './held-grants.js';
 import { seededPlayers } from './seeded-players.js';
 import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from './funded-players.js';
 import { inSessionPlayers, SEEDED_LAST_STAKE_AHEAD_MS, SEEDED_SESSION_MS } from './in-session-players.js';
+import { bonusPlayers, SEEDED_BONUS_MONEY } from './bonus-players.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = process.env['WEB_DIST'] ?? path.join(root, 'apps/web/dist');
@@ -56,6 +57,8 @@ const seeded = Array.from({ length: seededPlayers.size }, newPlayer);
 const funded = Array.from({ length: fundedPlayers.size }, newPlayer);
 // Funded players already in a play session (in-session-players.ts), for the session limit.
 const inSession = Array.from({ length: inSessionPlayers.size }, newPlayer);
+// Players holding bonus money (bonus-players.ts), for the trial alert and the session reminder.
+const withBonus = Array.from({ length: bonusPlayers.size }, newPlayer);
 const seedTime = Date.now();
 const playSession = {
   startedAt: new Date(seedTime - SEEDED_SESSION_MS),
@@ -66,6 +69,7 @@ try {
     ...seeded,
     ...funded.map((player) => ({ player, winnings: SEEDED_WINNINGS, coins: SEEDED_COINS, diamonds: SEEDED_DIAMONDS })),
     ...inSession.map((player) => ({ player, winnings: SEEDED_WINNINGS, playSession })),
+    ...withBonus.map((player) => ({ player, bonusMoney: SEEDED_BONUS_MONEY })),
   ]);
   staffAdmins.publish(await seedStaffAdmins(dataDir));
   heldGrants.publish(await seedHeldGrants(dataDir));
@@ -76,6 +80,7 @@ try {
 seededPlayers.publish(seeded);
 fundedPlayers.publish(funded);
 inSessionPlayers.publish(inSession);
+bonusPlayers.publish(withBonus);
 // For a spec's own second server (market.spec): a migrated start instead of a fresh PGlite.
 keepMigratedCopy(dataDir);
 
@@ -92,6 +97,7 @@ server.on('exit', (code, signal) => {
   seededPlayers.forget();
   fundedPlayers.forget();
   inSessionPlayers.forget();
+  bonusPlayers.forget();
   staffAdmins.forget();
   heldGrants.forget();
   forgetMigratedCopy();

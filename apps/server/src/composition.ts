@@ -137,7 +137,7 @@ export async function mountAccountSide(c: Composition): Promise<AccountSide> {
   await mount(app, timeOut);
   const rg = await mount(app, createResponsibleGamblingModule({ db, clock, market, sessions, playGate, losses }));
   const { rewards } = createRewardsModule({ db, clock, ledger: ledger.ledger, holdAbove: config.rewardFourEyesMinor });
-  const bonusDeps = { db, clock, ledger: ledger.ledger, rewards, activity: activity.consumers, market, sessions };
+  const bonusDeps = { db, bus, clock, ledger: ledger.ledger, rewards, activity: activity.consumers, market, sessions };
   return {
     activity,
     rewards,
@@ -238,7 +238,7 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     // An automatic harm-markers review reads to the player as a staff concern: a pause, ask support.
     sources: [{ name: 'harm_review', messageKey: 'eligibility.rg_concern', restricted: (id) => m.harm.harm.underReview(id) }],
   });
-  const offerDeps = { db, clock, timeZone: market.timeZone, rewards: a.rewards, eligibility, sessions };
+  const offerDeps = { db, clock, timeZone: market.timeZone, rewards: a.rewards, bonus: a.bonus.bonus, eligibility, sessions };
   const offers = await mount(app, createOffersModule(offerDeps));
   await mount(app, a.bonus);
   m.settings.useStore('offers', offers.settingStore);

@@ -4,6 +4,7 @@
  * (enable, type, bonuses with type, id, name, amount, copies) plus what a claim needs to show.
  */
 import { z } from 'zod';
+import { bonusTermsSchema } from '../bonus-terms.js';
 
 /** The seeds' bonus entry types: 1 cash, 2 trial cash (bonus money), 3 coins, 4 diamonds, 5 coupon. */
 export const BONUS_TYPES = [1, 2, 3, 4, 5] as const;
@@ -64,3 +65,46 @@ export type MyBonusesData = z.infer<typeof myBonusesData>;
 export const forfeitBonusBody = z.object({
   id: z.string({ error: 'errors.validation' }).regex(/^[1-9][0-9]{0,18}$/, { error: 'errors.validation' }),
 });
+
+export { SevenDayRunStatus, SevenDayStatus } from '../offers-constants.js';
+
+export const sevenDayBonusQuery = z.object({});
+export const sevenDayClaimAllBody = z.object({});
+
+export const sevenDayBonusData = z.object({
+  enable: z.boolean(),
+  status: z.number().int(),
+  /** When the member's seven days end (ISO); null before they start. */
+  expireAt: z.string().nullable(),
+  /** The campaign's title and text in the asked language. */
+  title: z.string(),
+  body: z.string(),
+  /** One entry per day (`id` 1 to 7), each with its day status. */
+  bonuses: z.array(bonusEntry.extend({ status: z.number().int() })),
+  /** The significant terms of the bonus-money days, shown before the player claims; null when no day pays bonus money. */
+  terms: bonusTermsSchema.nullable(),
+});
+export type SevenDayBonusData = z.infer<typeof sevenDayBonusData>;
+
+export const bonusTermsQuery = z.object({});
+
+/** What the bonus terms page (links/6) is printed from: the rules bonus money follows and each offer's terms. */
+export const bonusTermsData = z.object({
+  maxWageringMultiple: z.number().int(),
+  offers: z.array(
+    z.object({
+      /** The offer's key in the `offers` setting. */
+      id: z.string(),
+      title: z.string(),
+      enabled: z.boolean(),
+      /** What each claim pays. */
+      bonuses: z.array(bonusEntry),
+      /** Terms of its bonus money; null when it pays none. */
+      terms: bonusTermsSchema.nullable(),
+      /** The campaign's window, ISO; null for open-ended. */
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+    }),
+  ),
+});
+export type BonusTermsData = z.infer<typeof bonusTermsData>;

@@ -88,6 +88,10 @@ export const apiPaths = {
   myBonuses: { method: 'GET', path: '/activity-service/bonuses/my' },
   forfeitBonus: { method: 'POST', path: '/activity-service/bonuses/forfeit' },
   ...registrationWheelPaths,
+  // The 7-day bonus's list and claim-all (the seeds name them without paths) and the terms links/6 prints.
+  sevenDayBonus: { method: 'GET', path: '/activity-service/bonuses/seven-day' },
+  sevenDayClaimAll: { method: 'POST', path: '/activity-service/bonuses/seven-day/claim-all' },
+  bonusTerms: { method: 'GET', path: '/activity-service/bonuses/terms' },
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 /** An uploaded image, readable by its owner (GET with the session): `${IMAGE_FILE_PATH}/{name}`. */

@@ -32,4 +32,26 @@ export const bonusRoutes = {
     output: bonuses.myBonusesData,
     summary: 'Give up the active bonus: its balance goes back, own cash is untouched',
   }),
+  sevenDayBonus: route({
+    ...apiPaths.sevenDayBonus,
+    auth: 'optional',
+    input: bonuses.sevenDayBonusQuery,
+    output: bonuses.sevenDayBonusData,
+    summary:
+      "The 7-day bonus: each day's reward and status (-2 locked, 0 claimable, 1 claimed); a member's first read starts their seven days",
+  }),
+  sevenDayClaimAll: route({
+    ...apiPaths.sevenDayClaimAll,
+    auth: 'member',
+    input: bonuses.sevenDayClaimAllBody,
+    output: bonuses.sevenDayBonusData,
+    summary: 'Claim every claimable day of the 7-day bonus (each day pays once; refused with the eligibility reason)',
+  }),
+  bonusTerms: route({
+    ...apiPaths.bonusTerms,
+    auth: 'none',
+    input: bonuses.bonusTermsQuery,
+    output: bonuses.bonusTermsData,
+    summary: "The bonus terms page (links/6): the rules bonus money follows and each offer's terms, as the code applies them",
+  }),
 };

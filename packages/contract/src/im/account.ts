@@ -74,12 +74,23 @@ function balanceChangeOf<O extends BalanceObject>(object: O) {
   return z.object({ object: z.literal(object), event: z.literal(ImEvent.Change), data: balanceData });
 }
 
+/** TrialAccount/Change, kept apart: TrialAccount also has `Progress` (trial-account.ts). */
+export const trialBalanceChange = balanceChangeOf(ImObject.TrialAccount);
+
 /** <Kind>Account/Change: the account's balance after a committed transfer, one object per account. */
 export const balanceChanges = [
   balanceChangeOf(ImObject.CashAccount),
-  balanceChangeOf(ImObject.TrialAccount),
+  trialBalanceChange,
   balanceChangeOf(ImObject.CoinAccount),
   balanceChangeOf(ImObject.DiamondAccount),
   balanceChangeOf(ImObject.VoucherAccount),
 ] as const;
 export type BalanceChange = z.infer<(typeof balanceChanges)[number]>;
+
+/** The balance changes of the accounts with one event only (TrialAccount is keyed on its events). */
+export const singleEventBalanceChanges = [
+  balanceChangeOf(ImObject.CashAccount),
+  balanceChangeOf(ImObject.CoinAccount),
+  balanceChangeOf(ImObject.DiamondAccount),
+  balanceChangeOf(ImObject.VoucherAccount),
+] as const;

@@ -7,20 +7,30 @@
  * hot crash feed; tests parse what it sends). The web app decodes every incoming message with
  * `imServerMessage` and ignores what does not parse.
  *
- * Adding a message (the engagement ones to come: Promotion, VIP, TaskCenter, trial
- * cash progress): write its schema in a file of this folder named for its feature (one object per
+ * Adding a message (the engagement ones to come: Promotion, VIP, TaskCenter; TrialAccount/Progress
+ * is in trial-account.ts): write its schema in a file of this folder named for its feature (one object per
  * feature, a `z.discriminatedUnion('event', [...])` when it has several events), add it to
  * `memberPushes` below when it is pushed to a member (else to the union directly), add its kind
  * to IM_SERVER_KINDS (the compiler asks for it), and a sample to messages.test.ts.
  */
 import * as z from 'zod/mini';
-import { balanceChanges, depositEventCredited, depositStatusChange, sessionKickOut } from './account.js';
+import {
+  depositEventCredited,
+  depositStatusChange,
+  sessionKickOut,
+  singleEventBalanceChanges,
+  trialBalanceChange,
+} from './account.js';
 import { appealStatusChange } from './appeal.js';
 import { notificationNew } from './notification.js';
 import { promotionNew } from './promotion.js';
 import { crashMemberMessages, crashMessage, type CrashBroadcastMessage } from './crash.js';
 import { systemMessage, type SystemMessage } from './system.js';
+import { trialAccountProgress } from './trial-account.js';
 import { withdrawRejected } from './withdraw.js';
+
+/** TrialAccount has two events: the balance change and a grant's progress. */
+const trialAccount = z.discriminatedUnion('event', [trialBalanceChange, trialAccountProgress]);
 
 /** What is pushed to a member over the bus (pushToMember), to every socket they hold. */
 const memberPushes = [
@@ -31,7 +41,8 @@ const memberPushes = [
   withdrawRejected,
   notificationNew,
   promotionNew,
-  ...balanceChanges,
+  ...singleEventBalanceChanges,
+  trialAccount,
 ] as const;
 
 export const imMemberPush = z.discriminatedUnion('object', [...memberPushes]);
@@ -48,7 +59,8 @@ export const imServerMessage = z.discriminatedUnion('object', [
   withdrawRejected,
   notificationNew,
   promotionNew,
-  ...balanceChanges,
+  ...singleEventBalanceChanges,
+  trialAccount,
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessage>;
 
@@ -86,6 +98,7 @@ export const IM_SERVER_KINDS: Readonly<Record<ImServerKind, 'watch' | 'member' |
   'Promotion/New': 'member',
   'CashAccount/Change': 'member',
   'TrialAccount/Change': 'member',
+  'TrialAccount/Progress': 'member',
   'CoinAccount/Change': 'member',
   'DiamondAccount/Change': 'member',
   'VoucherAccount/Change': 'member',

@@ -38,4 +38,6 @@ export const ImEvent = {
   Rejected: 'Rejected',
   /** Notification: a message reached the member's inbox. */
   New: 'New',
+  /** TrialAccount: a bonus grant was granted, wagered, completed, expired or forfeited. */
+  Progress: 'Progress',
 } as const;

@@ -75,6 +75,16 @@ export const IM_SAMPLES: { readonly [K in ImServerKind]: ImServerMessage } = {
   'Promotion/New': { object: 'Promotion', event: 'New', data: { id: '2' } },
   'CashAccount/Change': { object: 'CashAccount', event: 'Change', data: { balance: 110_000 } },
   'TrialAccount/Change': { object: 'TrialAccount', event: 'Change', data: { balance: 2_000 } },
+  'TrialAccount/Progress': {
+    object: 'TrialAccount',
+    event: 'Progress',
+    data: {
+      reason: 'wagered',
+      grantId: '12',
+      trial: 2_000,
+      active: { id: '12', wagered: 4_500, wageringRequired: 20_000, expiresAt: '2026-12-03T08:00:00.000Z' },
+    },
+  },
   'CoinAccount/Change': { object: 'CoinAccount', event: 'Change', data: { balance: 40 } },
   'DiamondAccount/Change': { object: 'DiamondAccount', event: 'Change', data: { balance: 3 } },
   'VoucherAccount/Change': { object: 'VoucherAccount', event: 'Change', data: { balance: 0 } },

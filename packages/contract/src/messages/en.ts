@@ -90,6 +90,8 @@ export const serverMessagesEn = {
   'errors.promotion_claimed': 'You have claimed this promotion already',
   'errors.promotion_not_for_you': 'This promotion is not open to your account',
   'errors.sign_in_claimed': "You have claimed today's sign-in bonus. Come back tomorrow.",
+  'errors.seven_day_nothing': 'Nothing to claim now: your next 7-day reward opens at midnight.',
+  'errors.seven_day_over': 'Your 7-day bonus has ended.',
   'errors.harm_review_not_open': 'This player has no open harm review (reviewed already).',
   'errors.player_not_locked': 'This player is not locked.',
   'errors.adjust_below_zero': 'This debit would take the balance below zero (balance now {balance}).',

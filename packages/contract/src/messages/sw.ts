@@ -95,6 +95,8 @@ export const serverMessagesSw: ServerMessages = {
   'errors.promotion_claimed': 'Umeshadai ofa hii',
   'errors.promotion_not_for_you': 'Ofa hii haipatikani kwa akaunti yako',
   'errors.sign_in_claimed': 'Umeshadai bonasi ya kuingia ya leo. Rudi kesho.',
+  'errors.seven_day_nothing': 'Hakuna cha kudai sasa: zawadi yako ijayo ya siku 7 inafunguka saa sita usiku.',
+  'errors.seven_day_over': 'Bonasi yako ya siku 7 imekwisha.',
   'errors.harm_review_not_open': 'Mchezaji huyu hana ukaguzi wa madhara ulio wazi (umeshakaguliwa).',
   'errors.player_not_locked': 'Mchezaji huyu hajafungiwa.',
   'errors.adjust_below_zero': 'Utoaji huu ungefanya salio liwe chini ya sifuri (salio sasa {balance}).',

@@ -6,6 +6,7 @@
  * locked, so reading that balance to close a grant cannot race a bet.
  */
 import { ErrorCode } from '@nyota/contract/error-codes';
+import type { EventBus } from '../../platform/bus/event-bus.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -14,6 +15,7 @@ import type { LedgerApi, MemberBalanceChange } from '../ledger/index.js';
 import type { RewardSource, RewardsService } from '../rewards/index.js';
 import { BonusGrantsRepo, type BonusGrant } from './bonus-grants.repo.js';
 import { BonusLedger } from './bonus-ledger.js';
+import { BonusProgress } from './bonus-progress.js';
 import { bonusTermsSchema, type BonusTerms } from './bonus-terms.js';
 
 export interface BonusGrantRequest {
@@ -35,16 +37,33 @@ const DAY_MS = 86_400_000;
 export class BonusMoneyService {
   readonly grants = new BonusGrantsRepo();
   private readonly moves: BonusLedger;
+  /** The `TrialAccount/Progress` pushes, sent after commit. */
+  readonly progress: BonusProgress;
 
-  constructor(private readonly d: { db: Db; clock: Clock; ledger: LedgerApi; rewards: RewardsService }) {
+  constructor(private readonly d: { db: Db; bus: EventBus; clock: Clock; ledger: LedgerApi; rewards: RewardsService }) {
     this.moves = new BonusLedger(d.ledger);
+    this.progress = new BonusProgress(d, this.grants);
   }
 
-  /** Grants bonus money (in the caller's transaction when given); it becomes active if none is. */
+  /**
+   * Grants bonus money (in the caller's transaction when given); it becomes active if none is.
+   * Without a transaction the pushes are sent here; with one, the caller sends them after its
+   * commit with `publish`.
+   */
   async grant(req: BonusGrantRequest, opts: { trx?: Db } = {}): Promise<BonusOutcome> {
     const terms = bonusTermsSchema.parse(req.terms);
     const run = (trx: Db) => this.grantIn(trx, req, terms);
-    return opts.trx ? run(opts.trx) : this.d.db.transaction().execute(run);
+    if (opts.trx) return run(opts.trx);
+    const outcome = await this.d.db.transaction().execute(run);
+    await this.publish(outcome);
+    return outcome;
+  }
+
+  /** The balance and progress pushes of a committed grant (nothing for a repeated one). */
+  async publish(outcome: BonusOutcome): Promise<void> {
+    if (!outcome.created) return;
+    await this.d.ledger.publishBalances(outcome.balances);
+    await this.progress.publish([{ memberId: outcome.grant.memberId, grantId: outcome.grant.id, reason: 'granted' }]);
   }
 
   private async grantIn(trx: Db, req: BonusGrantRequest, terms: BonusTerms): Promise<BonusOutcome> {
@@ -120,6 +139,7 @@ export class BonusMoneyService {
       return this.close(trx, g, 'forfeited');
     });
     await this.d.ledger.publishBalances(balances);
+    await this.progress.publish([{ memberId, grantId, reason: 'forfeited' }]);
     return balances;
   }
 
@@ -127,17 +147,10 @@ export class BonusMoneyService {
   async expireDue(limit = 200): Promise<number> {
     const due = await this.grants.due(this.d.db, this.d.clock.now(), limit);
     for (const g of due) {
-      const balances = await this.d.db.transaction().execute(async (trx) => {
-        const locked = await this.grants.lock(trx, g.id);
-        if (!locked || locked.expiresAt > this.d.clock.now()) return [];
-        if (locked.status === 'active') return this.close(trx, locked, 'expired');
-        if (locked.status !== 'queued') return [];
-        if (!(await this.grants.end(trx, g.id, ['queued'], 'expired', this.d.clock.now(), null))) return [];
-        await this.ended(trx, locked, 'expired', 0);
-        await this.moves.unreserve(trx, g.rewardId, g.campaign, g.amount);
-        return [];
-      });
-      await this.d.ledger.publishBalances(balances);
+      const ended = await this.d.db.transaction().execute(async (trx) => this.expireOne(trx, g.id));
+      if (!ended) continue;
+      await this.d.ledger.publishBalances(ended);
+      await this.progress.publish([{ memberId: g.memberId, grantId: g.id, reason: 'expired' }]);
     }
     return due.length;
   }
@@ -168,6 +181,18 @@ export class BonusMoneyService {
       at: this.d.clock.now(),
       payload: { grantId: g.id, outcome, converted },
     });
+  }
+
+  /** Ends one grant past its expiry; null when it was not (any more) due. */
+  private async expireOne(trx: Db, id: string): Promise<MemberBalanceChange[] | null> {
+    const locked = await this.grants.lock(trx, id);
+    if (!locked || locked.expiresAt > this.d.clock.now()) return null;
+    if (locked.status === 'active') return this.close(trx, locked, 'expired');
+    if (locked.status !== 'queued') return null;
+    if (!(await this.grants.end(trx, id, ['queued'], 'expired', this.d.clock.now(), null))) return null;
+    await this.ended(trx, locked, 'expired', 0);
+    await this.moves.unreserve(trx, locked.rewardId, locked.campaign, locked.amount);
+    return [];
   }
 
   async forMember(memberId: string, limit = 50): Promise<BonusGrant[]> {

@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { routes } from '@nyota/contract/api/routes';
+import { memberBusMessage } from '@nyota/contract/im/bus';
+import { memberTopic, type ImMemberPush } from '@nyota/contract/realtime';
 import type { MyBonusesData } from '@nyota/contract/api/bonuses';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { GameId } from '@nyota/contract/games-constants';
@@ -45,6 +47,7 @@ beforeAll(async () => {
   const quiet = { warn: () => undefined, error: () => undefined };
   bonus = createBonusMoneyModule({
     db: t.database.db,
+    bus: t.bus,
     clock,
     ledger,
     rewards,
@@ -237,5 +240,54 @@ describe('bonus money', () => {
     ).rejects.toSatisfy((e) => codeOf(e) === ErrorCode.REWARD_BUDGET_EXHAUSTED);
     expect(await bonus.forMember(m.memberId)).toEqual([]);
     expect((await verifyLedger(t.database.db)).ok).toBe(true);
+  });
+});
+
+/** Every push the member's topic carries, parsed against the contract. */
+async function listen(memberId: string): Promise<ImMemberPush[]> {
+  const got: ImMemberPush[] = [];
+  await t.bus.subscribe(memberTopic(memberId), (m) => {
+    const msg = memberBusMessage.parse(m);
+    if (msg.kind === 'push') got.push(msg.message);
+  });
+  return got;
+}
+
+const progressOf = (pushes: ImMemberPush[]) =>
+  pushes.flatMap((p) => (p.object === 'TrialAccount' && p.event === 'Progress' ? [p.data] : []));
+
+describe('TrialAccount pushes', () => {
+  it('tells the member of a grant, a bonus stake, wagering counted, a forfeit and an expiry', async () => {
+    const m = await signUp(t);
+    const pushes = await listen(m.memberId);
+    const g = await bonus.grant({
+      campaign: CAMPAIGN,
+      memberId: m.memberId,
+      source: source(),
+      amount: 1_000,
+      terms: { ...terms, wageringMultiple: 1 },
+    });
+    await expect.poll(() => progressOf(pushes).map((p) => p.reason)).toEqual(['granted']);
+    expect(progressOf(pushes)[0]).toMatchObject({
+      grantId: g.grant.id,
+      trial: 1_000,
+      active: { wagered: 0, wageringRequired: 1_000 },
+    });
+    // A bonus stake moves the trial balance (TrialAccount/Change); the stream then counts it (Progress).
+    expect((await spin(m.token, 200)).code).toBe(0);
+    await t.app.activityStream.drain();
+    await expect.poll(() => progressOf(pushes).map((p) => p.reason)).toEqual(['granted', 'wagered']);
+    expect(pushes.some((p) => p.object === 'TrialAccount' && p.event === 'Change')).toBe(true);
+    expect(progressOf(pushes)[1]?.active?.wagered).toBe(100);
+    const q = await bonus.grant({ campaign: CAMPAIGN, memberId: m.memberId, source: source(), amount: 500, terms });
+    await bonus.forfeit(m.memberId, g.grant.id);
+    await expect.poll(() => progressOf(pushes).map((p) => p.reason)).toEqual(['granted', 'wagered', 'granted', 'forfeited']);
+    // The queued grant became active when the first was given up.
+    expect(progressOf(pushes)[3]).toMatchObject({ grantId: g.grant.id, trial: 500, active: { id: q.grant.id } });
+    clock.advance(8 * 86_400_000);
+    await bonus.expireDue();
+    await expect
+      .poll(() => progressOf(pushes).at(-1))
+      .toEqual({ reason: 'expired', grantId: q.grant.id, trial: 0, active: null });
   });
 });

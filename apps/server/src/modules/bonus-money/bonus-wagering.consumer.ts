@@ -8,14 +8,17 @@ import type { Db } from '../../platform/db/database.js';
 import type { ActivityConsumer, ActivityOf } from '../activity/index.js';
 import type { LedgerApi, MemberBalanceChange } from '../ledger/index.js';
 import type { BonusMoneyService } from './bonus-money.service.js';
+import type { GrantNote } from './bonus-progress.js';
 import { wageringOf } from './bonus-terms.js';
 
 export function bonusWageringConsumer(d: { bonus: BonusMoneyService; ledger: LedgerApi }): ActivityConsumer {
   let pushes: MemberBalanceChange[] = [];
+  let notes: GrantNote[] = [];
   return {
     name: 'bonus-wagering',
     async apply(trx: Db, events) {
       pushes = [];
+      notes = [];
       const bets = events.filter((e): e is ActivityOf<'bet.settled'> => e.kind === 'bet.settled' && e.payload.unit === 'cash');
       if (bets.length === 0) return;
       const grants = await d.bonus.grants.activeAmong(trx, [...new Set(bets.map((b) => b.memberId))]);
@@ -33,12 +36,16 @@ export function bonusWageringConsumer(d: { bonus: BonusMoneyService; ledger: Led
       const totals = await d.bonus.grants.addWageredMany(trx, adds);
       for (const { grant } of adds) {
         const wagered = totals.get(grant.id) ?? grant.wagered;
-        if (wagered >= grant.wageringRequired) pushes.push(...(await d.bonus.close(trx, { ...grant, wagered }, 'completed')));
+        const done = wagered >= grant.wageringRequired;
+        if (done) pushes.push(...(await d.bonus.close(trx, { ...grant, wagered }, 'completed')));
+        notes.push({ memberId: grant.memberId, grantId: grant.id, reason: done ? 'completed' : 'wagered' });
       }
     },
     async afterCommit() {
       await d.ledger.publishBalances(pushes);
+      await d.bonus.progress.publish(notes);
       pushes = [];
+      notes = [];
     },
   };
 }

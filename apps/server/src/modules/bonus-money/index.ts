@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MarketPreset } from '@nyota/contract/markets';
 import type { SessionResolver } from '../../platform/http/define-route.js';
 import { registerBonusRoutes } from './bonus-money.routes.js';
+import type { EventBus } from '../../platform/bus/event-bus.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Scheduler } from '../../platform/jobs/scheduler.js';
@@ -21,6 +22,7 @@ export { BonusMoneyService, type BonusGrantRequest, type BonusOutcome } from './
 export { prizeSplit, type StakeFunding, type StakeSplit } from './bonus-stakes.js';
 export { bonusTermsSchema, MAX_WAGERING_MULTIPLE, wageringOf, type BonusTerms } from './bonus-terms.js';
 export type { BonusGrant, GrantStatus } from './bonus-grants.repo.js';
+export type { GrantNote } from './bonus-progress.js';
 
 export interface BonusMoneyModule {
   bonus: BonusMoneyService;
@@ -35,6 +37,7 @@ const EXPIRY_CHECK_MS = 60_000;
 
 export function createBonusMoneyModule(d: {
   db: Db;
+  bus: EventBus;
   clock: Clock;
   ledger: LedgerApi;
   rewards: RewardsService;

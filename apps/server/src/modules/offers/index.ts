@@ -7,17 +7,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { SessionResolver } from '../../platform/http/define-route.js';
+import type { BonusMoneyService } from '../bonus-money/index.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import type { RewardsService } from '../rewards/index.js';
 import { offerSettingStore, type OfferSettingStore } from './offer-settings.js';
 import { registerOfferRoutes } from './offers.routes.js';
+import { SevenDayBonusService } from './seven-day-bonus.service.js';
 import { SignInBonusService } from './sign-in-bonus.service.js';
 
 export { SIGN_IN_CAMPAIGN } from './sign-in-bonus.service.js';
 export { readOfferSettings } from './offer-settings.js';
+export { SEVEN_DAY_CAMPAIGN } from './seven-day-bonus.service.js';
 
 export interface OffersModule {
   signIn: SignInBonusService;
+  sevenDay: SevenDayBonusService;
   /** The `offers` setting, handed to the config module's settings (composition). */
   settingStore: OfferSettingStore;
   register(app: FastifyInstance): void;
@@ -28,13 +32,17 @@ export function createOffersModule(d: {
   clock: Clock;
   timeZone: string;
   rewards: RewardsService;
+  /** Bonus money, for the offers that pay it (with their terms). */
+  bonus: BonusMoneyService;
   eligibility: EligibilityService;
   sessions: SessionResolver;
 }): OffersModule {
   const signIn = new SignInBonusService(d);
+  const sevenDay = new SevenDayBonusService(d);
   return {
     signIn,
+    sevenDay,
     settingStore: offerSettingStore(() => d.clock.now()),
-    register: (app) => registerOfferRoutes(app, signIn, d.sessions),
+    register: (app) => registerOfferRoutes(app, { db: d.db, signIn, sevenDay, sessions: d.sessions }),
   };
 }

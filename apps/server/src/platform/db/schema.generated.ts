@@ -676,6 +676,12 @@ export interface Sessions {
   user_agent: string;
 }
 
+export interface SevenDayBonusRuns {
+  created_at: Timestamp;
+  first_day: Timestamp;
+  member_id: Int8;
+}
+
 export interface SmsOutbox {
   body: string;
   created_at: Generated<Timestamp>;
@@ -853,6 +859,7 @@ export interface DB {
   rg_play_sessions: RgPlaySessions;
   self_exclusions: SelfExclusions;
   sessions: Sessions;
+  seven_day_bonus_runs: SevenDayBonusRuns;
   sms_outbox: SmsOutbox;
   staff_accounts: StaffAccounts;
   staff_audit: StaffAudit;

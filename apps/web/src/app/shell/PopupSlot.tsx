@@ -8,6 +8,7 @@ import { market } from '../../shared/lib/market';
 import { useSession } from '../../shared/session/session-store';
 import { ChunkBoundary } from '../ChunkBoundary';
 import { duePopups } from '../popup-gate';
+import { TrialNoticeSlot } from './TrialNoticeSlot';
 
 type Viewer = 'visitor' | 'member';
 
@@ -16,9 +17,19 @@ type Viewer = 'visitor' | 'member';
  * only, never over another page's primary action or another dialog, for the built pop-ups not shown
  * today; only then is the pop-up's chunk downloaded. Once it has opened, leaving the lobby, another
  * dialog or a login ends it for the visit. A lazy chunk itself, loaded once the page has settled
- * (Overlays.tsx), so none of it weighs on the first screen.
+ * (Overlays.tsx), so none of it weighs on the first screen. It also carries the bonus money
+ * session reminder's trigger (TrialNoticeSlot.tsx), for the same reason.
  */
 export function PopupSlot({ home }: { home: boolean }) {
+  return (
+    <>
+      <TrialNoticeSlot />
+      <HomePopupSlot home={home} />
+    </>
+  );
+}
+
+function HomePopupSlot({ home }: { home: boolean }) {
   const state = useSession((s) => s.state);
   const dialogOpen = useDialogStore((s) => s.name !== null);
   const viewer: Viewer | null =

@@ -17,6 +17,7 @@ import * as ic from '../../shared/ui/icons';
 import { ListButton, ListLink } from '../../shared/ui/ListRow';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { PageSpinner } from '../../shared/ui/Spinner';
+import { TrialAlert } from '../bonus-center/index';
 
 /**
  * Profile (docs/product-rules/shell.md#profile): who, VIP level, wallet, shortcuts and the account menu. Gifts is the
@@ -45,6 +46,7 @@ export function ProfilePage() {
         <div className="stack">
           <WalletCard info={info} />
           <OtherBalances info={info} />
+          <TrialAlert trial={info.trial} />
           <AccountMenu isMobile={isMobile} />
         </div>
       )}

@@ -1,6 +1,8 @@
 import { call } from '../../shared/api/client';
+import { ME_KEY } from '../../shared/session/member-keys';
 
-export const bonusesKey = ['bonuses'] as const;
+/** Under ME_KEY: every TrialAccount push (balance or a grant's progress) reloads it (live-connection.ts). */
+export const bonusesKey = [...ME_KEY, 'bonuses'] as const;
 
 export function fetchBonuses() {
   return call('myBonuses', {});

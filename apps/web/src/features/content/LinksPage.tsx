@@ -10,6 +10,8 @@ import './content.css';
 
 /** Its own chunk: the game math (@nyota/fairness) loads only when links/5 is read. */
 const FairnessVerifier = lazy(() => import('../fairness/index').then((m) => ({ default: m.FairnessVerifier })));
+/** links/6 is generated from the terms the server applies (BonusTermsArticle.tsx), in its own chunk. */
+const BonusTermsArticle = lazy(() => import('./BonusTermsArticle').then((m) => ({ default: m.BonusTermsArticle })));
 
 function isLinkId(v: string | undefined): v is LinkId {
   return (LINK_IDS as readonly (string | undefined)[]).includes(v);
@@ -24,7 +26,13 @@ export function LinksPage() {
   const doc = content.links[link];
   return (
     <PageFrame title={doc.title} data-testid={`links-page-${link}`}>
-      <ContentArticle doc={doc} />
+      {link === '6' ? (
+        <Suspense fallback={<PageSpinner />}>
+          <BonusTermsArticle />
+        </Suspense>
+      ) : (
+        <ContentArticle doc={doc} />
+      )}
       {link === '5' && (
         <Suspense fallback={<PageSpinner />}>
           <FairnessVerifier />

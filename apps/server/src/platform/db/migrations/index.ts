@@ -38,6 +38,7 @@ import * as m0036 from './0036_rewards.js';
 import * as m0037 from './0037_bonus_grants.js';
 import * as m0038 from './0038_offer_settings.js';
 import * as m0041 from './0041_vouchers_promotions.js';
+import * as m0042 from './0042_seven_day_bonus.js';
 import * as m0043 from './0043_campaign_console.js';
 import * as m0044 from './0044_registration_spins.js';
 import * as m0045 from './0045_bonus_expiry_warning.js';
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0037_bonus_grants': m0037,
   '0038_offer_settings': m0038,
   '0041_vouchers_promotions': m0041,
+  '0042_seven_day_bonus': m0042,
   '0043_campaign_console': m0043,
   '0044_registration_spins': m0044,
   '0045_bonus_expiry_warning': m0045,

@@ -10,6 +10,7 @@ import { regWheelEn } from './registration-wheel';
 import { timeOutEn } from './time-out';
 import { bonusEn } from './bonus';
 import { vouchersEn } from './vouchers';
+import { offersEn } from './offers';
 
 export const en = {
   ...serverMessagesEn,
@@ -17,6 +18,7 @@ export const en = {
   ...timeOutEn,
   ...bonusEn,
   ...vouchersEn,
+  ...offersEn,
   ...advertsEn,
   ...regWheelEn,
 

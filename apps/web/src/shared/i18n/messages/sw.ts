@@ -5,6 +5,7 @@ import { regWheelSw } from './registration-wheel';
 import { timeOutSw } from './time-out';
 import { bonusSw } from './bonus';
 import { vouchersSw } from './vouchers';
+import { offersSw } from './offers';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -12,6 +13,7 @@ export const sw: Messages = {
   ...timeOutSw,
   ...bonusSw,
   ...vouchersSw,
+  ...offersSw,
   ...advertsSw,
   ...regWheelSw,
   'app.loading': 'Inapakia…',
