@@ -82,6 +82,7 @@ export const registrationWheelRoutes = {
     input: registerSpinQuery,
     output: registerSpinData,
     summary: "The registration wheel: its prizes, this device's commitment or spin, and a member's credited prize",
+    personal: true,
   }),
   registerSpinPlay: route({
     ...registrationWheelPaths.registerSpinPlay,

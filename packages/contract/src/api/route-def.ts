@@ -15,6 +15,8 @@ export interface RouteDef<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   input: I;
   output: O;
   summary: string;
+  /** The answer depends on the caller even without a session (their device id, say): never cached. */
+  personal?: true;
 }
 
 export function route<I extends z.ZodType, O extends z.ZodType, A extends RouteAuth>(def: RouteDef<I, O, A>): RouteDef<I, O, A> {

@@ -35,9 +35,12 @@ const table = Object.entries(routes)
   .map(([name, def]) => ({ name, def: def as RouteDef }))
   .sort((a, b) => Number(a.name === 'logout') - Number(b.name === 'logout'));
 
-/** The rule: only a public read (a GET needing no session, asked without one, or one that ignores it) may be kept. */
+/**
+ * The rule: only a public read (a GET needing no session, asked without one, or one that ignores it,
+ * and not answering per device) may be kept.
+ */
 function personal(def: RouteDef, withSession: boolean): boolean {
-  return def.method !== 'GET' || def.auth === 'member' || (def.auth === 'optional' && withSession);
+  return def.personal === true || def.method !== 'GET' || def.auth === 'member' || (def.auth === 'optional' && withSession);
 }
 const cases = table.flatMap((r) => [
   { ...r, session: true, personal: personal(r.def, true) },

@@ -110,6 +110,6 @@ function parseInput<I extends z.ZodType>(schema: I, raw: unknown): { data: z.out
  * a session, and a read that uses one when offered. Only a public read asked without a session,
  * or one that ignores it (config, winners, fairness), keeps its own caching rules.
  */
-export function isPersonal(def: Pick<RouteDef, 'method' | 'auth'>, withToken: boolean): boolean {
-  return def.method !== 'GET' || def.auth === 'member' || (def.auth === 'optional' && withToken);
+export function isPersonal(def: Pick<RouteDef, 'method' | 'auth' | 'personal'>, withToken: boolean): boolean {
+  return def.personal === true || def.method !== 'GET' || def.auth === 'member' || (def.auth === 'optional' && withToken);
 }
