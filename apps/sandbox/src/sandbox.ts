@@ -38,6 +38,7 @@ import { PawapayStatements } from './pawapay/statements.js';
 import { registerPawapayStatementRoutes, registerStatementFileRoute } from './pawapay/statements.routes.js';
 import { generateSigningKey, loadSigningKey, type SigningKey } from './pawapay/pawapay.signing.js';
 import { registerPhoneRoutes } from './phone/phone.routes.js';
+import { DarajaC2b, registerDarajaControlRoutes, registerDarajaRoutes } from './daraja/daraja.c2b.js';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './sandbox-options.js';
 
 /** pawaPay keeps retrying a failed callback for about fifteen minutes; MTN never retries. */
@@ -55,6 +56,8 @@ export interface Sandbox {
   readonly pawapay: PawapayEngine;
   readonly mtn: MtnEngine;
   readonly mtnAuth: MtnAuth;
+  /** Daraja C2B: a customer paying the paybill from their phone. */
+  readonly daraja: DarajaC2b;
   readonly signingKey: Pick<SigningKey, 'keyId' | 'publicKeyPem'>;
   /** Register with `{ prefix }` (registerSandbox does). Not wrapped in fastify-plugin: it keeps its own parsers and error handlers. */
   readonly plugin: FastifyPluginAsync;
@@ -92,6 +95,7 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
     resolveUrl,
   });
   const faults = new FaultBook(store);
+  const daraja = new DarajaC2b(() => clock.now(), options.timing.callbackTimeoutMs);
 
   const { pawapay, statements, statementDeps, mtnAuth, mtn } = wireProviders(
     { store, clock, lifecycle, dispatcher, accounts, key, options },
@@ -120,6 +124,7 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
     pawapay,
     mtn,
     mtnAuth,
+    daraja,
     signingKey: { keyId: key.keyId, publicKeyPem: key.publicKeyPem },
     flush,
     advance: async (ms) => {
@@ -129,6 +134,7 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
     reset: () => {
       scheduler.cancel(() => true);
       store.reset();
+      daraja.reset();
     },
     close: async () => {
       if (closed) return;
@@ -211,12 +217,14 @@ async function mountSandbox(app: FastifyInstance, sandbox: Sandbox, parts: Mount
   );
   await app.register(async (sub) => registerMtnRoutes(sub, { ...faultDeps, engine: mtn, auth: mtnAuth }), { prefix: '/mtn' });
   await app.register(async (sub) => registerPhoneRoutes(sub, sandbox), { prefix: '/phone' });
+  await app.register(async (sub) => registerDarajaRoutes(sub, sandbox.daraja), { prefix: '/daraja' });
   registerStatementFileRoute(app, statements);
   await app.register(
     async (sub) => {
       registerControlRoutes(sub, sandbox);
       registerIntentControlRoutes(sub, sandbox);
       registerMerchantControlRoutes(sub, sandbox);
+      registerDarajaControlRoutes(sub, sandbox.daraja);
     },
     { prefix: '/control' },
   );

@@ -21,7 +21,7 @@ import { createLedgerModule, type LedgerService } from './modules/ledger/index.j
 import { createPlayGateModule, type PlayGate } from './modules/play-gate/index.js';
 import { createResponsibleGamblingModule } from './modules/responsible-gambling/index.js';
 import { GameLossesRepo } from './modules/games/bets/index.js';
-import { createMembersModule, type MembersModule } from './modules/members/index.js';
+import { createMembersModule, memberLanguages, type MembersModule } from './modules/members/index.js';
 import { createSelfExclusionModule, type SelfExclusionModule } from './modules/self-exclusion/index.js';
 import { createTimeOutModule } from './modules/time-out/index.js';
 import { createPlayersModule, type PlayersModule, type PlayersModuleDeps } from './modules/players/index.js';
@@ -38,6 +38,7 @@ import {
   providersFor,
   type PaymentProviders,
   type PaymentsModule,
+  type PayBillAccounts,
 } from './modules/payments/index.js';
 import { createRecordsModule } from './modules/records/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
@@ -175,7 +176,8 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const { callbackLimits } = config;
   const activity = a.activity.consumers;
   const paymentDeps = { db, bus, market, clock, ledger, selfExclusion, sessions, log, callbackLimits, staff, activity };
-  const payments = await mount(app, createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers }));
+  const payBillAccounts = payBillAccountsOf(c, a);
+  const payments = await mount(app, createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers, payBillAccounts }));
   const harm = await mount(app, createHarmMarkersModule(harmDeps(c, a)));
   configModule.settings.useStore('harm_markers', harm.settingStore);
   const paymentStores = paymentSettingStores(market.code);
@@ -195,6 +197,18 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const reviewDeps = { db, clock, payments, ledger, staff, openAppeals };
   await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
   return { harm, payments, appeals, servedMarket: configModule.servedMarket, settings: configModule.settings };
+}
+
+/** A pay-bill account reference is the member's number: their id and language for the deposit. */
+function payBillAccountsOf(c: Composition, a: AccountSide): PayBillAccounts {
+  return {
+    byMobile: async (e164) => {
+      const found = await a.members.members.credentialsByMobile(e164);
+      if (!found) return null;
+      const lang = (await memberLanguages(c.db, [found.id])).get(found.id) ?? c.market.defaultLanguage;
+      return { memberId: found.id, mobile: found.mobile, lang };
+    },
+  };
 }
 
 /** Harm markers read the stream, write the staff audit, and show staff each player's number. */

@@ -380,6 +380,20 @@ export interface OtpWrongCodes {
   mobile: string;
 }
 
+export interface PaybillPayments {
+  amount: Int8;
+  bill_ref: string;
+  created_at: Timestamp;
+  intent_id: string | null;
+  member_id: Int8 | null;
+  msisdn: string;
+  payload: Json;
+  short_code: string;
+  status: string;
+  trans_id: string;
+  trans_time: string;
+}
+
 export interface PayChannels {
   allow_other_number: Generated<boolean>;
   direction: string;
@@ -758,6 +772,7 @@ export interface DB {
   otp_wrong_codes: OtpWrongCodes;
   pay_channels: PayChannels;
   pay_items: PayItems;
+  paybill_payments: PaybillPayments;
   payment_events: PaymentEvents;
   payment_intents: PaymentIntents;
   payment_recon_reports: PaymentReconReports;
