@@ -94,10 +94,8 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
     retryDelaysMs: { pawapay: PAWAPAY_RETRY_DELAYS_MS, mtn: [] },
     resolveUrl,
   });
-  const faults = new FaultBook(store);
-  const daraja = new DarajaC2b(() => clock.now(), options.timing.callbackTimeoutMs);
 
-  const { pawapay, statements, statementDeps, mtnAuth, mtn } = wireProviders(
+  const { pawapay, statements, statementDeps, mtnAuth, mtn, daraja, faults } = wireProviders(
     { store, clock, lifecycle, dispatcher, accounts, key, options },
     resolveUrl,
   );
@@ -241,7 +239,7 @@ interface CoreParts {
   options: ResolvedOptions;
 }
 
-/** The pawaPay and MTN simulators, hooked into the shared lifecycle and callback dispatcher. */
+/** The pawaPay and MTN simulators (hooked into the shared lifecycle and callback dispatcher), Daraja C2B and the fault book. */
 function wireProviders(core: CoreParts, resolveUrl: (url: string) => string) {
   const { store, clock, lifecycle, dispatcher, accounts, key, options } = core;
   const pawapay = new PawapayEngine({ store, clock, lifecycle, dispatcher, accounts });
@@ -256,5 +254,6 @@ function wireProviders(core: CoreParts, resolveUrl: (url: string) => string) {
   const mtnDeps = { store, dispatcher, method: options.mtn.callbackMethod };
   lifecycle.register('mtn', mtnHooks(mtnDeps));
   dispatcher.register('mtn', mtnCallbackBuilder(mtnDeps));
-  return { pawapay, statements, statementDeps, mtnAuth, mtn };
+  const daraja = new DarajaC2b(() => clock.now(), options.timing.callbackTimeoutMs);
+  return { pawapay, statements, statementDeps, mtnAuth, mtn, daraja, faults: new FaultBook(store) };
 }

@@ -37,8 +37,8 @@ import type { StaffSessionResolver } from '../../platform/http/define-staff-rout
 import { ReconRepo } from './recon.repo.js';
 import type { StatementReader } from './statement-reader.js';
 import { WithdrawService } from './withdraw.service.js';
-import { PayBillService, type PayBillAccounts } from './paybill/paybill.service.js';
-import { registerPayBillRoutes } from './paybill/paybill.routes.js';
+import { payBillParts } from './paybill/paybill.setup.js';
+import type { PayBillAccounts, PayBillService } from './paybill/paybill.service.js';
 import type { DarajaC2bAdapter } from './providers/daraja/daraja-c2b-adapter.js';
 
 declare module 'fastify' {
@@ -143,32 +143,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     log,
   });
 
-  const payBill = deps.payBillAccounts
-    ? new PayBillService({
-        db,
-        intents,
-        transitions,
-        channels,
-        config,
-        market,
-        clock,
-        accounts: deps.payBillAccounts,
-        selfExclusion: deps.selfExclusion,
-        log,
-        ...(deps.depositBar ? { depositBar: deps.depositBar } : {}),
-        ...(deps.depositLimits ? { depositLimits: deps.depositLimits } : {}),
-      })
-    : undefined;
-  let payBillRegistered = false;
-  const registerPayBillUrls = async (): Promise<boolean> => {
-    const adapter = deps.payBill?.();
-    if (payBillRegistered || !adapter || !payBill) return payBillRegistered;
-    const done = await adapter.registerUrls();
-    if (!done.ok) log.warn({ error: done.error }, 'pay-bill URL registration failed; will retry');
-    payBillRegistered = done.ok;
-    return payBillRegistered;
-  };
-
+  const payBill = payBillParts(deps, { intents, transitions, channels, config });
   const mod: PaymentsModule = {
     deposits,
     withdrawals,
@@ -178,8 +153,8 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     intents,
     notifier,
     lookup: new PaymentLookup(db, intents, deps.providers),
-    payBill,
-    registerPayBillUrls,
+    payBill: payBill.service,
+    registerPayBillUrls: payBill.registerUrls,
     async register(app) {
       app.decorate('payments', mod);
       registerPaymentRoutes(app, deposits, withdrawals, deps.sessions);
@@ -193,18 +168,13 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
         clock,
         ...(deps.callbackLimits ? { limits: deps.callbackLimits } : {}),
       });
-      if (payBill && deps.payBill) {
-        const limits = deps.callbackLimits ? { limits: deps.callbackLimits } : {};
-        await registerPayBillRoutes(app, { db, clock, log, service: payBill, adapter: deps.payBill, ...limits });
-      }
+      await payBill.register(app);
     },
     schedule(scheduler) {
       scheduler.every('payments.poll', POLL_INTERVAL_MS, async () => {
         await poller.runOnce();
       });
-      scheduler.every('payments.paybill.register', POLL_INTERVAL_MS, async () => {
-        await registerPayBillUrls();
-      });
+      payBill.schedule(scheduler);
       scheduler.every('payments.reconcile', RECONCILE_CHECK_MS, async () => {
         await reconciler.daily();
       });

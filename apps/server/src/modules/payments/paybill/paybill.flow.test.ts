@@ -3,6 +3,7 @@
  * our validation then confirmation URLs over real HTTP, and the member is credited exactly once,
  * through the ledger and the `deposit.succeeded` fact, however often the confirmation comes.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashOf, type PayTestApp } from '../payments.test-kit.js';
 import { createKenyaTestApp, keE164, payBill, signUpKe } from './paybill.test-kit.js';
@@ -40,7 +41,7 @@ async function depositFacts(memberId: string): Promise<number> {
 function c2bBody(over: Record<string, string>): string {
   return JSON.stringify({
     TransactionType: 'Pay Bill',
-    TransID: 'TST' + Math.random().toString(36).slice(2, 9).toUpperCase(),
+    TransID: `TST${randomBytes(4).toString('hex').toUpperCase()}`,
     TransTime: '20261126093015',
     TransAmount: '250.00',
     BusinessShortCode: '600984',
