@@ -246,8 +246,8 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     // An automatic harm-markers review reads to the player as a staff concern: a pause, ask support.
     sources: [{ name: 'harm_review', messageKey: 'eligibility.rg_concern', restricted: (id) => m.harm.harm.underReview(id) }],
   });
-  const offerDeps = { db, clock, timeZone: market.timeZone, rewards: a.rewards, eligibility, sessions };
-  const offers = await mount(app, createOffersModule(offerDeps));
+  const offerDeps = { db, clock, timeZone: market.timeZone, rewards: a.rewards, eligibility, sessions, market, log: c.log };
+  const offers = await mount(app, createOffersModule({ ...offerDeps, activity: a.activity.consumers }));
   await mount(app, a.bonus);
   m.settings.useStore('offers', offers.settingStore);
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.

@@ -12,6 +12,7 @@ import { moneyRoutes } from './routes-money.js';
 import { saferPlayTimeOutRoutes } from './routes-time-out.js';
 import { saferPlayRoutes } from './routes-safer-play.js';
 import { bonusRoutes } from './routes-bonuses.js';
+import { payBillRoutes } from './pay-bill.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -31,6 +32,7 @@ export const routes = {
   ...saferPlayRoutes,
   ...saferPlayTimeOutRoutes,
   ...bonusRoutes,
+  ...payBillRoutes,
   ...messageRoutes,
 } as const;
 

@@ -12,11 +12,18 @@ import type { RewardsService } from '../rewards/index.js';
 import { offerSettingStore, type OfferSettingStore } from './offer-settings.js';
 import { registerOfferRoutes } from './offers.routes.js';
 import { SignInBonusService } from './sign-in-bonus.service.js';
+import { PayBillOfferService, type PayBillOfferLogger } from './pay-bill-offer.service.js';
+import { routes } from '@nyota/contract/api/routes';
+import type { MarketPreset } from '@nyota/contract/markets';
+import { defineRoute } from '../../platform/http/define-route.js';
+import type { ActivityConsumers } from '../activity/index.js';
 
 export { SIGN_IN_CAMPAIGN } from './sign-in-bonus.service.js';
+export { PAY_BILL_CAMPAIGN, PAY_BILL_CONSUMER, payBillBonus } from './pay-bill-offer.service.js';
 
 export interface OffersModule {
   signIn: SignInBonusService;
+  payBill: PayBillOfferService;
   /** The `offers` setting, handed to the config module's settings (composition). */
   settingStore: OfferSettingStore;
   register(app: FastifyInstance): void;
@@ -29,11 +36,21 @@ export function createOffersModule(d: {
   rewards: RewardsService;
   eligibility: EligibilityService;
   sessions: SessionResolver;
+  /** The pay-bill offer (pay-bill-offer.service.ts): the market, and the stream its bonus reads. */
+  market: MarketPreset;
+  activity: ActivityConsumers;
+  log: PayBillOfferLogger;
 }): OffersModule {
   const signIn = new SignInBonusService(d);
+  const payBill = new PayBillOfferService(d);
+  d.activity.register(payBill.consumer());
   return {
     signIn,
+    payBill,
     settingStore: offerSettingStore(() => d.clock.now()),
-    register: (app) => registerOfferRoutes(app, signIn, d.sessions),
+    register: (app) => {
+      registerOfferRoutes(app, signIn, d.sessions);
+      defineRoute(app, routes.payBillDeposit, d.sessions, (_input, ctx) => payBill.view(ctx.lang));
+    },
   };
 }

@@ -380,6 +380,13 @@ export interface OtpWrongCodes {
   mobile: string;
 }
 
+export interface PaybillBonusDue {
+  amount: Int8;
+  deposited_at: Timestamp;
+  intent_id: string;
+  member_id: Int8;
+}
+
 export interface PaybillPayments {
   amount: Int8;
   bill_ref: string;
@@ -772,6 +779,7 @@ export interface DB {
   otp_wrong_codes: OtpWrongCodes;
   pay_channels: PayChannels;
   pay_items: PayItems;
+  paybill_bonus_due: PaybillBonusDue;
   paybill_payments: PaybillPayments;
   payment_events: PaymentEvents;
   payment_intents: PaymentIntents;

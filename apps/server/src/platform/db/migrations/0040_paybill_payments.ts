@@ -4,6 +4,11 @@
  * twice or at once by two nodes is kept and credited once. A payment whose account reference names
  * no member is kept `unmatched` for staff (the money is at our paybill: it must never be lost);
  * `credited` rows point at the deposit intent that moved the money through the ledger.
+ *
+ * paybill_bonus_due (modules/offers): pay-bill deposits whose offer bonus is still to be decided,
+ * written by the offer's stream consumer in its cursor's transaction (so each deposit fact lands
+ * here exactly once) and taken out by the one writer that decides it (delete … returning), which
+ * asks eligibility first, outside any transaction.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -24,8 +29,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check ((status = 'credited') = (intent_id is not null))
     )`.execute(db);
   await sql`create index paybill_payments_unmatched on paybill_payments (created_at) where status = 'unmatched'`.execute(db);
+  await sql`
+    create table paybill_bonus_due (
+      intent_id uuid primary key references payment_intents (id),
+      member_id bigint not null references members (id),
+      amount bigint not null check (amount > 0),
+      deposited_at timestamptz not null
+    )`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop table if exists paybill_bonus_due`.execute(db);
   await sql`drop table if exists paybill_payments`.execute(db);
 }

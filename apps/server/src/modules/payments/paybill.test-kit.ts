@@ -6,8 +6,8 @@ import { routes } from '@nyota/contract/api/routes';
 import { MARKETS } from '@nyota/contract/markets';
 import { toE164 } from '@nyota/contract/rules';
 import type { PayBillOutcome } from '@nyota/sandbox';
-import { call, GOOD_PASSWORD, freshIp, type SignedUp } from '../../auth/auth.test-kit.js';
-import { control, createPaymentsTestApp, type PayTestApp } from '../payments.test-kit.js';
+import { call, GOOD_PASSWORD, freshIp, type SignedUp } from '../auth/auth.test-kit.js';
+import { control, createPaymentsTestApp, type PayTestApp } from './payments.test-kit.js';
 
 let counter = 0;
 
