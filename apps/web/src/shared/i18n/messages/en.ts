@@ -8,12 +8,14 @@ import { enCore } from './en-core';
 import { advertsEn } from './adverts';
 import { timeOutEn } from './time-out';
 import { bonusEn } from './bonus';
+import { payBillEn } from './pay-bill';
 
 export const en = {
   ...serverMessagesEn,
   ...enCore,
   ...timeOutEn,
   ...bonusEn,
+  ...payBillEn,
   ...advertsEn,
 
   'promo.label': 'Nyota app',

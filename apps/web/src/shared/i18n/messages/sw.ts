@@ -3,12 +3,14 @@ import type { Messages } from './en';
 import { advertsSw } from './adverts';
 import { timeOutSw } from './time-out';
 import { bonusSw } from './bonus';
+import { payBillSw } from './pay-bill';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
   ...serverMessagesSw,
   ...timeOutSw,
   ...bonusSw,
+  ...payBillSw,
   ...advertsSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
