@@ -14,7 +14,7 @@ import { apiPaths } from '@nyota/contract/api/paths';
 import { e2eBaseUrl, e2ePort } from './support/e2e-port.js';
 import { expect, test } from './support/fixtures.js';
 import { copyMigratedDatabase } from './support/migrated-copy.js';
-import { balanceChip, signUpNewPlayer, submitLogin, topBarLogin } from './support/player.js';
+import { balanceChip, isMobileLayout, openProfile, signUpNewPlayer, submitLogin, topBarLogin } from './support/player.js';
 import { codeIn, readOutbox } from './support/sms-outbox.js';
 
 let server: ChildProcess | undefined;
@@ -109,13 +109,18 @@ test('a Kenyan player sees the PayBill tab and their balance rises when they pay
         ((await (await request.get('/sandbox/control/daraja/registered/600984')).json()) as { registered: boolean }).registered,
     )
     .toBe(true);
+  // Where the player watches the balance: the top bar on desktop; the profile page on a phone,
+  // whose deposit page has no top bar. Either updates live from the deposit push.
+  const balance = isMobileLayout(page) ? page.getByTestId('profile-balance') : balanceChip(page);
+  if (isMobileLayout(page)) await openProfile(page);
+  await expect(balance).toHaveText('KSh 0.00');
   const paid = await request.post('/sandbox/control/daraja/paybill', {
     data: { msisdn: `254${mobile.slice(1)}`, billRef: mobile, amount: 1_500 },
   });
   expect(await paid.json()).toMatchObject({ status: 'completed' });
   // 1,500.00 less the 5% excise on deposits (1,425.00), then the offer's 50.00 + 3% (95.00) once its consumer runs.
-  await expect(balanceChip(page)).toHaveText(/^KSh 1,(425|520)\.00$/);
-  await expect(balanceChip(page)).toHaveText('KSh 1,520.00', { timeout: 30_000 });
+  await expect(balance).toHaveText(/^KSh 1,(425|520)\.00$/);
+  await expect(balance).toHaveText('KSh 1,520.00', { timeout: 30_000 });
   await request.dispose();
   expect(problems.errors).toEqual([]);
 });
