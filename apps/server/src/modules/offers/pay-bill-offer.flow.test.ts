@@ -9,7 +9,7 @@ import { api, cashOf, createPaymentsTestApp, type PayTestApp } from '../payments
 import { createKenyaTestApp, keE164, payBill, signUpKe } from '../payments/paybill.test-kit.js';
 import { payBillBonus } from './index.js';
 
-const CONFIRM_URL = '/account-service/pan-pay/paybill/sandbox-paybill-callback-token/confirmation';
+const CONFIRM_URL = '/account-service/pan-pay/callback/paybill/sandbox-paybill-callback-token/confirmation';
 
 let t: PayTestApp;
 beforeAll(async () => {

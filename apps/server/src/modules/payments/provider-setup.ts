@@ -162,7 +162,7 @@ export async function providersFor(
       consumerKey: DEFAULT_DARAJA_CONSUMER_KEY,
       consumerSecret: DEFAULT_DARAJA_CONSUMER_SECRET,
       shortCode: DEFAULT_DARAJA_SHORTCODE,
-      callbackBaseUrl: `${base}/account-service/pan-pay`,
+      callbackBaseUrl: `${base}${CALLBACK_PREFIX}`,
       callbackToken: SANDBOX_PAYBILL_TOKEN,
       timeoutMs: 15_000,
     };

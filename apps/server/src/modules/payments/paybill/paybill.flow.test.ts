@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashOf, type PayTestApp } from '../payments.test-kit.js';
 import { createKenyaTestApp, keE164, payBill, signUpKe } from '../paybill.test-kit.js';
 
-const CONFIRM_URL = '/account-service/pan-pay/paybill/sandbox-paybill-callback-token/confirmation';
-const VALIDATE_URL = '/account-service/pan-pay/paybill/sandbox-paybill-callback-token/validation';
+const CONFIRM_URL = '/account-service/pan-pay/callback/paybill/sandbox-paybill-callback-token/confirmation';
+const VALIDATE_URL = '/account-service/pan-pay/callback/paybill/sandbox-paybill-callback-token/validation';
 
 let t: PayTestApp;
 beforeAll(async () => {

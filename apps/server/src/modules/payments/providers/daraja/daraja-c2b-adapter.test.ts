@@ -31,7 +31,7 @@ function adapter(over: Partial<DarajaC2bSettings> = {}): DarajaC2bAdapter {
     consumerKey: 'test-consumer-key',
     consumerSecret: 'test-consumer-secret',
     shortCode: '600984',
-    callbackBaseUrl: 'https://nyota.example/account-service/pan-pay',
+    callbackBaseUrl: 'https://nyota.example/account-service/pan-pay/callback',
     callbackToken: TOKEN,
     timeoutMs: 2000,
     ...over,

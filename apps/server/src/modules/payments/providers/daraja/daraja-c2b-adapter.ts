@@ -19,7 +19,7 @@ export interface DarajaC2bSettings {
   consumerSecret: string;
   /** The paybill number players pay. */
   shortCode: string;
-  /** Public base of our callbacks, e.g. https://nyota.co.ke/account-service/pan-pay. */
+  /** Public base of our provider callbacks, e.g. https://nyota.co.ke/account-service/pan-pay/callback. */
   callbackBaseUrl: string;
   /** Secret path segment of the callback URLs (at least 16 characters). */
   callbackToken: string;

@@ -2,7 +2,7 @@
  * Daraja C2B settings from the environment (all or none; a partial set fails at start):
  * DARAJA_C2B_BASE_URL (https://api.safaricom.co.ke), DARAJA_C2B_CONSUMER_KEY,
  * DARAJA_C2B_CONSUMER_SECRET, DARAJA_C2B_SHORTCODE (the paybill number),
- * DARAJA_C2B_CALLBACK_BASE_URL (public https base of /account-service/pan-pay),
+ * DARAJA_C2B_CALLBACK_BASE_URL (public https base of /account-service/pan-pay/callback),
  * DARAJA_C2B_CALLBACK_TOKEN (secret path segment, 16+ characters), DARAJA_C2B_TIMEOUT_MS (15000).
  */
 import { z } from 'zod';
