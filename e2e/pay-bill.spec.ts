@@ -1,6 +1,6 @@
 /**
  * The Deposit screen's PayBill tab on a Kenyan deployment (its own server, MARKET=ke, on a port of
- * its own per project), and the balance rising after the sandbox's player pays the paybill from
+ * its own per worker and project), and the balance rising after the sandbox's player pays the paybill from
  * their phone: M-Pesa (the sandbox) calls the server's C2B validation and confirmation URLs.
  * The Zambian suite server shows no PayBill tab at all.
  */
@@ -14,7 +14,15 @@ import { apiPaths } from '@nyota/contract/api/paths';
 import { e2eBaseUrl, e2ePort } from './support/e2e-port.js';
 import { expect, test } from './support/fixtures.js';
 import { copyMigratedDatabase } from './support/migrated-copy.js';
-import { balanceChip, isMobileLayout, openProfile, signUpNewPlayer, submitLogin, topBarLogin } from './support/player.js';
+import {
+  balanceChip,
+  isMobileLayout,
+  liveConnectionReady,
+  openProfile,
+  signUpNewPlayer,
+  submitLogin,
+  topBarLogin,
+} from './support/player.js';
 import { codeIn, readOutbox } from './support/sms-outbox.js';
 
 let server: ChildProcess | undefined;
@@ -23,7 +31,8 @@ let baseURL = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = e2ePort() + 101 + (test.info().project.name === 'desktop' ? 1 : 0);
+  // A port per worker and project, clear of the suite's and of market.spec's (+100).
+  const port = e2ePort() + 317 + 2 * test.info().parallelIndex + (test.info().project.name === 'desktop' ? 1 : 0);
   baseURL = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'nyota-e2e-paybill-'));
   copyMigratedDatabase(dataDir);
@@ -83,6 +92,8 @@ test('a Kenyan player sees the PayBill tab and their balance rises when they pay
   expect(await reg.json()).toMatchObject({ code: 0 });
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  // The balance updates by push: the page's live connection must be up before the money moves.
+  const live = liveConnectionReady(page);
   await page.goto(`${baseURL}/`);
   await topBarLogin(page).click();
   await submitLogin(page, { mobile, password });
@@ -114,6 +125,7 @@ test('a Kenyan player sees the PayBill tab and their balance rises when they pay
   const balance = isMobileLayout(page) ? page.getByTestId('profile-balance') : balanceChip(page);
   if (isMobileLayout(page)) await openProfile(page);
   await expect(balance).toHaveText('KSh 0.00');
+  await live;
   const paid = await request.post('/sandbox/control/daraja/paybill', {
     data: { msisdn: `254${mobile.slice(1)}`, billRef: mobile, amount: 1_500 },
   });
