@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asStaff, makeStaff, signIn, staffModuleOf, type StaffSignIn } from '../../staff/staff.test-kit.js';
 import { cashOf, type PayTestApp } from '../payments.test-kit.js';
 import { createKenyaTestApp, keE164, payBill, signUpKe } from '../paybill.test-kit.js';
 
@@ -110,6 +111,27 @@ describe('pay-bill deposits (Daraja C2B)', () => {
     const transId = (JSON.parse(body) as { TransID: string }).TransID;
     const kept = await t.app.payments.payBill?.repo.find(t.database.db, transId);
     expect(kept).toMatchObject({ status: 'unmatched', amount: 25_000, intentId: null });
+
+    // Staff who review payments see it; others are refused.
+    const mod = staffModuleOf(t);
+    const list = async (who: StaffSignIn) => {
+      const s = asStaff(who);
+      return t.app.inject({
+        method: 'GET',
+        url: '/staff-api/reconciliation/paybill-unmatched',
+        cookies: s.cookies,
+        headers: s.headers,
+      });
+    };
+    const seen = (await list(await signIn(t, await makeStaff(mod, 'payments')))).json<{
+      data: { items: { transId: string }[] };
+    }>();
+    expect(seen.data.items.find((i) => i.transId === transId)).toMatchObject({
+      billRef: 'NOBODY',
+      amount: 25_000,
+      memberId: null,
+    });
+    expect((await list(await signIn(t, await makeStaff(mod, 'support')))).statusCode).toBe(403);
   });
 
   it('rejects amounts outside the deposit range and a foreign shortcode; a wrong secret is a 404', async () => {

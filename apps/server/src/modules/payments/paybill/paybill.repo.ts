@@ -36,6 +36,7 @@ export interface SettledPayBillIntent {
 export interface PayBillRow {
   transId: string;
   billRef: string;
+  msisdn: string;
   amount: number;
   status: 'credited' | 'unmatched';
   memberId: string | null;
@@ -138,6 +139,7 @@ export class PayBillRepo {
 function toRow(r: {
   trans_id: string;
   bill_ref: string;
+  msisdn: string;
   amount: string | number;
   status: string;
   member_id: string | null;
@@ -147,6 +149,7 @@ function toRow(r: {
   return {
     transId: r.trans_id,
     billRef: r.bill_ref,
+    msisdn: r.msisdn,
     amount: Number(r.amount),
     status: r.status === 'credited' ? 'credited' : 'unmatched',
     memberId: r.member_id,

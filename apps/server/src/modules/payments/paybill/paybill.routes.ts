@@ -10,6 +10,8 @@
  * raw with the unmatched callbacks (the money moved somewhere: staff must see it) and acknowledged.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { staffRoutes } from '@nyota/contract/staff/routes';
+import { defineStaffRoute, type StaffSessionResolver } from '../../../platform/http/define-staff-route.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import { CallbackRateLimiter, DEFAULT_CALLBACK_LIMITS, type CallbackLimits } from '../callback-limits.js';
@@ -64,4 +66,23 @@ export async function registerPayBillRoutes(app: FastifyInstance, d: PayBillRout
       return reply.send(CONFIRMED);
     });
   });
+}
+
+/** Staff: the payments that named no member, to give each to its owner by hand. */
+export function registerPayBillStaffRoutes(
+  app: FastifyInstance,
+  db: Db,
+  service: PayBillService,
+  sessions: StaffSessionResolver,
+): void {
+  defineStaffRoute(app, staffRoutes.listUnmatchedPayBill, sessions, async () => ({
+    items: (await service.repo.unmatched(db)).map((r) => ({
+      transId: r.transId,
+      billRef: r.billRef,
+      msisdn: r.msisdn,
+      amount: r.amount,
+      memberId: r.memberId,
+      receivedAt: r.createdAt.toISOString(),
+    })),
+  }));
 }

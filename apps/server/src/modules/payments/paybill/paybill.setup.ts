@@ -10,7 +10,7 @@ import type { IntentTransitions } from '../intent-transitions.js';
 import type { PaymentsConfig } from '../payments-config.js';
 import type { PaymentsModuleDeps } from '../payments.module.js';
 import { PayBillService } from './paybill.service.js';
-import { registerPayBillRoutes } from './paybill.routes.js';
+import { registerPayBillRoutes, registerPayBillStaffRoutes } from './paybill.routes.js';
 
 export interface PayBillParts {
   service: PayBillService | undefined;
@@ -54,7 +54,10 @@ export function payBillParts(
     service: payBill,
     registerUrls: registerPayBillUrls,
     async register(app) {
-      if (!payBill || !deps.payBill) return;
+      if (!payBill) return;
+      // The staff list exists in every market (empty where no paybill runs), like every staff route.
+      if (deps.staff) registerPayBillStaffRoutes(app, db, payBill, deps.staff.sessions);
+      if (!deps.payBill) return;
       const limits = deps.callbackLimits ? { limits: deps.callbackLimits } : {};
       await registerPayBillRoutes(app, { db, clock, log, service: payBill, adapter: deps.payBill, ...limits });
     },
