@@ -16,6 +16,12 @@ export {
   type SandboxOptions,
   type SandboxTiming,
 } from './sandbox-options.js';
+export {
+  DEFAULT_DARAJA_CONSUMER_KEY,
+  DEFAULT_DARAJA_CONSUMER_SECRET,
+  DEFAULT_DARAJA_SHORTCODE,
+  type PayBillOutcome,
+} from './daraja/daraja.c2b.js';
 export type { Clock } from './core/clock.js';
 export { isFinal, type FaultMode, type FaultOp, type Outcome } from './core/types.js';
 export type { PromptAction } from './phone/prompts.js';

@@ -38,6 +38,7 @@ import { PawapayStatements } from './pawapay/statements.js';
 import { registerPawapayStatementRoutes, registerStatementFileRoute } from './pawapay/statements.routes.js';
 import { generateSigningKey, loadSigningKey, type SigningKey } from './pawapay/pawapay.signing.js';
 import { registerPhoneRoutes } from './phone/phone.routes.js';
+import { DarajaC2b, registerDarajaControlRoutes, registerDarajaRoutes } from './daraja/daraja.c2b.js';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './sandbox-options.js';
 
 /** pawaPay keeps retrying a failed callback for about fifteen minutes; MTN never retries. */
@@ -55,6 +56,8 @@ export interface Sandbox {
   readonly pawapay: PawapayEngine;
   readonly mtn: MtnEngine;
   readonly mtnAuth: MtnAuth;
+  /** Daraja C2B: a customer paying the paybill from their phone. */
+  readonly daraja: DarajaC2b;
   readonly signingKey: Pick<SigningKey, 'keyId' | 'publicKeyPem'>;
   /** Register with `{ prefix }` (registerSandbox does). Not wrapped in fastify-plugin: it keeps its own parsers and error handlers. */
   readonly plugin: FastifyPluginAsync;
@@ -91,9 +94,8 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
     retryDelaysMs: { pawapay: PAWAPAY_RETRY_DELAYS_MS, mtn: [] },
     resolveUrl,
   });
-  const faults = new FaultBook(store);
 
-  const { pawapay, statements, statementDeps, mtnAuth, mtn } = wireProviders(
+  const { pawapay, statements, statementDeps, mtnAuth, mtn, daraja, faults } = wireProviders(
     { store, clock, lifecycle, dispatcher, accounts, key, options },
     resolveUrl,
   );
@@ -120,6 +122,7 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
     pawapay,
     mtn,
     mtnAuth,
+    daraja,
     signingKey: { keyId: key.keyId, publicKeyPem: key.publicKeyPem },
     flush,
     advance: async (ms) => {
@@ -129,6 +132,7 @@ export function createSandbox(input: SandboxOptions = {}): Sandbox {
     reset: () => {
       scheduler.cancel(() => true);
       store.reset();
+      daraja.reset();
     },
     close: async () => {
       if (closed) return;
@@ -211,12 +215,14 @@ async function mountSandbox(app: FastifyInstance, sandbox: Sandbox, parts: Mount
   );
   await app.register(async (sub) => registerMtnRoutes(sub, { ...faultDeps, engine: mtn, auth: mtnAuth }), { prefix: '/mtn' });
   await app.register(async (sub) => registerPhoneRoutes(sub, sandbox), { prefix: '/phone' });
+  await app.register(async (sub) => registerDarajaRoutes(sub, sandbox.daraja), { prefix: '/daraja' });
   registerStatementFileRoute(app, statements);
   await app.register(
     async (sub) => {
       registerControlRoutes(sub, sandbox);
       registerIntentControlRoutes(sub, sandbox);
       registerMerchantControlRoutes(sub, sandbox);
+      registerDarajaControlRoutes(sub, sandbox.daraja);
     },
     { prefix: '/control' },
   );
@@ -233,7 +239,7 @@ interface CoreParts {
   options: ResolvedOptions;
 }
 
-/** The pawaPay and MTN simulators, hooked into the shared lifecycle and callback dispatcher. */
+/** The pawaPay and MTN simulators (hooked into the shared lifecycle and callback dispatcher), Daraja C2B and the fault book. */
 function wireProviders(core: CoreParts, resolveUrl: (url: string) => string) {
   const { store, clock, lifecycle, dispatcher, accounts, key, options } = core;
   const pawapay = new PawapayEngine({ store, clock, lifecycle, dispatcher, accounts });
@@ -248,5 +254,6 @@ function wireProviders(core: CoreParts, resolveUrl: (url: string) => string) {
   const mtnDeps = { store, dispatcher, method: options.mtn.callbackMethod };
   lifecycle.register('mtn', mtnHooks(mtnDeps));
   dispatcher.register('mtn', mtnCallbackBuilder(mtnDeps));
-  return { pawapay, statements, statementDeps, mtnAuth, mtn };
+  const daraja = new DarajaC2b(() => clock.now(), options.timing.callbackTimeoutMs);
+  return { pawapay, statements, statementDeps, mtnAuth, mtn, daraja, faults: new FaultBook(store) };
 }

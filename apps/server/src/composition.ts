@@ -21,7 +21,7 @@ import { createLedgerModule, type LedgerService } from './modules/ledger/index.j
 import { createPlayGateModule, type PlayGate } from './modules/play-gate/index.js';
 import { createResponsibleGamblingModule } from './modules/responsible-gambling/index.js';
 import { GameLossesRepo } from './modules/games/bets/index.js';
-import { createMembersModule, type MembersModule } from './modules/members/index.js';
+import { createMembersModule, memberLanguages, type MembersModule } from './modules/members/index.js';
 import { createSelfExclusionModule, type SelfExclusionModule } from './modules/self-exclusion/index.js';
 import { createTimeOutModule } from './modules/time-out/index.js';
 import { createPlayersModule, type PlayersModule, type PlayersModuleDeps } from './modules/players/index.js';
@@ -39,6 +39,7 @@ import {
   providersFor,
   type PaymentProviders,
   type PaymentsModule,
+  type PayBillAccounts,
 } from './modules/payments/index.js';
 import { createRecordsModule } from './modules/records/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
@@ -178,7 +179,8 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const { callbackLimits } = config;
   const activity = a.activity.consumers;
   const paymentDeps = { db, bus, market, clock, ledger, selfExclusion, sessions, log, callbackLimits, staff, activity };
-  const payments = await mount(app, createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers }));
+  const payBillAccounts = payBillAccountsOf(c, a);
+  const payments = await mount(app, createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers, payBillAccounts }));
   const harm = await mount(app, createHarmMarkersModule(harmDeps(c, a)));
   configModule.settings.useStore('harm_markers', harm.settingStore);
   const paymentStores = paymentSettingStores(market.code);
@@ -198,6 +200,18 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const reviewDeps = { db, clock, payments, ledger, staff, openAppeals };
   await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
   return { harm, payments, appeals, servedMarket: configModule.servedMarket, settings: configModule.settings };
+}
+
+/** A pay-bill account reference is the member's number: their id and language for the deposit. */
+function payBillAccountsOf(c: Composition, a: AccountSide): PayBillAccounts {
+  return {
+    byMobile: async (e164) => {
+      const found = await a.members.members.credentialsByMobile(e164);
+      if (!found) return null;
+      const lang = (await memberLanguages(c.db, [found.id])).get(found.id) ?? c.market.defaultLanguage;
+      return { memberId: found.id, mobile: found.mobile, lang };
+    },
+  };
 }
 
 /** Harm markers read the stream, write the staff audit, and show staff each player's number. */
@@ -238,8 +252,18 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     // An automatic harm-markers review reads to the player as a staff concern: a pause, ask support.
     sources: [{ name: 'harm_review', messageKey: 'eligibility.rg_concern', restricted: (id) => m.harm.harm.underReview(id) }],
   });
-  const offerDeps = { db, clock, timeZone: market.timeZone, rewards: a.rewards, bonus: a.bonus.bonus, eligibility, sessions };
-  const offers = await mount(app, createOffersModule(offerDeps));
+  const offerDeps = {
+    db,
+    clock,
+    timeZone: market.timeZone,
+    rewards: a.rewards,
+    bonus: a.bonus.bonus,
+    eligibility,
+    sessions,
+    market,
+    log: c.log,
+  };
+  const offers = await mount(app, createOffersModule({ ...offerDeps, activity: a.activity.consumers }));
   await mount(app, a.bonus);
   m.settings.useStore('offers', offers.settingStore);
   // The registration wheel pays a guest device's prize to the account it signs up next.

@@ -84,6 +84,7 @@ export const apiPaths = {
   fairnessChains: { method: 'GET', path: '/game-center/fairness/chains' },
   signInBonus: { method: 'GET', path: '/activity-service/bonuses/sign-in' },
   signInBonusClaim: { method: 'POST', path: '/activity-service/bonuses/sign-in' },
+  payBillDeposit: { method: 'GET', path: '/activity-service/bonuses/pay-bill-deposit' },
   // The Bonus Center's reads and its forfeit; unnamed by the seeds, named in their style.
   myBonuses: { method: 'GET', path: '/activity-service/bonuses/my' },
   forfeitBonus: { method: 'POST', path: '/activity-service/bonuses/forfeit' },

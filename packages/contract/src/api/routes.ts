@@ -14,6 +14,7 @@ import { saferPlayRoutes } from './routes-safer-play.js';
 import { bonusRoutes } from './routes-bonuses.js';
 import { registrationWheelRoutes } from './registration-wheel.js';
 import { voucherRoutes } from './routes-vouchers.js';
+import { payBillRoutes } from './pay-bill.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -33,6 +34,7 @@ export const routes = {
   ...saferPlayRoutes,
   ...saferPlayTimeOutRoutes,
   ...bonusRoutes,
+  ...payBillRoutes,
   ...messageRoutes,
   ...registrationWheelRoutes,
   ...voucherRoutes,

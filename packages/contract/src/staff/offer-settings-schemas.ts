@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { bonusTermsSchema } from '../bonus-terms.js';
 import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE, type CampaignBase } from './campaign-base-schema.js';
 import { DEFAULT_REGISTRATION_WHEEL, registrationWheelSettingsSchema } from './registration-wheel-schema.js';
+import { DEFAULT_PAY_BILL_OFFER, payBillOfferSchema } from './pay-bill-offer-schema.js';
 
 /** Types a sign-in reward may pay: cash, coins, diamonds or a voucher (bonus money needs terms). */
 const plainBonusType = z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]);
@@ -87,6 +88,8 @@ export const offerSettingsSchema = z.object({
   sevenDay: sevenDaySettingsSchema.default(DEFAULT_SEVEN_DAY),
   /** Absent in documents saved before it existed: the default applies (registration-wheel.md). */
   registrationWheel: registrationWheelSettingsSchema.optional(),
+  /** The M-Pesa pay-bill offer (pay-bill-offer-schema.ts); documents saved before it get the default. */
+  payBill: payBillOfferSchema.default(DEFAULT_PAY_BILL_OFFER),
 });
 export type OfferSettings = z.infer<typeof offerSettingsSchema>;
 
@@ -94,4 +97,5 @@ export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
   signIn: { ...SIGN_IN_BASE, bonusType: 3, amount: 500, name: 'Daily sign-in coins' },
   sevenDay: DEFAULT_SEVEN_DAY,
   registrationWheel: DEFAULT_REGISTRATION_WHEEL,
+  payBill: DEFAULT_PAY_BILL_OFFER,
 };

@@ -10,6 +10,7 @@ import { playerRoutes } from './routes-players.js';
 import { appealStaffRoutes } from './routes-appeals.js';
 import { settingsRoutes } from './routes-settings.js';
 import { reconciliationRoutes } from './routes-reconciliation.js';
+import { payBillStaffRoutes } from './routes-pay-bill.js';
 import { reportRoutes } from './routes-reports.js';
 import { harmRoutes } from './routes-harm.js';
 import { campaignRoutes } from './routes-campaigns.js';
@@ -119,6 +120,7 @@ export const staffRoutes = {
   ...harmRoutes,
   ...settingsRoutes,
   ...reconciliationRoutes,
+  ...payBillStaffRoutes,
   ...reportRoutes,
   ...campaignRoutes,
 } as const;

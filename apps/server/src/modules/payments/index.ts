@@ -24,3 +24,5 @@ export { PaymentLookup, type ProviderRequery } from './payment-lookup.js';
 export type { Intent } from './intent-row.js';
 export { PaymentFigures, type PaymentFigureRow } from './payment-figures.service.js';
 export { paymentSettingStores, type PaymentSettingStore } from './market-settings.js';
+export { PAYBILL_PROVIDER, PayBillService, type PayBillAccount, type PayBillAccounts } from './paybill/paybill.service.js';
+export type { PayBillRow } from './paybill/paybill.repo.js';

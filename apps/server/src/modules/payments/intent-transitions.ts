@@ -76,6 +76,19 @@ export class IntentTransitions {
     return { intent: moved, balances };
   }
 
+  /**
+   * The money and the fact of an intent that arrived already final (a pay-bill payment, written
+   * SUCCEEDED by its one claimant, paybill/paybill.repo.ts), in the caller's transaction: the same
+   * ledger transfer and activity fact a status change to that state makes.
+   */
+  async settleArrived(trx: Db, intent: Intent): Promise<MoveOutcome> {
+    const transfer = transferFor(intent, intent.status);
+    const balances = transfer ? (await this.ledger.transfer(transfer, { trx })).memberBalances : [];
+    const fact = activityOf(intent, this.clock.now());
+    if (fact) await appendActivity(trx, fact);
+    return { intent, balances };
+  }
+
   async move(id: string, to: IntentStatus, patch: IntentPatch = {}): Promise<Intent | undefined> {
     const outcome = await this.db.transaction().execute((trx) => this.moveIn(trx, id, to, patch));
     await this.afterCommit(outcome);

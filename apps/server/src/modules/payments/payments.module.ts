@@ -37,6 +37,9 @@ import type { StaffSessionResolver } from '../../platform/http/define-staff-rout
 import { ReconRepo } from './recon.repo.js';
 import type { StatementReader } from './statement-reader.js';
 import { WithdrawService } from './withdraw.service.js';
+import { payBillParts } from './paybill/paybill.setup.js';
+import type { PayBillAccounts, PayBillService } from './paybill/paybill.service.js';
+import type { DarajaC2bAdapter } from './providers/daraja/daraja-c2b-adapter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +73,10 @@ export interface PaymentsModuleDeps {
    * tests without it: withdrawals then read every fact straight from the stream, still exact.
    */
   activity?: ActivityConsumers;
+  /** M-Pesa paybill (Daraja C2B): the adapter when one is configured (built on first use). */
+  payBill?: () => DarajaC2bAdapter | undefined;
+  /** How a pay-bill account reference names a member; without it pay-bill deposits are off. */
+  payBillAccounts?: PayBillAccounts;
 }
 
 export interface PaymentsModule {
@@ -83,6 +90,10 @@ export interface PaymentsModule {
   notifier: PaymentNotifier;
   /** Reads for staff work (appeals): the intent and a fresh provider status query. */
   lookup: PaymentLookup;
+  /** Pay-bill deposits (paybill/): absent when no Daraja C2B adapter or account lookup is given. */
+  payBill: PayBillService | undefined;
+  /** Registers the C2B URLs with Safaricom; true once done (the leader retries until it is). */
+  registerPayBillUrls(): Promise<boolean>;
   register(app: FastifyInstance): Promise<void>;
   /** Leader-only jobs: the poller every few seconds, the daily reconciliation checked hourly. */
   schedule(scheduler: Scheduler): void;
@@ -132,6 +143,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     log,
   });
 
+  const payBill = payBillParts(deps, { intents, transitions, channels, config });
   const mod: PaymentsModule = {
     deposits,
     withdrawals,
@@ -141,6 +153,8 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
     intents,
     notifier,
     lookup: new PaymentLookup(db, intents, deps.providers),
+    payBill: payBill.service,
+    registerPayBillUrls: payBill.registerUrls,
     async register(app) {
       app.decorate('payments', mod);
       registerPaymentRoutes(app, deposits, withdrawals, deps.sessions);
@@ -154,11 +168,13 @@ export function createPaymentsModule(deps: PaymentsModuleDeps): PaymentsModule {
         clock,
         ...(deps.callbackLimits ? { limits: deps.callbackLimits } : {}),
       });
+      await payBill.register(app);
     },
     schedule(scheduler) {
       scheduler.every('payments.poll', POLL_INTERVAL_MS, async () => {
         await poller.runOnce();
       });
+      payBill.schedule(scheduler);
       scheduler.every('payments.reconcile', RECONCILE_CHECK_MS, async () => {
         await reconciler.daily();
       });

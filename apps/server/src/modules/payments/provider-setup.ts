@@ -14,6 +14,9 @@ import {
   DEFAULT_MTN_COLLECTION_KEY,
   DEFAULT_MTN_DISBURSEMENT_KEY,
   DEFAULT_PAWAPAY_TOKEN,
+  DEFAULT_DARAJA_CONSUMER_KEY,
+  DEFAULT_DARAJA_CONSUMER_SECRET,
+  DEFAULT_DARAJA_SHORTCODE,
   registerSandbox,
   type Sandbox,
   type SandboxOptions,
@@ -26,12 +29,24 @@ import type { Country } from './providers/provider-adapter.js';
 import { PawapayStatementReader, type StatementPolling } from './providers/pawapay/pawapay-statements.js';
 import type { StatementReader } from './statement-reader.js';
 import { StatusCheckReader } from './status-check-reader.js';
+import { DarajaC2bAdapter } from './providers/daraja/daraja-c2b-adapter.js';
+import { darajaC2bFromEnv } from './providers/daraja/daraja-c2b-config.js';
 
 export interface PaymentProviders {
   providers: ProviderDirectory;
   statements: () => readonly StatementReader[];
   /** Present in embedded mode. */
   sandbox?: Sandbox;
+  /** M-Pesa paybill (Daraja C2B), Kenya only; built on first use. */
+  payBill?: () => DarajaC2bAdapter | undefined;
+}
+
+/** The embedded sandbox's secret callback path segment (real deployments set DARAJA_C2B_CALLBACK_TOKEN). */
+const SANDBOX_PAYBILL_TOKEN = 'sandbox-paybill-callback-token';
+
+function once<T>(build: () => T): () => T {
+  let built: { value: T } | null = null;
+  return () => (built ??= { value: build() }).value;
 }
 
 /** The sandbox completes a statement on its second status check: no need to wait long between them. */
@@ -110,7 +125,9 @@ export async function providersFor(
   if (settings.pawapay || settings.mtn) {
     const providers = new RouterDirectory(() => createProviderRouter(settings, clock));
     const readers = statementReaders(settings, marketCountry(config), providers);
-    return { providers, statements: () => readers };
+    const c2b = darajaC2bFromEnv(process.env);
+    const payBill = c2b && config.market === 'ke' ? once(() => new DarajaC2bAdapter(c2b, clock)) : undefined;
+    return { providers, statements: () => readers, ...(payBill ? { payBill } : {}) };
   }
   const sandbox = await registerSandbox(app, {
     clock,
@@ -138,7 +155,20 @@ export async function providersFor(
     );
     return readers;
   };
-  return { providers, statements, sandbox };
+  const payBill = once(() => {
+    const base = ownBaseUrl(app);
+    const settings = {
+      baseUrl: `${base}${sandbox.options.prefix}/daraja`,
+      consumerKey: DEFAULT_DARAJA_CONSUMER_KEY,
+      consumerSecret: DEFAULT_DARAJA_CONSUMER_SECRET,
+      shortCode: DEFAULT_DARAJA_SHORTCODE,
+      callbackBaseUrl: `${base}${CALLBACK_PREFIX}`,
+      callbackToken: SANDBOX_PAYBILL_TOKEN,
+      timeoutMs: 15_000,
+    };
+    return new DarajaC2bAdapter(settings, clock);
+  });
+  return { providers, statements, sandbox, ...(config.market === 'ke' ? { payBill } : {}) };
 }
 
 function marketCountry(config: AppConfig): Country {

@@ -398,6 +398,27 @@ export interface OtpWrongCodes {
   mobile: string;
 }
 
+export interface PaybillBonusDue {
+  amount: Int8;
+  deposited_at: Timestamp;
+  intent_id: string;
+  member_id: Int8;
+}
+
+export interface PaybillPayments {
+  amount: Int8;
+  bill_ref: string;
+  created_at: Timestamp;
+  intent_id: string | null;
+  member_id: Int8 | null;
+  msisdn: string;
+  payload: Json;
+  short_code: string;
+  status: string;
+  trans_id: string;
+  trans_time: string;
+}
+
 export interface PayChannels {
   allow_other_number: Generated<boolean>;
   direction: string;
@@ -839,6 +860,8 @@ export interface DB {
   otp_wrong_codes: OtpWrongCodes;
   pay_channels: PayChannels;
   pay_items: PayItems;
+  paybill_bonus_due: PaybillBonusDue;
+  paybill_payments: PaybillPayments;
   payment_events: PaymentEvents;
   payment_intents: PaymentIntents;
   payment_recon_reports: PaymentReconReports;

@@ -8,6 +8,7 @@ import { buttonClass } from '../../shared/ui/Button';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { DepositForm } from './DepositForm';
+import { DepositTabs } from './DepositTabs';
 import { DepositWaiting } from './DepositWaiting';
 import { VisitorPrompt } from './VisitorPrompt';
 import './wallet.css';
@@ -32,9 +33,11 @@ export function DepositPage() {
     body = <DepositWaiting key={transNo} transNo={transNo} onAgain={() => setTransNo(null)} onHome={() => void navigate('/')} />;
   } else {
     body = (
-      <DepositForm
-        onStarted={(no) => (isMobile ? void navigate(`/waiting?transNo=${encodeURIComponent(no)}`) : setTransNo(no))}
-      />
+      <DepositTabs>
+        <DepositForm
+          onStarted={(no) => (isMobile ? void navigate(`/waiting?transNo=${encodeURIComponent(no)}`) : setTransNo(no))}
+        />
+      </DepositTabs>
     );
   }
 

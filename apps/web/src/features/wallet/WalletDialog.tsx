@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session/session-store';
 import { Dialog } from '../../shared/ui/Dialog';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { DepositForm } from './DepositForm';
+import { DepositTabs } from './DepositTabs';
 import { DepositWaiting } from './DepositWaiting';
 import { VisitorPrompt } from './VisitorPrompt';
 import './wallet.css';
@@ -32,7 +33,13 @@ export function WalletDialog(_props: DialogProps) {
     body = (
       <DepositWaiting key={transNo} transNo={transNo} onAgain={() => setTransNo(null)} onHome={home} onLeave={closeDialog} />
     );
-  } else body = <DepositForm onStarted={setTransNo} onLeave={closeDialog} />;
+  } else {
+    body = (
+      <DepositTabs>
+        <DepositForm onStarted={setTransNo} onLeave={closeDialog} />
+      </DepositTabs>
+    );
+  }
 
   return (
     <Dialog title={t('wallet.dialog_title')} onClose={closeDialog} className="dialog--wallet" data-testid="wallet-dialog">

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DepositChannel, MemberTax, PayItem, WithdrawChannel, WithdrawRecord } from '@nyota/contract/api/payments';
 import type { MemberBalance } from '@nyota/contract/api/wallet';
+import type { PayBillDepositData } from '@nyota/contract/api/pay-bill';
 import { ConfigType } from '@nyota/contract/constants';
 import { call } from '../../shared/api/client';
 import { ME_KEY } from '../../shared/session/member-keys';
@@ -110,4 +111,13 @@ export interface WithdrawRequest {
 
 export function initWithdraw(req: WithdrawRequest): Promise<WithdrawRecord> {
   return call('withdrawInit', { money: String(req.money), channel: String(req.channel), payChannel: req.channelCode });
+}
+
+/** The PayBill tab (docs/product-rules/pay-bill.md): steps come in the asked language. */
+export function payBillQuery(lang: string) {
+  return queryOptions({
+    queryKey: ['wallet', 'paybill', lang],
+    queryFn: ({ signal }): Promise<PayBillDepositData> => call('payBillDeposit', {}, { signal }),
+    staleTime: 10 * MINUTE,
+  });
 }

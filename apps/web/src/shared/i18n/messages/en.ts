@@ -11,6 +11,7 @@ import { timeOutEn } from './time-out';
 import { bonusEn } from './bonus';
 import { vouchersEn } from './vouchers';
 import { offersEn } from './offers';
+import { payBillEn } from './pay-bill';
 
 export const en = {
   ...serverMessagesEn,
@@ -19,6 +20,7 @@ export const en = {
   ...bonusEn,
   ...vouchersEn,
   ...offersEn,
+  ...payBillEn,
   ...advertsEn,
   ...regWheelEn,
 

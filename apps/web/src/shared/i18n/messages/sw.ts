@@ -6,6 +6,7 @@ import { timeOutSw } from './time-out';
 import { bonusSw } from './bonus';
 import { vouchersSw } from './vouchers';
 import { offersSw } from './offers';
+import { payBillSw } from './pay-bill';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -14,6 +15,7 @@ export const sw: Messages = {
   ...bonusSw,
   ...vouchersSw,
   ...offersSw,
+  ...payBillSw,
   ...advertsSw,
   ...regWheelSw,
   'app.loading': 'Inapakia…',

@@ -1,0 +1,109 @@
+/**
+ * The pay-bill offer: the PayBill tab's read, and the extra cash and special bonus percent paid on
+ * a pay-bill deposit through the reward path, once per deposit, only to members eligibility allows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@nyota/contract/api/routes';
+import type { PayBillDepositData } from '@nyota/contract/api/pay-bill';
+import { api, cashOf, createPaymentsTestApp, type PayTestApp } from '../payments/payments.test-kit.js';
+import { createKenyaTestApp, keE164, payBill, signUpKe } from '../payments/paybill.test-kit.js';
+import { payBillBonus } from './index.js';
+
+const CONFIRM_URL = '/account-service/pan-pay/callback/paybill/sandbox-paybill-callback-token/confirmation';
+
+let t: PayTestApp;
+beforeAll(async () => {
+  t = await createKenyaTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function creditOf(memberId: string): Promise<number> {
+  const rows = await t.database.db
+    .selectFrom('payment_intents')
+    .select(['amount', 'tax', 'subsidy'])
+    .where('member_id', '=', memberId)
+    .execute();
+  return rows.reduce((sum, r) => sum + Number(r.amount) - Number(r.tax) + Number(r.subsidy), 0);
+}
+
+async function rewardsOf(memberId: string) {
+  return t.database.db.selectFrom('rewards').selectAll().where('member_id', '=', memberId).execute();
+}
+
+describe('pay-bill offer', () => {
+  it('shows the paybill number, the steps with it, and the range table in Kenya', async () => {
+    const en = await api<PayBillDepositData>(t, 'GET', routes.payBillDeposit.path);
+    expect(en.code).toBe(0);
+    expect(en.data).toMatchObject({ enable: true, payBillCode: '600984', currency: 'KES' });
+    expect(en.data.steps).toContain('Enter the business number 600984');
+    expect(en.data.ranges[1]).toEqual({ min: 100_000, max: 499_999, extraCash: 5_000, bonusPercent: 3 });
+    const sw = await t.app.inject({ method: 'GET', url: routes.payBillDeposit.path, headers: { lang: 'sw' } });
+    expect(sw.json<{ data: PayBillDepositData }>().data.steps).toContain('Weka namba ya biashara 600984');
+  });
+
+  it('pays extra cash plus the percent once per deposit, however often the confirmation comes', async () => {
+    const m = await signUpKe(t);
+    const out = await payBill(t, { msisdn: keE164(m.mobile), billRef: m.mobile, amount: 1_500, confirmations: 3 });
+    expect(out.status).toBe('completed');
+    await t.app.activityStream.drain();
+    const bonus = 5_000 + Math.floor((150_000 * 3) / 100);
+    expect(payBillBonus({ ranges: [{ min: 100_000, max: 499_999, extraCash: 5_000, bonusPercent: 3 }] }, 150_000)).toBe(bonus);
+    expect(await cashOf(t, m.token)).toBe((await creditOf(m.memberId)) + bonus);
+
+    // Safaricom repeats the confirmation later: no second deposit, no second bonus.
+    const [row] = await t.database.db.selectFrom('paybill_payments').selectAll().where('trans_id', '=', out.transId).execute();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: CONFIRM_URL,
+      payload: JSON.stringify(row?.payload),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(again.json()).toEqual({ ResultCode: 0, ResultDesc: 'Success' });
+    await t.app.activityStream.drain();
+    const rewards = await rewardsOf(m.memberId);
+    expect(rewards).toHaveLength(1);
+    expect(rewards[0]).toMatchObject({ campaign: 'pay-bill', status: 'paid' });
+    expect(await cashOf(t, m.token)).toBe((await creditOf(m.memberId)) + bonus);
+  });
+
+  it('pays nothing outside every range, and withholds the bonus from a member eligibility refuses', async () => {
+    const small = await signUpKe(t);
+    await payBill(t, { msisdn: keE164(small.mobile), billRef: small.mobile, amount: 50 });
+    await t.app.activityStream.drain();
+    expect(await rewardsOf(small.memberId)).toEqual([]);
+
+    const m = await signUpKe(t);
+    await payBill(t, { msisdn: keE164(m.mobile), billRef: m.mobile, amount: 2_000 });
+    // Excluded after paying, before the offer's consumer ran: the deposit stays, the bonus is withheld.
+    const now = t.clock.now();
+    const ends = new Date(now.getTime() + 30 * 86_400_000);
+    await t.database.db
+      .insertInto('self_exclusions')
+      .values({ member_id: m.memberId, period: '1m', reason: 'test', comment: '', starts_at: now, ends_at: ends })
+      .execute();
+    await t.app.activityStream.drain();
+    expect(await rewardsOf(m.memberId)).toEqual([]);
+    expect(await creditOf(m.memberId)).toBeGreaterThan(0);
+  });
+});
+
+describe('pay-bill offer outside Kenya', () => {
+  it('is off where the market has no M-Pesa paybill, so the tab is absent', async () => {
+    const zm = await createPaymentsTestApp();
+    try {
+      const res = await api<PayBillDepositData>(zm, 'GET', routes.payBillDeposit.path);
+      expect(res.data).toMatchObject({ enable: false, steps: [], ranges: [] });
+      const c2b = await zm.app.inject({
+        method: 'POST',
+        url: CONFIRM_URL,
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(c2b.statusCode).toBe(404);
+    } finally {
+      await zm.close();
+    }
+  });
+});

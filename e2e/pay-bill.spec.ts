@@ -1,0 +1,150 @@
+/**
+ * The Deposit screen's PayBill tab on a Kenyan deployment (its own server, MARKET=ke, on a port of
+ * its own per worker and project), and the balance rising after the sandbox's player pays the paybill from
+ * their phone: M-Pesa (the sandbox) calls the server's C2B validation and confirmation URLs.
+ * The Zambian suite server shows no PayBill tab at all.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { apiPaths } from '@nyota/contract/api/paths';
+import { e2eBaseUrl, e2ePort } from './support/e2e-port.js';
+import { expect, test } from './support/fixtures.js';
+import { copyMigratedDatabase } from './support/migrated-copy.js';
+import {
+  balanceChip,
+  isMobileLayout,
+  liveConnectionReady,
+  openProfile,
+  signUpNewPlayer,
+  submitLogin,
+  topBarLogin,
+} from './support/player.js';
+import { codeIn, readOutbox } from './support/sms-outbox.js';
+
+let server: ChildProcess | undefined;
+let dataDir = '';
+let baseURL = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // A port per worker and project, clear of the suite's and of market.spec's (+100).
+  const port = e2ePort() + 317 + 2 * test.info().parallelIndex + (test.info().project.name === 'desktop' ? 1 : 0);
+  baseURL = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'nyota-e2e-paybill-'));
+  copyMigratedDatabase(dataDir);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'AT_USERNAME', 'AT_API_KEY']) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'development',
+    MARKET: 'ke',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST: path.resolve('apps/web/dist'),
+    SMS_PROVIDER: 'outbox',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY_HOPS: '1',
+    // The leader's jobs register the C2B URLs with M-Pesa (the sandbox) and run the offer's consumer.
+    JOBS: 'on',
+  });
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    const ready = await fetch(`${baseURL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the MARKET=ke server did not start');
+    await sleep(250);
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a Kenyan player sees the PayBill tab and their balance rises when they pay the bill', async ({
+  page,
+  playwright,
+  context,
+  problems,
+}) => {
+  test.setTimeout(90_000);
+  const request = await playwright.request.newContext({ baseURL });
+  const mobile = `07${String(randomInt(10 ** 8)).padStart(8, '0')}`;
+  const password = `Star-${randomInt(100_000, 1_000_000)}x`;
+  // Signed up over the API (the sign-up dialog has its own specs), then logged in in the page.
+  expect(await (await request.post(apiPaths.sendSms.path, { form: { mobile } })).json()).toMatchObject({ code: 0 });
+  const sent = (await readOutbox(request)).find((m) => m.mobile === `254${mobile.slice(1)}`);
+  const smsCode = sent ? codeIn(sent.body) : null;
+  expect(smsCode).not.toBeNull();
+  const reg = await request.post(apiPaths.reg.path, { form: { mobile, password, smsCode: smsCode ?? '', adult: '1' } });
+  expect(await reg.json()).toMatchObject({ code: 0 });
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  // The balance updates by push: the page's live connection must be up before the money moves.
+  const live = liveConnectionReady(page);
+  await page.goto(`${baseURL}/`);
+  await topBarLogin(page).click();
+  await submitLogin(page, { mobile, password });
+  await expect(balanceChip(page)).toHaveText('KSh 0.00');
+
+  await page.goto(`${baseURL}/deposit`);
+  await page.getByTestId('deposit-tab-paybill').click();
+  const panel = page.getByTestId('paybill-panel');
+  await expect(panel.getByTestId('paybill-code')).toHaveText('600984');
+  await expect(panel.getByTestId('paybill-steps').getByRole('listitem')).toHaveCount(8);
+  await expect(panel.getByTestId('paybill-steps')).toContainText('Enter the business number 600984');
+  const rows = panel.getByTestId('paybill-ranges').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('KSh 50.00');
+  await expect(rows.nth(1)).toContainText('3%');
+  await panel.getByTestId('paybill-copy').click();
+  await expect(panel.getByTestId('paybill-copy')).toHaveText('Copied');
+  await page.screenshot({ path: `test-results/paybill-tab-${test.info().project.name}.png`, fullPage: true });
+
+  // M-Pesa has our URLs once the leader's job registered them.
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/sandbox/control/daraja/registered/600984')).json()) as { registered: boolean }).registered,
+    )
+    .toBe(true);
+  // Where the player watches the balance: the top bar on desktop; the profile page on a phone,
+  // whose deposit page has no top bar. Either updates live from the deposit push.
+  const balance = isMobileLayout(page) ? page.getByTestId('profile-balance') : balanceChip(page);
+  if (isMobileLayout(page)) await openProfile(page);
+  await expect(balance).toHaveText('KSh 0.00');
+  await live;
+  const paid = await request.post('/sandbox/control/daraja/paybill', {
+    data: { msisdn: `254${mobile.slice(1)}`, billRef: mobile, amount: 1_500 },
+  });
+  expect(await paid.json()).toMatchObject({ status: 'completed' });
+  // 1,500.00 less the 5% excise on deposits (1,425.00), then the offer's 50.00 + 3% (95.00) once its consumer runs.
+  await expect(balance).toHaveText(/^KSh 1,(425|520)\.00$/);
+  await expect(balance).toHaveText('KSh 1,520.00', { timeout: 30_000 });
+  await request.dispose();
+  expect(problems.errors).toEqual([]);
+});
+
+test('a Zambian player on the suite server sees the deposit form and no PayBill tab', async ({ page, request }) => {
+  const answer = (await (await request.get(`${e2eBaseUrl()}${apiPaths.payBillDeposit.path}`)).json()) as {
+    data: { enable: boolean };
+  };
+  expect(answer.data.enable).toBe(false);
+  await signUpNewPlayer(page, request);
+  await page.goto(`${e2eBaseUrl()}/deposit`);
+  await expect(page.getByTestId('deposit-amount')).toBeVisible();
+  await expect(page.getByTestId('deposit-tab-deposit')).toHaveCount(0);
+  await expect(page.getByTestId('deposit-tab-paybill')).toHaveCount(0);
+});
