@@ -24,6 +24,7 @@ import { registerWeb } from './platform/http/web.routes.js';
 import { type SessionsService } from './modules/sessions/index.js';
 import { type LedgerService } from './modules/ledger/index.js';
 import { type PlayGate } from './modules/play-gate/index.js';
+import type { DepositOffersModule } from './modules/deposit-offers/index.js';
 import { type PaymentsModule } from './modules/payments/index.js';
 import { createGameCentreModule } from './modules/games/centre/index.js';
 import { createPerBetGamesModule } from './modules/games/per-bet/index.js';
@@ -75,9 +76,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const games = await mountGames(app, gameDeps);
 
   // Its `eligibility` goes to the modules that give bonuses or send promotions, built after it.
-  await mountPlayerSide(c, accounts, money);
+  const { depositOffers } = await mountPlayerSide(c, accounts, money);
   if (config.jobsEnabled)
-    runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, bonus: accounts.bonus, ...games });
+    runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, bonus: accounts.bonus, depositOffers, ...games });
   await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));
   await registerStaffSide(app, staff, config.consoleDist);
   await registerRealtimeGateway(app, config, bus, sessions);
@@ -162,6 +163,7 @@ function runLeaderJobs(
     payments: PaymentsModule;
     activity: ActivityModule;
     bonus: BonusMoneyModule;
+    depositOffers: DepositOffersModule;
     football: FootballModule;
     crash: CrashModule;
   },
@@ -173,6 +175,7 @@ function runLeaderJobs(
   payments.schedule(scheduler);
   football.schedule(scheduler);
   m.bonus.schedule(scheduler);
+  m.depositOffers.schedule(scheduler);
   // The stream's consumers (DESIGN.md §8): a quarter second keeps their lag well under a second.
   scheduler.every('activity-consumers', ACTIVITY_POLL_MS, () => m.activity.consumers.runAll());
   app.addHook('onReady', async () => scheduler.start());

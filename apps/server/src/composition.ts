@@ -31,6 +31,7 @@ import { createBonusMoneyModule, type BonusMoneyModule } from './modules/bonus-m
 import { createAuthModule, type AuthModule } from './modules/auth/index.js';
 import { createConfigModule, type ServedMarketSource, type SettingsService } from './modules/config/index.js';
 import { createOffersModule } from './modules/offers/index.js';
+import { createDepositOffersModule, type DepositOffersModule } from './modules/deposit-offers/index.js';
 import {
   createPaymentsModule,
   paymentSettingStores,
@@ -215,6 +216,7 @@ export interface PlayerSide {
   /** The one reward path: every engagement grant goes through it. */
   rewards: RewardsService;
   messages: MessagesModule;
+  depositOffers: DepositOffersModule;
 }
 
 /** The staff players pages, then eligibility, which reads the players' concern flag among others, then adverts, which ask it. */
@@ -236,11 +238,27 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const offers = await mount(app, createOffersModule(offerDeps));
   await mount(app, a.bonus);
   m.settings.useStore('offers', offers.settingStore);
+  // Deposit offers: a claim starts a wallet deposit; the stream's deposit.succeeded grants the bonus.
+  const memberSince = async (id: string) => (await members.members.profiles([id]))[0]?.createdAt ?? null;
+  const depositDeps = { deposits: m.payments.deposits, bonus: a.bonus.bonus, rewards: a.rewards, ledger };
+  const depositOffers = await mount(
+    app,
+    createDepositOffersModule({
+      db,
+      clock,
+      sessions,
+      eligibility,
+      activity: a.activity.consumers,
+      memberSince,
+      ...depositDeps,
+      currencySymbol: market.currencySymbol,
+    }),
+  );
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
   const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
   const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));
   // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.
   const appDownload = c.config.appDownload;
   await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));
-  return { players, eligibility, rewards: a.rewards, messages };
+  return { players, eligibility, rewards: a.rewards, messages, depositOffers };
 }

@@ -257,6 +257,11 @@ export const serverMessagesEn = {
   'messages.appeal_closed.title': 'Appeal closed',
   'messages.appeal_closed.content': 'Your appeal was closed. Open it to read the note.',
   'sms.otp': 'Your Nyota code is {code}. It expires in 5 minutes. Never share it with anyone.',
+  // Deposit offers (docs/product-rules/deposit-offers.md).
+  'errors.first_deposit_only': 'This bonus is for your first deposit only.',
+  'errors.offer_ended': 'This offer has ended.',
+  'errors.offer_min_deposit': 'The smallest deposit for this offer is {min}.',
+  'errors.offer_not_for_you': 'This offer is not available on your account.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

@@ -261,4 +261,9 @@ export const serverMessagesSw: ServerMessages = {
   'messages.appeal_closed.title': 'Rufaa imefungwa',
   'messages.appeal_closed.content': 'Rufaa yako imefungwa. Ifungue usome maelezo.',
   'sms.otp': 'Msimbo wako wa Nyota ni {code}. Utakwisha muda baada ya dakika 5. Usimpe mtu yeyote.',
+  // Deposit offers (docs/product-rules/deposit-offers.md).
+  'errors.first_deposit_only': 'Bonasi hii ni kwa amana yako ya kwanza tu.',
+  'errors.offer_ended': 'Ofa hii imekwisha.',
+  'errors.offer_min_deposit': 'Amana ndogo zaidi kwa ofa hii ni {min}.',
+  'errors.offer_not_for_you': 'Ofa hii haipatikani kwenye akaunti yako.',
 };

@@ -3,6 +3,7 @@
  * kept in the offers module's own table and versioned by the config module like every setting.
  */
 import { z } from 'zod';
+import { DEFAULT_FIRST_DEPOSIT_OFFER, firstDepositOfferSchema } from './deposit-offer-settings-schemas.js';
 
 /** Types a sign-in reward may pay: cash, coins, diamonds or a voucher (bonus money needs terms). */
 const plainBonusType = z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]);
@@ -16,9 +17,12 @@ export const offerSettingsSchema = z.object({
     amount: z.number().int().min(1).max(100_000_000),
     name: z.string().trim().min(1).max(60),
   }),
+  /** docs/product-rules/deposit-offers.md; a document saved before it existed reads the default. */
+  firstDeposit: firstDepositOfferSchema.default(DEFAULT_FIRST_DEPOSIT_OFFER),
 });
 export type OfferSettings = z.infer<typeof offerSettingsSchema>;
 
 export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
   signIn: { enabled: true, bonusType: 3, amount: 500, name: 'Daily sign-in coins' },
+  firstDeposit: DEFAULT_FIRST_DEPOSIT_OFFER,
 };

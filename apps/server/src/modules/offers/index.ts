@@ -14,6 +14,7 @@ import { registerOfferRoutes } from './offers.routes.js';
 import { SignInBonusService } from './sign-in-bonus.service.js';
 
 export { SIGN_IN_CAMPAIGN } from './sign-in-bonus.service.js';
+export { readOfferSettings } from './offer-settings.js';
 
 export interface OffersModule {
   signIn: SignInBonusService;

@@ -24,3 +24,4 @@ export { PaymentLookup, type ProviderRequery } from './payment-lookup.js';
 export type { Intent } from './intent-row.js';
 export { PaymentFigures, type PaymentFigureRow } from './payment-figures.service.js';
 export { paymentSettingStores, type PaymentSettingStore } from './market-settings.js';
+export type { DepositService, DepositAlongside, PayingMember } from './deposit.service.js';

@@ -37,6 +37,7 @@ import * as m0035 from './0035_unwagered_fee.js';
 import * as m0036 from './0036_rewards.js';
 import * as m0037 from './0037_bonus_grants.js';
 import * as m0038 from './0038_offer_settings.js';
+import * as m0039 from './0039_deposit_offer_claims.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0036_rewards': m0036,
   '0037_bonus_grants': m0037,
   '0038_offer_settings': m0038,
+  '0039_deposit_offer_claims': m0039,
 };

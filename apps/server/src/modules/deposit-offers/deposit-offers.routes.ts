@@ -1,0 +1,16 @@
+/** Transport of the deposit offers (contract: packages/contract/src/api/deposit-offers.ts). */
+import type { FastifyInstance } from 'fastify';
+import { depositOfferRoutes as r } from '@nyota/contract/api/deposit-offers';
+import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';
+import type { FirstDepositService } from './first-deposit.service.js';
+
+export function registerDepositOfferRoutes(
+  app: FastifyInstance,
+  firstDeposit: FirstDepositService,
+  sessions: SessionResolver,
+): void {
+  defineRoute(app, r.firstDepositBonus, sessions, (_input, ctx) => firstDeposit.view(ctx.auth?.memberId ?? null, ctx.lang));
+  defineRoute(app, r.firstDepositBonusClaim, sessions, (input, ctx) =>
+    firstDeposit.claim({ memberId: ctx.auth.memberId, mobile: ctx.auth.mobile, lang: ctx.lang }, input),
+  );
+}

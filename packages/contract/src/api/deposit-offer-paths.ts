@@ -1,0 +1,8 @@
+/**
+ * Method and path of the deposit offers' calls (docs/product-rules/deposit-offers.md), without
+ * schemas, so the web app's lazy offer chunks can import them without zod. The paths are the seeds'.
+ */
+export const depositOfferPaths = {
+  firstDepositBonus: { method: 'GET', path: '/activity-service/bonuses/first-deposit' },
+  firstDepositBonusClaim: { method: 'POST', path: '/activity-service/bonuses/first-deposit' },
+} as const;

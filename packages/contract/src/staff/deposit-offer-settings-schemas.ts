@@ -1,0 +1,64 @@
+/**
+ * The deposit offers' sections of the `offers` setting (docs/product-rules/deposit-offers.md). Each
+ * extends the shared campaign shape (window, budget, audience, texts, image) with its own rule and
+ * the significant terms of the bonus money it gives, which the server freezes on each grant.
+ */
+import { z } from 'zod';
+import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE } from './campaign-base-schema.js';
+
+const minor = z.number().int().min(1).max(10_000_000_000);
+const percent = z.number().int().min(0).max(100);
+
+/** The bonus money's terms as staff set them; the same limits as the bonus module's (wagering ≤ 10x). */
+export const offerBonusTermsSchema = z.object({
+  wageringMultiple: z.number().int().min(0).max(10),
+  /** Percent of a stake that counts toward wagering: a default and per game id. */
+  contributions: z.object({ default: percent, games: z.record(z.string().regex(/^[0-9]+$/), percent) }),
+  maxStake: minor,
+  maxConversion: minor,
+  validDays: z.number().int().min(1).max(90),
+});
+export type OfferBonusTerms = z.infer<typeof offerBonusTermsSchema>;
+
+export const firstDepositOfferSchema = campaignBaseSchema
+  .extend({
+    /** The bonus as a percentage of the deposit, up to `maxBonus`. */
+    percent: z.number().int().min(1).max(100),
+    maxBonus: minor,
+    minDeposit: minor,
+    /** How long after sign-up the offer is open (the dialog's countdown). */
+    countdownMinutes: z.number().int().min(1).max(10_080),
+    terms: offerBonusTermsSchema,
+  })
+  .refine(windowOrdered, WINDOW_ISSUE);
+export type FirstDepositOffer = z.infer<typeof firstDepositOfferSchema>;
+
+export const DEFAULT_FIRST_DEPOSIT_OFFER: FirstDepositOffer = {
+  enabled: true,
+  startsAt: null,
+  endsAt: null,
+  budget: 100_000_000,
+  audience: 'non_depositors',
+  texts: {
+    en: {
+      title: '100X bonus up to 10,000',
+      body: 'Make your first deposit within 30 minutes of signing up and get bonus money on top of it.',
+    },
+    sw: {
+      title: 'Bonasi 100X hadi 10,000',
+      body: 'Weka amana yako ya kwanza ndani ya dakika 30 baada ya kujisajili upate pesa za bonasi juu yake.',
+    },
+  },
+  imageUrl: null,
+  percent: 100,
+  maxBonus: 1_000_000,
+  minDeposit: 1_000,
+  countdownMinutes: 30,
+  terms: {
+    wageringMultiple: 3,
+    contributions: { default: 100, games: {} },
+    maxStake: 10_000,
+    maxConversion: 1_000_000,
+    validDays: 7,
+  },
+};
