@@ -74,6 +74,13 @@ export const HOME_POPUP_ADVERTS: readonly Advert[] = [
     title: { en: 'Sign up in a minute and play', sw: 'Jisajili kwa dakika moja ucheze' },
     label: 'offers',
   },
+  {
+    id: 'first-deposit',
+    url: 'first-deposit',
+    image: '/adverts/first-deposit.svg',
+    title: { en: 'First deposit bonus', sw: 'Bonasi ya amana ya kwanza' },
+    label: 'offers',
+  },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ADVERT_TYPE, type PopupUrl } from '@nyota/contract/adverts';
 import { call } from '../../shared/api/client';
@@ -8,6 +8,7 @@ import { openDialog } from '../../shared/lib/dialogs';
 import { market } from '../../shared/lib/market';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
+import { FirstDepositPopup } from '../deposit-offers/index';
 import { choosePopup, type PopupAdvert } from './popup-choice';
 import './adverts.css';
 
@@ -21,7 +22,7 @@ export interface HomePopupProps {
 
 /**
  * The home pop-up (lazy chunk): the served pop-up adverts, the first one due; for a member only
- * when the server's pop-up permission allows (none is built for members yet). Counted as shown
+ * when the server's pop-up permission allows (the first-deposit offer). Counted as shown
  * for the day the moment it appears.
  */
 export function HomePopup({ viewer, due, onDone }: HomePopupProps) {
@@ -49,6 +50,14 @@ export function HomePopup({ viewer, due, onDone }: HomePopupProps) {
   }, [popup]);
 
   if (!popup) return null;
+  // The first-deposit offer is its own chunk: it reads the member's offer and countdown first.
+  if (popup.url === 'first-deposit') {
+    return (
+      <Suspense fallback={null}>
+        <FirstDepositPopup onDone={onDone} />
+      </Suspense>
+    );
+  }
   return <PopupDialog popup={popup} onDone={onDone} />;
 }
 

@@ -8,12 +8,14 @@ import { enCore } from './en-core';
 import { advertsEn } from './adverts';
 import { timeOutEn } from './time-out';
 import { bonusEn } from './bonus';
+import { depositOffersEn } from './deposit-offers';
 
 export const en = {
   ...serverMessagesEn,
   ...enCore,
   ...timeOutEn,
   ...bonusEn,
+  ...depositOffersEn,
   ...advertsEn,
 
   'promo.label': 'Nyota app',

@@ -3,12 +3,14 @@ import type { Messages } from './en';
 import { advertsSw } from './adverts';
 import { timeOutSw } from './time-out';
 import { bonusSw } from './bonus';
+import { depositOffersSw } from './deposit-offers';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
   ...serverMessagesSw,
   ...timeOutSw,
   ...bonusSw,
+  ...depositOffersSw,
   ...advertsSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',

@@ -1,0 +1,7 @@
+/** Deposit offers: each dialog its own lazy chunk; nothing here is in the first screen. */
+import { lazyPage } from '../../shared/lib/lazy-page';
+
+export const FirstDepositPopup = lazyPage(
+  () => import('./FirstDepositPopup'),
+  (m) => m.FirstDepositPopup,
+);
