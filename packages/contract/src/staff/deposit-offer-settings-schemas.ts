@@ -54,8 +54,9 @@ export const DEFAULT_FIRST_DEPOSIT_OFFER: FirstDepositOffer = {
   maxBonus: 1_000_000,
   minDeposit: 1_000,
   countdownMinutes: 30,
+  // Played through once: the low end of market practice; staff may raise it up to 10x.
   terms: {
-    wageringMultiple: 3,
+    wageringMultiple: 1,
     contributions: { default: 100, games: {} },
     maxStake: 10_000,
     maxConversion: 1_000_000,

@@ -72,7 +72,7 @@ describe('first-deposit bonus', () => {
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ enable: true, type: 2, state: 'open', endsAt: null, headline: '100X bonus up to 10,000' });
     expect(res.data.terms).toEqual({
-      wageringMultiple: 3,
+      wageringMultiple: 1,
       contribution: 100,
       maxStake: 10_000,
       maxConversion: 1_000_000,
@@ -90,7 +90,7 @@ describe('first-deposit bonus', () => {
     const balances = await ledger.balances(m.memberId);
     expect([balances.cash, balances.trial]).toEqual([5_000, 5_000]);
     const [grant] = await grantsOf(m.memberId);
-    expect(grant).toMatchObject({ status: 'active', campaign: 'first-deposit', wagering_multiple: 3, max_stake: '10000' });
+    expect(grant).toMatchObject({ status: 'active', campaign: 'first-deposit', wagering_multiple: 1, max_stake: '10000' });
     const [c] = await claimsOf(m.memberId);
     expect(c).toMatchObject({ status: 'granted', intent_id: intentId, offer: 'first-deposit' });
     expect((await view(m.token)).data.state).toBe('granted');
