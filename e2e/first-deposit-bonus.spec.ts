@@ -1,7 +1,7 @@
 /**
  * The issue's done-when test (docs/product-rules/deposit-offers.md): a new player signs up, gets the
  * first-deposit offer as the home pop-up (headline, countdown from sign-up, the bonus's terms before
- * accepting), takes it with a K 20.00 deposit approved on the sandbox phone, and receives K 20.00 of
+ * accepting), takes it with a K 400.00 deposit approved on the sandbox phone, and receives K 400.00 of
  * bonus money. Their own cash stays theirs: they withdraw it at once, bonus running. They play the
  * bonus through on the slot (real-money spins, paid with bonus money since no cash is left); the
  * bonus completes and becomes cash, which they withdraw.
@@ -16,9 +16,14 @@ import { newPlayer } from './support/new-player.js';
 import { balanceChip, expectLoggedIn, signUpInUi } from './support/player.js';
 import { answerOnPhone, kwacha, openPhone, openWithdraw, operatorOf, sessionToken, withdrawChannels } from './support/wallet.js';
 
-const DEPOSIT = 2_000;
-/** The slot's smallest real stake (K 1.00). */
+/**
+ * K 400.00: the bonus is played through in 200 spins, enough that what remains of it (about the
+ * slot's 96% return) is far above the smallest withdrawal (K 10.00); 20 spins are not.
+ */
+const DEPOSIT = 40_000;
+/** The slot's smallest real stake (K 1.00), and the next (K 2.00) for the many spins after it. */
 const STAKE = 100;
+const NEXT_STAKE = 200;
 
 interface Envelope<T> {
   code: number;
@@ -61,7 +66,7 @@ async function withdrawAll(page: Page, amount: number, code: string): Promise<vo
 
 test.describe('first-deposit bonus', () => {
   test.use({ homePopups: true });
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   test('a new player takes it with a deposit, plays it through on the slot, and withdraws what it became', async ({
     page,
@@ -72,6 +77,8 @@ test.describe('first-deposit bonus', () => {
     await context.addInitScript(markRegisterShown, E2E_TIME_ZONE);
     const player = newPlayer();
     await page.goto('/');
+    // The visitor has no pop-up due (register was shown today): this visit's pop-up is over.
+    await expect(page.locator('html')).toHaveAttribute('data-home-popup', 'done');
     await signUpInUi(page, request, player);
     await expectLoggedIn(page);
     // The offer is a member's home pop-up: the lobby's next visit shows it.
@@ -90,9 +97,9 @@ test.describe('first-deposit bonus', () => {
     await expect(terms).toContainText('Bonus: 100% of your deposit, up to K 10,000.00.');
     await expect(terms).toContainText('Largest stake using bonus money: K 100.00.');
     await expect(terms).toContainText('It lasts 7 days from when it is given.');
-    await offer.getByLabel('Deposit amount (K)').fill('20');
-    await expect(offer.getByTestId('offer-preview')).toHaveText('You get K 20.00 bonus money on top of your K 20.00.');
-    const pay = offer.getByRole('button', { name: 'Deposit K 20.00 and get the bonus' });
+    await offer.getByLabel('Deposit amount (K)').fill('400');
+    await expect(offer.getByTestId('offer-preview')).toHaveText('You get K 400.00 bonus money on top of your K 400.00.');
+    const pay = offer.getByRole('button', { name: 'Deposit K 400.00 and get the bonus' });
     await expect(pay).toBeDisabled();
     await offer.getByText('I have read the bonus terms and accept them').click();
     await pay.click();
@@ -117,7 +124,7 @@ test.describe('first-deposit bonus', () => {
     await expect.poll(async () => (await appCall<{ money: number }>(page, apiPaths.memberInfo)).money).toBe(0);
 
     // Real-money spins with no cash left: bonus money pays them. One in the game, then the same
-    // call until the bonus has been played through (1x: K 20.00 of stakes, never more than it holds).
+    // call until the bonus has been played through (1x: K 400.00 of stakes, never more than it holds).
     await page.goto('/games/2/play');
     await expect(page.getByTestId('slot-view')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('slot-stake')).toHaveText(kwacha(STAKE));
@@ -125,8 +132,10 @@ test.describe('first-deposit bonus', () => {
     await page.getByTestId('slot-spin').click();
     expect(((await (await answered).json()) as Envelope<SlotSpinData>).code).toBe(0);
     await expect(page.getByTestId('slot-result')).toBeVisible({ timeout: 30_000 });
-    for (let spun = STAKE; spun < DEPOSIT; spun += STAKE) {
-      await appCall<SlotSpinData>(page, apiPaths.slotSpin, { gameId: String(GameId.SAVANNA_SLOT), stake: String(STAKE) });
+    for (let spun = STAKE; spun < DEPOSIT;) {
+      const stake = DEPOSIT - spun >= NEXT_STAKE ? NEXT_STAKE : STAKE;
+      await appCall<SlotSpinData>(page, apiPaths.slotSpin, { gameId: String(GameId.SAVANNA_SLOT), stake: String(stake) });
+      spun += stake;
     }
 
     await expect
