@@ -14,7 +14,7 @@ import { GameId } from '@nyota/contract/games-constants';
 import { E2E_TIME_ZONE, expect, test } from './support/fixtures.js';
 import { newPlayer } from './support/new-player.js';
 import { balanceChip, expectLoggedIn, signUpInUi } from './support/player.js';
-import { answerOnPhone, kwacha, openPhone, openWithdraw, operatorOf, sessionToken, withdrawChannels } from './support/wallet.js';
+import { answerOnPhone, kwacha, openPhone, openWithdraw, operatorOf, sessionToken } from './support/wallet.js';
 
 /**
  * K 400.00: the bonus is played through in 200 spins, enough that what remains of it (about the

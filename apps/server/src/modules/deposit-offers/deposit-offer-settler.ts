@@ -6,7 +6,6 @@
  * in one transaction with the grant, so two settlers of one claim grant once (the reward's key,
  * once per member and offer, is the second guard).
  */
-import { ErrorCode } from '@nyota/contract/error-codes';
 import type { ServerMessageKey } from '@nyota/contract/messages/en';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';

@@ -9,10 +9,11 @@ import { Button } from '../../shared/ui/Button';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextField } from '../../shared/ui/TextField';
-import { depositChannelsQuery } from '../wallet/api';
-import { amountMinor, typedAmount } from '../wallet/amount';
-import { ChannelOptions } from '../wallet/ChannelOptions';
+import { amountInput } from '@nyota/contract/rules';
+import { parseMajor } from '@nyota/contract/money/format';
+import { call } from '../../shared/api/client';
 import { claimFirstDeposit } from './api';
+import { OfferChannels } from './OfferChannels';
 import { bonusPreview, clockText, secondsLeft } from './offer-clock';
 import './deposit-offers.css';
 
@@ -59,12 +60,12 @@ export function FirstDepositDialog({ offer, onClose }: { offer: FirstDepositData
   const { t } = useI18n();
   const navigate = useNavigate();
   const left = useSecondsLeft(offer.endsAt);
-  const channels = useQuery(depositChannelsQuery);
+  const channels = useQuery({ queryKey: ['depositChannels'], queryFn: ({ signal }) => call('depositChannels', {}, { signal }) });
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
   const [accepted, setAccepted] = useState(false);
   const channel = picked ?? channels.data?.find((c) => c.selected)?.id ?? channels.data?.[0]?.id ?? null;
-  const amount = amountMinor(text) ?? 0;
+  const amount = parseMajor(text) ?? 0;
   const bonus = bonusPreview(amount, offer);
   const claim = useMutation({
     mutationFn: (v: { amount: number; channel: number }) => claimFirstDeposit(v.amount, v.channel),
@@ -78,7 +79,6 @@ export function FirstDepositDialog({ offer, onClose }: { offer: FirstDepositData
     e.preventDefault();
     if (ready && channel !== null) claim.mutate({ amount, channel });
   };
-  const options = (channels.data ?? []).map((c) => ({ id: c.id, code: c.channelCode, logoUrl: c.logoUrl }));
 
   return (
     <Dialog title={t('offer.fd_title')} onClose={onClose} className="offer" data-testid="first-deposit-dialog">
@@ -103,7 +103,7 @@ export function FirstDepositDialog({ offer, onClose }: { offer: FirstDepositData
         <TextField
           label={t('offer.fd_amount', { symbol: market.currencySymbol })}
           value={text}
-          onValueChange={(v) => setText(typedAmount(v))}
+          onValueChange={(v) => setText(amountInput(v).slice(0, 9))}
           inputMode="decimal"
           hint={t('offer.fd_min', { min: money(offer.minDeposit) })}
           data-testid="offer-amount"
@@ -113,14 +113,7 @@ export function FirstDepositDialog({ offer, onClose }: { offer: FirstDepositData
             {t('offer.fd_preview', { bonus: money(bonus), deposit: money(amount) })}
           </p>
         )}
-        <ChannelOptions
-          legend={t('offer.fd_channel')}
-          name="offer-channel"
-          options={options}
-          value={channel}
-          onChange={setPicked}
-          testIdPrefix="offer-channel"
-        />
+        <OfferChannels channels={channels.data ?? []} value={channel} onChange={setPicked} />
         <Checkbox checked={accepted} onChange={setAccepted} data-testid="offer-accept">
           {t('offer.fd_accept')}
         </Checkbox>
