@@ -252,6 +252,7 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
       memberSince,
       ...depositDeps,
       currencySymbol: market.currencySymbol,
+      market: market.code,
     }),
   );
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.

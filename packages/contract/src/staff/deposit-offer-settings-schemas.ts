@@ -4,6 +4,7 @@
  * the significant terms of the bonus money it gives, which the server freezes on each grant.
  */
 import { z } from 'zod';
+import type { MarketCode } from '../markets.js';
 import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE } from './campaign-base-schema.js';
 
 const minor = z.number().int().min(1).max(10_000_000_000);
@@ -63,3 +64,39 @@ export const DEFAULT_FIRST_DEPOSIT_OFFER: FirstDepositOffer = {
     validDays: 7,
   },
 };
+
+/**
+ * A bonus on every deposit (the Kenya market's 5%): `percent` of each successful deposit, floored,
+ * up to `maxBonus`, paid as cash (type 1) through the reward path; no claim, no terms.
+ */
+export const everyDepositOfferSchema = campaignBaseSchema
+  .extend({
+    percent: z.number().int().min(1).max(100),
+    maxBonus: minor,
+    minDeposit: minor,
+  })
+  .refine(windowOrdered, WINDOW_ISSUE);
+export type EveryDepositOffer = z.infer<typeof everyDepositOfferSchema>;
+
+/** The market presets: on in Kenya (5% up to KES 1,000.00 a deposit), off elsewhere. */
+export function everyDepositPreset(market: MarketCode): EveryDepositOffer {
+  const kenya = market === 'ke';
+  return {
+    enabled: kenya,
+    startsAt: null,
+    endsAt: null,
+    budget: 100_000_000,
+    audience: 'everyone',
+    texts: {
+      en: { title: '5% bonus on every deposit', body: 'Every deposit earns 5% extra in cash, added when it succeeds.' },
+      sw: {
+        title: 'Bonasi ya 5% kwa kila amana',
+        body: 'Kila amana inakuletea 5% zaidi kama pesa taslimu, inayoongezwa amana ikifanikiwa.',
+      },
+    },
+    imageUrl: null,
+    percent: 5,
+    maxBonus: 100_000,
+    minDeposit: 100,
+  };
+}

@@ -3,7 +3,11 @@
  * kept in the offers module's own table and versioned by the config module like every setting.
  */
 import { z } from 'zod';
-import { DEFAULT_FIRST_DEPOSIT_OFFER, firstDepositOfferSchema } from './deposit-offer-settings-schemas.js';
+import {
+  DEFAULT_FIRST_DEPOSIT_OFFER,
+  everyDepositOfferSchema,
+  firstDepositOfferSchema,
+} from './deposit-offer-settings-schemas.js';
 
 /** Types a sign-in reward may pay: cash, coins, diamonds or a voucher (bonus money needs terms). */
 const plainBonusType = z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]);
@@ -19,6 +23,8 @@ export const offerSettingsSchema = z.object({
   }),
   /** docs/product-rules/deposit-offers.md; a document saved before it existed reads the default. */
   firstDeposit: firstDepositOfferSchema.default(DEFAULT_FIRST_DEPOSIT_OFFER),
+  /** Absent: the market's preset (`everyDepositPreset`: 5% in Kenya, off elsewhere). */
+  everyDeposit: everyDepositOfferSchema.optional(),
 });
 export type OfferSettings = z.infer<typeof offerSettingsSchema>;
 

@@ -1,7 +1,7 @@
 /** deposit_offer_claims and deposit_offer_first_deposits (migration 0039): Kysely only. */
 import type { Db } from '../../platform/db/database.js';
 
-export const DEPOSIT_OFFERS = ['first-deposit', 'pack-deposit', 'promotion-deposit', 'normal-deposit'] as const;
+export const DEPOSIT_OFFERS = ['first-deposit', 'deposit-bonus', 'pack-deposit', 'promotion-deposit', 'normal-deposit'] as const;
 export type DepositOfferKind = (typeof DEPOSIT_OFFERS)[number];
 export type ClaimStatus = 'pending' | 'confirmed' | 'granted' | 'refused' | 'failed';
 
@@ -81,9 +81,26 @@ export class DepositOfferClaimsRepo {
       .execute();
   }
 
-  async byIntent(trx: Db, intentId: string): Promise<DepositOfferClaim | undefined> {
-    const row = await trx.selectFrom('deposit_offer_claims').selectAll().where('intent_id', '=', intentId).executeTakeFirst();
-    return row ? toClaim(row) : undefined;
+  /** A claim the stream makes itself (a bonus on every deposit): confirmed at once; once per intent. */
+  async insertConfirmed(
+    trx: Db,
+    c: { memberId: string; offer: DepositOfferKind; intentId: string; depositAmount: number; at: Date },
+  ): Promise<string | undefined> {
+    const row = await trx
+      .insertInto('deposit_offer_claims')
+      .values({
+        member_id: c.memberId,
+        offer: c.offer,
+        item_id: 0,
+        intent_id: c.intentId,
+        deposit_amount: c.depositAmount,
+        status: 'confirmed',
+        created_at: c.at,
+      })
+      .onConflict((oc) => oc.columns(['intent_id', 'offer']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row ? String(row.id) : undefined;
   }
 
   async byId(db: Db, id: string): Promise<DepositOfferClaim | undefined> {

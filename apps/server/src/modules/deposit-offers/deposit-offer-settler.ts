@@ -6,6 +6,7 @@
  * in one transaction with the grant, so two settlers of one claim grant once (the reward's key,
  * once per member and offer, is the second guard).
  */
+import type { MarketCode } from '@nyota/contract/markets';
 import type { ServerMessageKey } from '@nyota/contract/messages/en';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -13,8 +14,9 @@ import type { BonusMoneyService } from '../bonus-money/index.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import type { LedgerApi, MemberBalanceChange } from '../ledger/index.js';
 import { readOfferSettings } from '../offers/index.js';
-import { budgetAccountOf, BonusType, type RewardsService } from '../rewards/index.js';
+import { accountKindOf, budgetAccountOf, BonusType, type BonusTypeValue, type RewardsService } from '../rewards/index.js';
 import { DepositOfferClaimsRepo, type DepositOfferClaim } from './deposit-offer-claims.repo.js';
+import { EVERY_DEPOSIT, everyDepositOffer } from './every-deposit.js';
 import { FIRST_DEPOSIT } from './first-deposit.service.js';
 import { bonusFor } from './offer-rules.js';
 
@@ -23,8 +25,9 @@ export interface SettlerDeps {
   clock: Clock;
   eligibility: Pick<EligibilityService, 'check'>;
   bonus: Pick<BonusMoneyService, 'grant'>;
-  rewards: Pick<RewardsService, 'fund'>;
+  rewards: Pick<RewardsService, 'fund' | 'grant'>;
   ledger: Pick<LedgerApi, 'systemBalance' | 'publishBalances'>;
+  market: MarketCode;
 }
 
 export class DepositOfferSettler {
@@ -71,32 +74,54 @@ export class DepositOfferSettler {
   }
 
   private async grantIn(trx: Db, claim: DepositOfferClaim): Promise<MemberBalanceChange[]> {
-    const offer = (await readOfferSettings(trx)).firstDeposit;
-    const amount = bonusFor(claim.depositAmount, offer);
     const at = this.d.clock.now();
     const refuse = async (refusal: ServerMessageKey) => {
       await this.repo.settle(trx, claim.id, { status: 'refused', refusal }, at);
       return [];
     };
-    if (amount <= 0) return refuse('errors.no_bonus_found');
-    // The campaign's budget is funded once, from the promotion expense, under a fixed key.
-    if (offer.budget > 0)
-      await this.d.rewards.fund(claim.offer, BonusType.TRIAL, offer.budget, `seed:${claim.offer}:2:v1`, { trx });
-    // Read before moving anything: a failed ledger statement would abort the whole batch on PostgreSQL.
-    const left = await this.d.ledger.systemBalance(budgetAccountOf(claim.offer), 'trial', { trx });
-    if (left < amount) return refuse('errors.reward_budget_exhausted');
+    const granted = claim.offer === EVERY_DEPOSIT ? await this.everyDeposit(trx, claim) : await this.firstDeposit(trx, claim);
+    if ('refusal' in granted) return refuse(granted.refusal);
+    await this.repo.settle(trx, claim.id, { status: 'granted', rewardId: granted.rewardId }, at);
+    return granted.balances;
+  }
+
+  /** Bonus money with its terms frozen, once per member. */
+  private async firstDeposit(trx: Db, claim: DepositOfferClaim): Promise<Granted> {
+    const offer = (await readOfferSettings(trx)).firstDeposit;
+    const amount = bonusFor(claim.depositAmount, offer);
+    const short = await this.budgetShort(trx, claim.offer, BonusType.TRIAL, offer.budget, amount);
+    if (short) return short;
+    const source = { kind: claim.offer, id: claim.offer, period: 'once' };
     const out = await this.d.bonus.grant(
-      {
-        campaign: claim.offer,
-        memberId: claim.memberId,
-        source: { kind: claim.offer, id: claim.offer, period: 'once' },
-        amount,
-        terms: offer.terms,
-      },
+      { campaign: claim.offer, memberId: claim.memberId, source, amount, terms: offer.terms },
       { trx },
     );
-    if (!out.created) return refuse('errors.first_deposit_only');
-    await this.repo.settle(trx, claim.id, { status: 'granted', rewardId: out.grant.rewardId }, at);
-    return out.balances;
+    if (!out.created) return { refusal: 'errors.first_deposit_only' };
+    return { rewardId: out.grant.rewardId, balances: out.balances };
+  }
+
+  /** Cash, once per deposit. */
+  private async everyDeposit(trx: Db, claim: DepositOfferClaim): Promise<Granted> {
+    const offer = await everyDepositOffer(trx, this.d.market);
+    const amount = bonusFor(claim.depositAmount, offer);
+    const short = await this.budgetShort(trx, claim.offer, BonusType.CASH, offer.budget, amount);
+    if (short) return short;
+    const source = { kind: claim.offer, id: claim.intentId, period: 'once' };
+    const grant = { campaign: claim.offer, memberId: claim.memberId, source, bonusType: BonusType.CASH, amount };
+    const out = await this.d.rewards.grant(grant, { trx });
+    return { rewardId: out.reward.id, balances: out.balances };
+  }
+
+  /**
+   * Funds the campaign's budget once (from the promotion expense, under a fixed key), then reads it
+   * before anything moves: a failed ledger statement would abort the whole transaction on PostgreSQL.
+   */
+  private async budgetShort(trx: Db, campaign: string, type: BonusTypeValue, budget: number, amount: number) {
+    if (amount <= 0) return { refusal: 'errors.no_bonus_found' } as const;
+    if (budget > 0) await this.d.rewards.fund(campaign, type, budget, `seed:${campaign}:${type}:v1`, { trx });
+    const left = await this.d.ledger.systemBalance(budgetAccountOf(campaign), accountKindOf(type), { trx });
+    return left < amount ? ({ refusal: 'errors.reward_budget_exhausted' } as const) : null;
   }
 }
+
+type Granted = { refusal: ServerMessageKey } | { rewardId: string; balances: MemberBalanceChange[] };

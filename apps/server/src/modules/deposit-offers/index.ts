@@ -5,6 +5,7 @@
  * rewards' campaign budget, after the eligibility function says yes (asked at claim and at grant).
  */
 import type { FastifyInstance } from 'fastify';
+import type { MarketCode } from '@nyota/contract/markets';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import type { SessionResolver } from '../../platform/http/define-route.js';
@@ -22,6 +23,7 @@ import { FirstDepositService } from './first-deposit.service.js';
 
 export { FIRST_DEPOSIT, DEPOSIT_OFFERS_CONSUMER, FirstDepositService } from './first-deposit.service.js';
 export { DepositOfferSettler } from './deposit-offer-settler.js';
+export { EVERY_DEPOSIT } from './every-deposit.js';
 
 export interface DepositOffersModule {
   firstDeposit: FirstDepositService;
@@ -40,14 +42,15 @@ export function createDepositOffersModule(d: {
   eligibility: Pick<EligibilityService, 'check'>;
   deposits: Pick<DepositService, 'init'>;
   bonus: Pick<BonusMoneyService, 'grant'>;
-  rewards: Pick<RewardsService, 'fund'>;
+  rewards: Pick<RewardsService, 'fund' | 'grant'>;
   ledger: Pick<LedgerApi, 'systemBalance' | 'publishBalances'>;
   activity: ActivityConsumers;
   memberSince(memberId: string): Promise<Date | null>;
   currencySymbol: string;
+  market: MarketCode;
 }): DepositOffersModule {
   const settler = new DepositOfferSettler(d);
-  d.activity.register(depositOffersConsumer({ clock: d.clock, settler }));
+  d.activity.register(depositOffersConsumer({ clock: d.clock, settler, market: d.market }));
   const firstDeposit = new FirstDepositService(d);
   return {
     firstDeposit,
