@@ -5,4 +5,6 @@
 export const depositOfferPaths = {
   firstDepositBonus: { method: 'GET', path: '/activity-service/bonuses/first-deposit' },
   firstDepositBonusClaim: { method: 'POST', path: '/activity-service/bonuses/first-deposit' },
+  packDepositBonus: { method: 'GET', path: '/activity-service/bonuses/pack-deposit' },
+  packDepositBonusClaim: { method: 'POST', path: '/activity-service/bonuses/pack-deposit' },
 } as const;

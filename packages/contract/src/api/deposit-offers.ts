@@ -63,6 +63,36 @@ export const firstDepositClaimBody = depositInitBody.extend({
 export const firstDepositClaimData = depositInitData;
 export type FirstDepositClaimData = z.infer<typeof firstDepositClaimData>;
 
+export const packDepositQuery = z.object({});
+
+export const packTierView = z.object({
+  /** The tier's number (1...), sent back as `itemId`. */
+  id: z.number().int(),
+  payMoney: z.number().int(),
+  bonuses: z.array(bonusEntry),
+});
+
+export const packDepositData = z.object({
+  enable: z.boolean(),
+  headline: z.string(),
+  body: z.string(),
+  imageUrl: z.string().nullable(),
+  tiers: z.array(packTierView),
+  /** The terms of the bonus money (type 2) entries. */
+  terms: offerTermsView,
+  /** open, pending (a claimed deposit waits), granted (bought: once per player), closed. */
+  state: z.enum(DEPOSIT_OFFER_STATES),
+});
+export type PackDepositData = z.infer<typeof packDepositData>;
+
+/** itemId is the tier's id; payMoney must be that tier's amount. */
+export const packDepositClaimBody = depositInitBody.extend({
+  itemId: z
+    .string({ error: 'errors.invalid_pay_item' })
+    .regex(/^[1-9]$/, { error: 'errors.invalid_pay_item' })
+    .transform((v) => Number(v)),
+});
+
 export const depositOfferRoutes = {
   firstDepositBonus: route({
     ...depositOfferPaths.firstDepositBonus,
@@ -77,5 +107,19 @@ export const depositOfferRoutes = {
     input: firstDepositClaimBody,
     output: firstDepositClaimData,
     summary: 'Claim the first-deposit bonus: starts the deposit; the bonus money is granted when it succeeds',
+  }),
+  packDepositBonus: route({
+    ...depositOfferPaths.packDepositBonus,
+    auth: 'optional',
+    input: packDepositQuery,
+    output: packDepositData,
+    summary: 'The pack: its tiers (deposit amount and what it gives), terms and whether the member bought it',
+  }),
+  packDepositBonusClaim: route({
+    ...depositOfferPaths.packDepositBonusClaim,
+    auth: 'member',
+    input: packDepositClaimBody,
+    output: firstDepositClaimData,
+    summary: 'Buy the pack (once per player): starts the tier’s deposit; its entries are granted when it succeeds',
   }),
 };

@@ -262,6 +262,8 @@ export const serverMessagesEn = {
   'errors.offer_ended': 'This offer has ended.',
   'errors.offer_min_deposit': 'The smallest deposit for this offer is {min}.',
   'errors.offer_not_for_you': 'This offer is not available on your account.',
+  'errors.pack_bought': 'You have bought the pack already: it is once per player.',
+  'errors.pack_amount': 'Deposit exactly the amount of the pack you chose.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

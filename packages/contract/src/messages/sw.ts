@@ -266,4 +266,6 @@ export const serverMessagesSw: ServerMessages = {
   'errors.offer_ended': 'Ofa hii imekwisha.',
   'errors.offer_min_deposit': 'Amana ndogo zaidi kwa ofa hii ni {min}.',
   'errors.offer_not_for_you': 'Ofa hii haipatikani kwenye akaunti yako.',
+  'errors.pack_bought': 'Umeshanunua kifurushi: ni mara moja kwa kila mchezaji.',
+  'errors.pack_amount': 'Weka kiasi kamili cha kifurushi ulichochagua.',
 };

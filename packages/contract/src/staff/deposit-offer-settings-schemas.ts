@@ -100,3 +100,59 @@ export function everyDepositPreset(market: MarketCode): EveryDepositOffer {
     minDeposit: 100,
   };
 }
+
+/** A bonus entry of a pack tier (the seeds' bonus entry): 1 cash, 2 bonus money, 3 coins, 5 coupon. */
+export const packEntrySchema = z.object({
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(5)]),
+  /** Minor units of its unit, per copy. */
+  amount: minor,
+  copies: z.number().int().min(1).max(100),
+  name: z.string().trim().min(1).max(60),
+});
+
+/** The pack: a one-time (lifetime) purchase, one of its tiers, each a deposit amount and its entries. */
+export const packDepositOfferSchema = campaignBaseSchema
+  .extend({
+    tiers: z
+      .array(z.object({ payMoney: minor, bonuses: z.array(packEntrySchema).min(1).max(6) }))
+      .min(1)
+      .max(6),
+    /** The terms of the bonus money (type 2) a tier gives. */
+    terms: offerBonusTermsSchema,
+  })
+  .refine(windowOrdered, WINDOW_ISSUE);
+export type PackDepositOffer = z.infer<typeof packDepositOfferSchema>;
+
+export const DEFAULT_PACK_DEPOSIT_OFFER: PackDepositOffer = {
+  enabled: true,
+  startsAt: null,
+  endsAt: null,
+  budget: 100_000_000,
+  audience: 'everyone',
+  texts: {
+    en: { title: 'Starter pack', body: 'A one-time pack: deposit one of these amounts and get everything listed with it.' },
+    sw: {
+      title: 'Kifurushi cha kuanzia',
+      body: 'Kifurushi cha mara moja: weka moja ya kiasi hiki upate vyote vilivyoorodheshwa.',
+    },
+  },
+  imageUrl: null,
+  tiers: [
+    {
+      payMoney: 5_000,
+      bonuses: [
+        { type: 2, amount: 2_500, copies: 1, name: 'Bonus money' },
+        { type: 3, amount: 1_000, copies: 2, name: 'Coins' },
+      ],
+    },
+    {
+      payMoney: 20_000,
+      bonuses: [
+        { type: 2, amount: 10_000, copies: 1, name: 'Bonus money' },
+        { type: 3, amount: 1_000, copies: 5, name: 'Coins' },
+        { type: 1, amount: 1_000, copies: 1, name: 'Cash' },
+      ],
+    },
+  ],
+  terms: DEFAULT_FIRST_DEPOSIT_OFFER.terms,
+};

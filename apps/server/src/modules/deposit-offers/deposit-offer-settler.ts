@@ -18,6 +18,7 @@ import { accountKindOf, budgetAccountOf, BonusType, type BonusTypeValue, type Re
 import { DepositOfferClaimsRepo, type DepositOfferClaim } from './deposit-offer-claims.repo.js';
 import { EVERY_DEPOSIT, everyDepositOffer } from './every-deposit.js';
 import { FIRST_DEPOSIT } from './first-deposit.service.js';
+import { PACK_DEPOSIT } from './pack-deposit.service.js';
 import { bonusFor } from './offer-rules.js';
 
 export interface SettlerDeps {
@@ -79,7 +80,12 @@ export class DepositOfferSettler {
       await this.repo.settle(trx, claim.id, { status: 'refused', refusal }, at);
       return [];
     };
-    const granted = claim.offer === EVERY_DEPOSIT ? await this.everyDeposit(trx, claim) : await this.firstDeposit(trx, claim);
+    const granted =
+      claim.offer === EVERY_DEPOSIT
+        ? await this.everyDeposit(trx, claim)
+        : claim.offer === PACK_DEPOSIT
+          ? await this.pack(trx, claim)
+          : await this.firstDeposit(trx, claim);
     if ('refusal' in granted) return refuse(granted.refusal);
     await this.repo.settle(trx, claim.id, { status: 'granted', rewardId: granted.rewardId }, at);
     return granted.balances;
@@ -110,6 +116,43 @@ export class DepositOfferSettler {
     const grant = { campaign: claim.offer, memberId: claim.memberId, source, bonusType: BonusType.CASH, amount };
     const out = await this.d.rewards.grant(grant, { trx });
     return { rewardId: out.reward.id, balances: out.balances };
+  }
+
+  /**
+   * Every entry of the bought tier (amount × copies each), once per player: bonus money with the
+   * pack's terms, the rest through the reward path. Every unit's budget is checked first, so a short
+   * one refuses the whole pack rather than half of it.
+   */
+  private async pack(trx: Db, claim: DepositOfferClaim): Promise<Granted> {
+    const offer = (await readOfferSettings(trx)).packDeposit;
+    const entries = (offer.tiers[claim.itemId - 1]?.bonuses ?? []).map((b) => ({ type: b.type, amount: b.amount * b.copies }));
+    if (entries.length === 0) return { refusal: 'errors.no_bonus_found' };
+    for (const type of new Set(entries.map((e) => e.type))) {
+      const need = entries.filter((e) => e.type === type).reduce((sum, e) => sum + e.amount, 0);
+      const short = await this.budgetShort(trx, claim.offer, type, offer.budget, need);
+      if (short) return short;
+    }
+    const balances: MemberBalanceChange[] = [];
+    const ids: string[] = [];
+    for (const [i, e] of entries.entries()) {
+      const base = {
+        campaign: claim.offer,
+        memberId: claim.memberId,
+        source: { kind: claim.offer, id: `entry-${i + 1}`, period: 'once' },
+      };
+      if (e.type === BonusType.TRIAL) {
+        const out = await this.d.bonus.grant({ ...base, amount: e.amount, terms: offer.terms }, { trx });
+        if (!out.created) return { refusal: 'errors.pack_bought' };
+        ids.push(out.grant.rewardId);
+        balances.push(...out.balances);
+      } else {
+        const out = await this.d.rewards.grant({ ...base, bonusType: e.type, amount: e.amount }, { trx });
+        if (!out.created) return { refusal: 'errors.pack_bought' };
+        ids.push(out.reward.id);
+        balances.push(...out.balances);
+      }
+    }
+    return { rewardId: ids[0] ?? '', balances };
   }
 
   /**

@@ -3,14 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { depositOfferRoutes as r } from '@nyota/contract/api/deposit-offers';
 import { defineRoute, type SessionResolver } from '../../platform/http/define-route.js';
 import type { FirstDepositService } from './first-deposit.service.js';
+import type { PackDepositService } from './pack-deposit.service.js';
 
 export function registerDepositOfferRoutes(
   app: FastifyInstance,
-  firstDeposit: FirstDepositService,
+  s: { firstDeposit: FirstDepositService; pack: PackDepositService },
   sessions: SessionResolver,
 ): void {
+  const { firstDeposit, pack } = s;
   defineRoute(app, r.firstDepositBonus, sessions, (_input, ctx) => firstDeposit.view(ctx.auth?.memberId ?? null, ctx.lang));
   defineRoute(app, r.firstDepositBonusClaim, sessions, (input, ctx) =>
     firstDeposit.claim({ memberId: ctx.auth.memberId, mobile: ctx.auth.mobile, lang: ctx.lang }, input),
+  );
+  defineRoute(app, r.packDepositBonus, sessions, (_input, ctx) => pack.view(ctx.auth?.memberId ?? null, ctx.lang));
+  defineRoute(app, r.packDepositBonusClaim, sessions, (input, ctx) =>
+    pack.claim({ memberId: ctx.auth.memberId, mobile: ctx.auth.mobile, lang: ctx.lang }, input),
   );
 }

@@ -20,9 +20,11 @@ import { DepositOfferSettler } from './deposit-offer-settler.js';
 import { depositOffersConsumer } from './deposit-offers.consumer.js';
 import { registerDepositOfferRoutes } from './deposit-offers.routes.js';
 import { FirstDepositService } from './first-deposit.service.js';
+import { PackDepositService } from './pack-deposit.service.js';
 
 export { FIRST_DEPOSIT, DEPOSIT_OFFERS_CONSUMER, FirstDepositService } from './first-deposit.service.js';
 export { DepositOfferSettler } from './deposit-offer-settler.js';
+export { PACK_DEPOSIT, PackDepositService } from './pack-deposit.service.js';
 export { EVERY_DEPOSIT } from './every-deposit.js';
 
 export interface DepositOffersModule {
@@ -52,12 +54,13 @@ export function createDepositOffersModule(d: {
   const settler = new DepositOfferSettler(d);
   d.activity.register(depositOffersConsumer({ clock: d.clock, settler, market: d.market }));
   const firstDeposit = new FirstDepositService(d);
+  const pack = new PackDepositService(d);
   return {
     firstDeposit,
     settler,
     register: (app) => {
       app.decorate('depositOfferSettler', settler);
-      registerDepositOfferRoutes(app, firstDeposit, d.sessions);
+      registerDepositOfferRoutes(app, { firstDeposit, pack }, d.sessions);
     },
     schedule: (scheduler) =>
       scheduler.every('deposit-offer-settle', SETTLE_CHECK_MS, async () => void (await settler.settleDue())),
