@@ -60,4 +60,5 @@ function markPopupsShownToday(timeZone: string): void {
   );
   localStorage.setItem('shownOnDay:popup:register', day);
   localStorage.setItem('shownOnDay:popup:first-deposit', day);
+  localStorage.setItem('shownOnDay:popup:pack-deposit', day);
 }

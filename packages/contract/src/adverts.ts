@@ -81,6 +81,13 @@ export const HOME_POPUP_ADVERTS: readonly Advert[] = [
     title: { en: 'First deposit bonus', sw: 'Bonasi ya amana ya kwanza' },
     label: 'offers',
   },
+  {
+    id: 'pack-deposit',
+    url: 'pack-deposit',
+    image: '/adverts/pack-deposit.svg',
+    title: { en: 'Starter pack', sw: 'Kifurushi cha kuanzia' },
+    label: 'offers',
+  },
 ];
 
 /**

@@ -8,7 +8,7 @@ import { openDialog } from '../../shared/lib/dialogs';
 import { market } from '../../shared/lib/market';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { FirstDepositPopup } from '../deposit-offers/index';
+import { FirstDepositPopup, PackPopup } from '../deposit-offers/index';
 import { choosePopup, type PopupAdvert } from './popup-choice';
 import './adverts.css';
 
@@ -22,7 +22,7 @@ export interface HomePopupProps {
 
 /**
  * The home pop-up (lazy chunk): the served pop-up adverts, the first one due; for a member only
- * when the server's pop-up permission allows (the first-deposit offer). Counted as shown
+ * when the server's pop-up permission allows (the first-deposit offer, the pack). Counted as shown
  * for the day the moment it appears.
  */
 export function HomePopup({ viewer, due, onDone }: HomePopupProps) {
@@ -50,11 +50,12 @@ export function HomePopup({ viewer, due, onDone }: HomePopupProps) {
   }, [popup]);
 
   if (!popup) return null;
-  // The first-deposit offer is its own chunk: it reads the member's offer and countdown first.
-  if (popup.url === 'first-deposit') {
+  // The deposit offers are their own chunks: each reads the member's offer state first.
+  if (popup.url === 'first-deposit' || popup.url === 'pack-deposit') {
+    const Offer = popup.url === 'first-deposit' ? FirstDepositPopup : PackPopup;
     return (
       <Suspense fallback={null}>
-        <FirstDepositPopup onDone={onDone} />
+        <Offer onDone={onDone} />
       </Suspense>
     );
   }

@@ -5,3 +5,7 @@ export const FirstDepositPopup = lazyPage(
   () => import('./FirstDepositPopup'),
   (m) => m.FirstDepositPopup,
 );
+export const PackPopup = lazyPage(
+  () => import('./PackPopup'),
+  (m) => m.PackPopup,
+);

@@ -17,6 +17,15 @@ export const depositOffersEn = {
   'offer.fd_ended': 'This offer has ended.',
   'offer.fd_not_now': 'Not now',
   'offer.term_valid_days': 'It lasts {days} days from when it is given.',
+  'offer.pack_choose': 'Choose your pack',
+  'offer.pack_deposit': 'Deposit {amount}',
+  'offer.pack_once': 'One pack per player, once.',
+  'offer.pack_pay': 'Buy the pack: deposit {amount}',
+  'offer.pack_wagering': 'Bonus money is played through {x} times its amount before it becomes cash.',
+  'offer.entry_cash': '{amount} cash',
+  'offer.entry_bonus': '{amount} bonus money',
+  'offer.entry_coins': '{amount} coins',
+  'offer.entry_coupon': '{amount} coupon ({name})',
   'offer.term_bonus_money':
     'The bonus is bonus money: it is kept apart from your own money, which is spent first and is always yours to withdraw.',
 };
@@ -36,6 +45,15 @@ export const depositOffersSw: Record<keyof typeof depositOffersEn, string> = {
   'offer.fd_ended': 'Ofa hii imekwisha.',
   'offer.fd_not_now': 'Si sasa',
   'offer.term_valid_days': 'Inadumu siku {days} tangu inapotolewa.',
+  'offer.pack_choose': 'Chagua kifurushi chako',
+  'offer.pack_deposit': 'Weka {amount}',
+  'offer.pack_once': 'Kifurushi kimoja kwa kila mchezaji, mara moja.',
+  'offer.pack_pay': 'Nunua kifurushi: weka {amount}',
+  'offer.pack_wagering': 'Pesa za bonasi huchezwa mara {x} ya kiasi chake kabla ya kuwa pesa taslimu.',
+  'offer.entry_cash': '{amount} pesa taslimu',
+  'offer.entry_bonus': '{amount} pesa za bonasi',
+  'offer.entry_coins': 'sarafu {amount}',
+  'offer.entry_coupon': 'kuponi {amount} ({name})',
   'offer.term_bonus_money':
     'Bonasi ni pesa za bonasi: hutunzwa tofauti na pesa zako, ambazo hutumika kwanza na unaweza kuzitoa wakati wowote.',
 };
