@@ -253,6 +253,7 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
       ...depositDeps,
       currencySymbol: market.currencySymbol,
       market: market.code,
+      timeZone: market.timeZone,
     }),
   );
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.

@@ -7,4 +7,6 @@ export const depositOfferPaths = {
   firstDepositBonusClaim: { method: 'POST', path: '/activity-service/bonuses/first-deposit' },
   packDepositBonus: { method: 'GET', path: '/activity-service/bonuses/pack-deposit' },
   packDepositBonusClaim: { method: 'POST', path: '/activity-service/bonuses/pack-deposit' },
+  promotionDepositBonus: { method: 'GET', path: '/activity-service/bonuses/promotion-deposit' },
+  promotionDepositBonusClaim: { method: 'POST', path: '/activity-service/bonuses/promotion-deposit' },
 } as const;

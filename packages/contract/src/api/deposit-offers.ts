@@ -93,6 +93,31 @@ export const packDepositClaimBody = depositInitBody.extend({
     .transform((v) => Number(v)),
 });
 
+export const promotionDepositData = z.object({
+  enable: z.boolean(),
+  headline: z.string(),
+  body: z.string(),
+  imageUrl: z.string().nullable(),
+  tiers: z.array(
+    z.object({
+      id: z.number().int(),
+      minAmount: z.number().int(),
+      percent: z.number().int(),
+      maxBonus: z.number().int(),
+      type: z.number().int(),
+      /** 1 once a market day, 0 every deposit, -1 once. */
+      days: z.number().int(),
+      /** Whether the member may take it now under its days rule (always true for a guest). */
+      available: z.boolean(),
+    }),
+  ),
+  terms: offerTermsView,
+});
+export type PromotionDepositData = z.infer<typeof promotionDepositData>;
+
+/** itemId is the tier's id; payMoney at least its minimum. */
+export const promotionDepositClaimBody = packDepositClaimBody;
+
 export const depositOfferRoutes = {
   firstDepositBonus: route({
     ...depositOfferPaths.firstDepositBonus,
@@ -121,5 +146,19 @@ export const depositOfferRoutes = {
     input: packDepositClaimBody,
     output: firstDepositClaimData,
     summary: 'Buy the pack (once per player): starts the tier’s deposit; its entries are granted when it succeeds',
+  }),
+  promotionDepositBonus: route({
+    ...depositOfferPaths.promotionDepositBonus,
+    auth: 'optional',
+    input: packDepositQuery,
+    output: promotionDepositData,
+    summary: 'The promotion deposit: tiers of up to 50% extra, each with its days rule and availability',
+  }),
+  promotionDepositBonusClaim: route({
+    ...depositOfferPaths.promotionDepositBonusClaim,
+    auth: 'member',
+    input: promotionDepositClaimBody,
+    output: firstDepositClaimData,
+    summary: 'Take a promotion tier: starts the deposit; the extra is granted when it succeeds',
   }),
 };

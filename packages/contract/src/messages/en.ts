@@ -264,6 +264,8 @@ export const serverMessagesEn = {
   'errors.offer_not_for_you': 'This offer is not available on your account.',
   'errors.pack_bought': 'You have bought the pack already: it is once per player.',
   'errors.pack_amount': 'Deposit exactly the amount of the pack you chose.',
+  'errors.promotion_taken': 'You have taken this promotion already for now. Check when it opens again.',
+  'errors.promotion_min': 'The smallest deposit for this promotion is {min}.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

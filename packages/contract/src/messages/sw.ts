@@ -268,4 +268,6 @@ export const serverMessagesSw: ServerMessages = {
   'errors.offer_not_for_you': 'Ofa hii haipatikani kwenye akaunti yako.',
   'errors.pack_bought': 'Umeshanunua kifurushi: ni mara moja kwa kila mchezaji.',
   'errors.pack_amount': 'Weka kiasi kamili cha kifurushi ulichochagua.',
+  'errors.promotion_taken': 'Umeshachukua ofa hii kwa sasa. Angalia itakapofunguliwa tena.',
+  'errors.promotion_min': 'Amana ndogo zaidi kwa ofa hii ni {min}.',
 };

@@ -156,3 +156,45 @@ export const DEFAULT_PACK_DEPOSIT_OFFER: PackDepositOffer = {
   ],
   terms: DEFAULT_FIRST_DEPOSIT_OFFER.terms,
 };
+
+/**
+ * The promotion deposit: tiers of extra on a deposit (at most 50%), each by the seeds' days rule:
+ * 1 once a market day, 0 every deposit, -1 once.
+ */
+export const promotionDepositOfferSchema = campaignBaseSchema
+  .extend({
+    tiers: z
+      .array(
+        z.object({
+          minAmount: minor,
+          percent: z.number().int().min(1).max(50),
+          maxBonus: minor,
+          /** 1 cash, 2 bonus money. */
+          type: z.union([z.literal(1), z.literal(2)]),
+          days: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
+        }),
+      )
+      .min(1)
+      .max(6),
+    terms: offerBonusTermsSchema,
+  })
+  .refine(windowOrdered, WINDOW_ISSUE);
+export type PromotionDepositOffer = z.infer<typeof promotionDepositOfferSchema>;
+
+export const DEFAULT_PROMOTION_DEPOSIT_OFFER: PromotionDepositOffer = {
+  enabled: true,
+  startsAt: null,
+  endsAt: null,
+  budget: 100_000_000,
+  audience: 'everyone',
+  texts: {
+    en: { title: 'Up to 50% extra bonus', body: 'Deposit at least the amount of a tier and get its extra as bonus money.' },
+    sw: { title: 'Bonasi ya ziada hadi 50%', body: 'Weka angalau kiasi cha ngazi upate ziada yake kama pesa za bonasi.' },
+  },
+  imageUrl: null,
+  tiers: [
+    { minAmount: 10_000, percent: 20, maxBonus: 20_000, type: 2, days: 1 },
+    { minAmount: 50_000, percent: 50, maxBonus: 100_000, type: 2, days: -1 },
+  ],
+  terms: DEFAULT_FIRST_DEPOSIT_OFFER.terms,
+};

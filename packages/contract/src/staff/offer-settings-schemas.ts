@@ -6,9 +6,11 @@ import { z } from 'zod';
 import {
   DEFAULT_FIRST_DEPOSIT_OFFER,
   DEFAULT_PACK_DEPOSIT_OFFER,
+  DEFAULT_PROMOTION_DEPOSIT_OFFER,
   everyDepositOfferSchema,
   firstDepositOfferSchema,
   packDepositOfferSchema,
+  promotionDepositOfferSchema,
 } from './deposit-offer-settings-schemas.js';
 
 /** Types a sign-in reward may pay: cash, coins, diamonds or a voucher (bonus money needs terms). */
@@ -28,6 +30,7 @@ export const offerSettingsSchema = z.object({
   /** Absent: the market's preset (`everyDepositPreset`: 5% in Kenya, off elsewhere). */
   everyDeposit: everyDepositOfferSchema.optional(),
   packDeposit: packDepositOfferSchema.default(DEFAULT_PACK_DEPOSIT_OFFER),
+  promotionDeposit: promotionDepositOfferSchema.default(DEFAULT_PROMOTION_DEPOSIT_OFFER),
 });
 export type OfferSettings = z.infer<typeof offerSettingsSchema>;
 
@@ -35,4 +38,5 @@ export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
   signIn: { enabled: true, bonusType: 3, amount: 500, name: 'Daily sign-in coins' },
   firstDeposit: DEFAULT_FIRST_DEPOSIT_OFFER,
   packDeposit: DEFAULT_PACK_DEPOSIT_OFFER,
+  promotionDeposit: DEFAULT_PROMOTION_DEPOSIT_OFFER,
 };

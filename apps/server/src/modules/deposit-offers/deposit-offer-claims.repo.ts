@@ -103,6 +103,22 @@ export class DepositOfferClaimsRepo {
     return row ? String(row.id) : undefined;
   }
 
+  /** Whether the member has a live claim (open, confirmed or granted) of this offer's item since `since`. */
+  async liveClaimOf(
+    db: Db,
+    c: { memberId: string; offer: DepositOfferKind; itemId: number; since: Date | null },
+  ): Promise<boolean> {
+    let q = db
+      .selectFrom('deposit_offer_claims')
+      .select('id')
+      .where('member_id', '=', c.memberId)
+      .where('offer', '=', c.offer)
+      .where('item_id', '=', c.itemId)
+      .where('status', 'in', ['pending', 'confirmed', 'granted']);
+    if (c.since) q = q.where('created_at', '>=', c.since);
+    return (await q.limit(1).executeTakeFirst()) !== undefined;
+  }
+
   async byId(db: Db, id: string): Promise<DepositOfferClaim | undefined> {
     const row = await db.selectFrom('deposit_offer_claims').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toClaim(row) : undefined;

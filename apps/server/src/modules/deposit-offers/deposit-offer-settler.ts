@@ -19,6 +19,7 @@ import { DepositOfferClaimsRepo, type DepositOfferClaim } from './deposit-offer-
 import { EVERY_DEPOSIT, everyDepositOffer } from './every-deposit.js';
 import { FIRST_DEPOSIT } from './first-deposit.service.js';
 import { PACK_DEPOSIT } from './pack-deposit.service.js';
+import { PROMOTION_DEPOSIT, promotionPeriod } from './promotion-deposit.service.js';
 import { bonusFor } from './offer-rules.js';
 
 export interface SettlerDeps {
@@ -29,6 +30,7 @@ export interface SettlerDeps {
   rewards: Pick<RewardsService, 'fund' | 'grant'>;
   ledger: Pick<LedgerApi, 'systemBalance' | 'publishBalances'>;
   market: MarketCode;
+  timeZone: string;
 }
 
 export class DepositOfferSettler {
@@ -85,7 +87,9 @@ export class DepositOfferSettler {
         ? await this.everyDeposit(trx, claim)
         : claim.offer === PACK_DEPOSIT
           ? await this.pack(trx, claim)
-          : await this.firstDeposit(trx, claim);
+          : claim.offer === PROMOTION_DEPOSIT
+            ? await this.promotion(trx, claim)
+            : await this.firstDeposit(trx, claim);
     if ('refusal' in granted) return refuse(granted.refusal);
     await this.repo.settle(trx, claim.id, { status: 'granted', rewardId: granted.rewardId }, at);
     return granted.balances;
@@ -116,6 +120,28 @@ export class DepositOfferSettler {
     const grant = { campaign: claim.offer, memberId: claim.memberId, source, bonusType: BonusType.CASH, amount };
     const out = await this.d.rewards.grant(grant, { trx });
     return { rewardId: out.reward.id, balances: out.balances };
+  }
+
+  /** The tier's percentage of the deposit (cash or bonus money), once in the days rule's period. */
+  private async promotion(trx: Db, claim: DepositOfferClaim): Promise<Granted> {
+    const offer = (await readOfferSettings(trx)).promotionDeposit;
+    const tier = offer.tiers[claim.itemId - 1];
+    if (!tier) return { refusal: 'errors.no_bonus_found' };
+    const amount = bonusFor(claim.depositAmount, tier);
+    const short = await this.budgetShort(trx, claim.offer, tier.type, offer.budget, amount);
+    if (short) return short;
+    const period = promotionPeriod(tier, claim.createdAt, this.d.timeZone, claim.intentId);
+    const base = {
+      campaign: claim.offer,
+      memberId: claim.memberId,
+      source: { kind: claim.offer, id: `tier-${claim.itemId}`, period },
+    };
+    if (tier.type === BonusType.TRIAL) {
+      const out = await this.d.bonus.grant({ ...base, amount, terms: offer.terms }, { trx });
+      return out.created ? { rewardId: out.grant.rewardId, balances: out.balances } : { refusal: 'errors.promotion_taken' };
+    }
+    const out = await this.d.rewards.grant({ ...base, bonusType: BonusType.CASH, amount }, { trx });
+    return out.created ? { rewardId: out.reward.id, balances: out.balances } : { refusal: 'errors.promotion_taken' };
   }
 
   /**

@@ -21,10 +21,12 @@ import { depositOffersConsumer } from './deposit-offers.consumer.js';
 import { registerDepositOfferRoutes } from './deposit-offers.routes.js';
 import { FirstDepositService } from './first-deposit.service.js';
 import { PackDepositService } from './pack-deposit.service.js';
+import { PromotionDepositService } from './promotion-deposit.service.js';
 
 export { FIRST_DEPOSIT, DEPOSIT_OFFERS_CONSUMER, FirstDepositService } from './first-deposit.service.js';
 export { DepositOfferSettler } from './deposit-offer-settler.js';
 export { PACK_DEPOSIT, PackDepositService } from './pack-deposit.service.js';
+export { PROMOTION_DEPOSIT, PromotionDepositService } from './promotion-deposit.service.js';
 export { EVERY_DEPOSIT } from './every-deposit.js';
 
 export interface DepositOffersModule {
@@ -50,17 +52,19 @@ export function createDepositOffersModule(d: {
   memberSince(memberId: string): Promise<Date | null>;
   currencySymbol: string;
   market: MarketCode;
+  timeZone: string;
 }): DepositOffersModule {
   const settler = new DepositOfferSettler(d);
   d.activity.register(depositOffersConsumer({ clock: d.clock, settler, market: d.market }));
   const firstDeposit = new FirstDepositService(d);
   const pack = new PackDepositService(d);
+  const promotion = new PromotionDepositService(d);
   return {
     firstDeposit,
     settler,
     register: (app) => {
       app.decorate('depositOfferSettler', settler);
-      registerDepositOfferRoutes(app, { firstDeposit, pack }, d.sessions);
+      registerDepositOfferRoutes(app, { firstDeposit, pack, promotion }, d.sessions);
     },
     schedule: (scheduler) =>
       scheduler.every('deposit-offer-settle', SETTLE_CHECK_MS, async () => void (await settler.settleDue())),
