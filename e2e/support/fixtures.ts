@@ -14,8 +14,9 @@ export interface PageProblems {
 
 export interface PopupOptions {
   /**
-   * Let the home pop-ups open (adverts.spec). Off elsewhere: a visitor's register pop-up, opening
-   * once the lobby is idle, would cover whatever a spec is about to click.
+   * Let the home pop-ups open (adverts.spec, first-deposit-bonus.spec). Off elsewhere: a visitor's
+   * register pop-up or a new member's first-deposit offer, opening once the lobby is idle, would
+   * cover whatever a spec is about to click.
    */
   homePopups: boolean;
   quietPopups: void;
@@ -52,10 +53,12 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
-/** Runs in the page before its scripts: records the register pop-up as already shown today (shared/lib/daily-cap.ts). */
+/** Runs in the page before its scripts: records the home pop-ups as already shown today (shared/lib/daily-cap.ts). */
 function markPopupsShownToday(timeZone: string): void {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     Date.now(),
   );
   localStorage.setItem('shownOnDay:popup:register', day);
+  localStorage.setItem('shownOnDay:popup:first-deposit', day);
+  localStorage.setItem('shownOnDay:popup:pack-deposit', day);
 }

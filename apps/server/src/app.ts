@@ -24,6 +24,7 @@ import { registerWeb } from './platform/http/web.routes.js';
 import { type SessionsService } from './modules/sessions/index.js';
 import { type LedgerService } from './modules/ledger/index.js';
 import { type PlayGate } from './modules/play-gate/index.js';
+import type { DepositOffersModule } from './modules/deposit-offers/index.js';
 import { type PaymentsModule } from './modules/payments/index.js';
 import { createGameCentreModule, type GameCentreService } from './modules/games/centre/index.js';
 import type { VouchersModule } from './modules/vouchers/index.js';
@@ -84,7 +85,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // The game centre's game-promotion call answers from the promotions, built after the games.
   games.centre.usePromotions((gameId, lang) => player.promotions.promotions.forGame(gameId, lang));
   if (config.jobsEnabled) {
-    const engagement = { vouchers: player.vouchers, promotions: player.promotions, campaignMessages };
+    const engagement = {
+      vouchers: player.vouchers,
+      promotions: player.promotions,
+      campaignMessages,
+      depositOffers: player.depositOffers,
+    };
     runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, bonus: accounts.bonus, ...engagement, ...games });
   }
   await mount(app, createReportsModule({ db, market, clock, sessions: staff.sessions }));
@@ -177,6 +183,7 @@ function runLeaderJobs(
     campaignMessages: CampaignMessagesModule;
     vouchers: VouchersModule;
     promotions: PromotionsModule;
+    depositOffers: DepositOffersModule;
     football: FootballModule;
     crash: CrashModule;
   },
@@ -191,6 +198,7 @@ function runLeaderJobs(
   m.campaignMessages.schedule(scheduler);
   m.vouchers.schedule(scheduler);
   m.promotions.schedule(scheduler);
+  m.depositOffers.schedule(scheduler);
   // The stream's consumers (DESIGN.md §8): a quarter second keeps their lag well under a second.
   scheduler.every('activity-consumers', ACTIVITY_POLL_MS, () => m.activity.consumers.runAll());
   app.addHook('onReady', async () => scheduler.start());

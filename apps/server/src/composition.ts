@@ -32,6 +32,7 @@ import { createAuthModule, type AuthModule } from './modules/auth/index.js';
 import { createConfigModule, type ServedMarketSource, type SettingsService } from './modules/config/index.js';
 import { createOffersModule } from './modules/offers/index.js';
 import { createRegistrationWheelModule } from './modules/registration-wheel/index.js';
+import { createDepositOffersModule, type DepositOffersModule } from './modules/deposit-offers/index.js';
 import {
   createPaymentsModule,
   paymentSettingStores,
@@ -235,6 +236,7 @@ export interface PlayerSide {
   /** Vouchers and promotion campaigns: their leader jobs run in app.ts. */
   vouchers: VouchersModule;
   promotions: PromotionsModule;
+  depositOffers: DepositOffersModule;
 }
 
 /** The staff players pages, then eligibility, which reads the players' concern flag among others, then adverts, which ask it. */
@@ -269,6 +271,24 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   // The registration wheel pays a guest device's prize to the account it signs up next.
   const wheelDeps = { db, clock, rewards: a.rewards, bonus: a.bonus.bonus, eligibility, sessions, log: c.log };
   await mount(app, createRegistrationWheelModule({ ...wheelDeps, onSignUp: (l) => auth.auth.onSignUp(l) }));
+  // Deposit offers: a claim starts a wallet deposit; the stream's deposit.succeeded grants the bonus.
+  const memberSince = async (id: string) => (await members.members.profiles([id]))[0]?.createdAt ?? null;
+  const depositDeps = { deposits: m.payments.deposits, bonus: a.bonus.bonus, rewards: a.rewards, ledger };
+  const depositOffers = await mount(
+    app,
+    createDepositOffersModule({
+      db,
+      clock,
+      sessions,
+      eligibility,
+      activity: a.activity.consumers,
+      memberSince,
+      ...depositDeps,
+      currencySymbol: market.currencySymbol,
+      market: market.code,
+      timeZone: market.timeZone,
+    }),
+  );
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
   const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
   const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));
@@ -286,5 +306,5 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     messages: messages.promotions,
   };
   const promotions = await mount(app, createPromotionsModule(promotionDeps));
-  return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions };
+  return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers };
 }

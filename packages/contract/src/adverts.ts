@@ -74,6 +74,20 @@ export const HOME_POPUP_ADVERTS: readonly Advert[] = [
     title: { en: 'Sign up in a minute and play', sw: 'Jisajili kwa dakika moja ucheze' },
     label: 'offers',
   },
+  {
+    id: 'first-deposit',
+    url: 'first-deposit',
+    image: '/adverts/first-deposit.svg',
+    title: { en: 'First deposit bonus', sw: 'Bonasi ya amana ya kwanza' },
+    label: 'offers',
+  },
+  {
+    id: 'pack-deposit',
+    url: 'pack-deposit',
+    image: '/adverts/pack-deposit.svg',
+    title: { en: 'Starter pack', sw: 'Kifurushi cha kuanzia' },
+    label: 'offers',
+  },
 ];
 
 /**

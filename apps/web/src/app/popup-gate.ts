@@ -1,15 +1,14 @@
 /**
  * Which home pop-ups (docs/product-rules/adverts-and-download.md) this app can show, by who is
  * looking: the seed picks a pop-up by its advert url. Visitors get the register offer (it opens
- * sign-up). The members' offers (invite wheel, first-deposit and pack-deposit) are not built yet,
- * so members get none; when one is, it goes here and the pop-up host asks the server's pop-up
- * permission before showing it.
+ * sign-up). Members get the first-deposit offer and the pack (features/deposit-offers), after the
+ * pop-up host asked the server's pop-up permission; the invite wheel is not built yet.
  */
 import type { PopupUrl } from '@nyota/contract/adverts';
 
 export const BUILT_POPUPS: Readonly<Record<'visitor' | 'member', readonly PopupUrl[]>> = {
   visitor: ['register'],
-  member: [],
+  member: ['first-deposit', 'pack-deposit'],
 };
 
 /** The pop-up's name in the daily cap (shared/lib/daily-cap.ts). */

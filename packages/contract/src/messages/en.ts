@@ -290,6 +290,15 @@ export const serverMessagesEn = {
   // The registration wheel (docs/product-rules/registration-wheel.md).
   'errors.reg_wheel_guests_only': 'The welcome wheel is for new players. You already have an account.',
   'errors.reg_wheel_no_device': 'This device could not be recognised. Reload the page and try again.',
+  // Deposit offers (docs/product-rules/deposit-offers.md).
+  'errors.first_deposit_only': 'This bonus is for your first deposit only.',
+  'errors.offer_ended': 'This offer has ended.',
+  'errors.offer_min_deposit': 'The smallest deposit for this offer is {min}.',
+  'errors.offer_not_for_you': 'This offer is not available on your account.',
+  'errors.pack_bought': 'You have bought the pack already: it is once per player.',
+  'errors.pack_amount': 'Deposit exactly the amount of the pack you chose.',
+  'errors.promotion_taken': 'You have taken this promotion already for now. Check when it opens again.',
+  'errors.promotion_min': 'The smallest deposit for this promotion is {min}.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

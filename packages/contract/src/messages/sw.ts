@@ -292,4 +292,13 @@ export const serverMessagesSw: ServerMessages = {
   'sms.otp': 'Msimbo wako wa Nyota ni {code}. Utakwisha muda baada ya dakika 5. Usimpe mtu yeyote.',
   'errors.reg_wheel_guests_only': 'Gurudumu la karibu ni la wachezaji wapya. Tayari una akaunti.',
   'errors.reg_wheel_no_device': 'Kifaa hiki hakikutambuliwa. Pakia upya ukurasa ujaribu tena.',
+  // Deposit offers (docs/product-rules/deposit-offers.md).
+  'errors.first_deposit_only': 'Bonasi hii ni kwa amana yako ya kwanza tu.',
+  'errors.offer_ended': 'Ofa hii imekwisha.',
+  'errors.offer_min_deposit': 'Amana ndogo zaidi kwa ofa hii ni {min}.',
+  'errors.offer_not_for_you': 'Ofa hii haipatikani kwenye akaunti yako.',
+  'errors.pack_bought': 'Umeshanunua kifurushi: ni mara moja kwa kila mchezaji.',
+  'errors.pack_amount': 'Weka kiasi kamili cha kifurushi ulichochagua.',
+  'errors.promotion_taken': 'Umeshachukua ofa hii kwa sasa. Angalia itakapofunguliwa tena.',
+  'errors.promotion_min': 'Amana ndogo zaidi kwa ofa hii ni {min}.',
 };

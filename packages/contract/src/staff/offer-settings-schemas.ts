@@ -9,6 +9,15 @@ import { bonusTermsSchema } from '../bonus-terms.js';
 import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE, type CampaignBase } from './campaign-base-schema.js';
 import { DEFAULT_REGISTRATION_WHEEL, registrationWheelSettingsSchema } from './registration-wheel-schema.js';
 import { DEFAULT_PAY_BILL_OFFER, payBillOfferSchema } from './pay-bill-offer-schema.js';
+import {
+  DEFAULT_FIRST_DEPOSIT_OFFER,
+  DEFAULT_PACK_DEPOSIT_OFFER,
+  DEFAULT_PROMOTION_DEPOSIT_OFFER,
+  everyDepositOfferSchema,
+  firstDepositOfferSchema,
+  packDepositOfferSchema,
+  promotionDepositOfferSchema,
+} from './deposit-offer-settings-schemas.js';
 
 /** Types a sign-in reward may pay: cash, coins, diamonds or a voucher (bonus money needs terms). */
 const plainBonusType = z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]);
@@ -90,6 +99,12 @@ export const offerSettingsSchema = z.object({
   registrationWheel: registrationWheelSettingsSchema.optional(),
   /** The M-Pesa pay-bill offer (pay-bill-offer-schema.ts); documents saved before it get the default. */
   payBill: payBillOfferSchema.default(DEFAULT_PAY_BILL_OFFER),
+  /** docs/product-rules/deposit-offers.md; a document saved before it existed reads the default. */
+  firstDeposit: firstDepositOfferSchema.default(DEFAULT_FIRST_DEPOSIT_OFFER),
+  /** Absent: the market's preset (`everyDepositPreset`: 5% in Kenya, off elsewhere). */
+  everyDeposit: everyDepositOfferSchema.optional(),
+  packDeposit: packDepositOfferSchema.default(DEFAULT_PACK_DEPOSIT_OFFER),
+  promotionDeposit: promotionDepositOfferSchema.default(DEFAULT_PROMOTION_DEPOSIT_OFFER),
 });
 export type OfferSettings = z.infer<typeof offerSettingsSchema>;
 
@@ -98,4 +113,7 @@ export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
   sevenDay: DEFAULT_SEVEN_DAY,
   registrationWheel: DEFAULT_REGISTRATION_WHEEL,
   payBill: DEFAULT_PAY_BILL_OFFER,
+  firstDeposit: DEFAULT_FIRST_DEPOSIT_OFFER,
+  packDeposit: DEFAULT_PACK_DEPOSIT_OFFER,
+  promotionDeposit: DEFAULT_PROMOTION_DEPOSIT_OFFER,
 };

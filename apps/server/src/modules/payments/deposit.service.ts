@@ -19,6 +19,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { countryOf, mobilePatternOf, operatorOfNumber } from './channel-view.js';
 import type { ChannelsRepo } from './channels.repo.js';
 import type { IntentsRepo } from './intents.repo.js';
+import type { Intent } from './intent-row.js';
 import { formatMoneyInText } from '@nyota/contract/money/format';
 import { toMinor, ZERO_MINOR } from '@nyota/contract/money/minor';
 import { assertAmountInRange, routeOrRefuse } from './payment-guards.js';
@@ -49,6 +50,9 @@ export interface DepositBar {
 export interface DepositLimitCheck {
   assertDepositAllowed(db: Db, memberId: string, amount: number, sumSince: (since: Date) => Promise<number>): Promise<void>;
 }
+
+/** Work that must commit with a new deposit intent (an offer's claim). */
+export type DepositAlongside = (trx: Db, intent: { id: string; memberId: string; amount: number }) => Promise<void>;
 
 export interface DepositServiceDeps {
   db: Db;
@@ -100,9 +104,15 @@ export class DepositService {
     return { taxPayable: t.taxPayable, rateSubsidyAmount: t.rateSubsidyAmount };
   }
 
+  /**
+   * `opts.alongside` runs in the intent's own transaction, under the member's deposit lock, right
+   * after the intent is written: an offer's claim commits with its deposit or not at all, and can
+   * refuse the deposit (throwing rolls the intent back) before any prompt is sent.
+   */
   async init(
     member: PayingMember,
     input: { itemId: number; payMoney: number; payChannel: number },
+    opts: { alongside?: DepositAlongside } = {},
   ): Promise<{ redirectUrl: string }> {
     const { db, intents, market, clock } = this.d;
     if (await this.d.selfExclusion.isSelfExcluded(member.memberId))
@@ -132,8 +142,9 @@ export class DepositService {
       expired.push(...(await intents.expireDeposits(trx, now, member.memberId)));
       if (await intents.openDeposit(trx, member.memberId)) throw inProgress();
       await this.assertWithinLimits(trx, member.memberId, amount, cfg.dailyLimit, now);
+      let created: Intent;
       try {
-        return await intents.insert(trx, {
+        created = await intents.insert(trx, {
           id,
           memberId: member.memberId,
           direction: 'deposit',
@@ -160,6 +171,8 @@ export class DepositService {
         if (isUniqueViolation(err)) throw inProgress();
         throw err;
       }
+      await opts.alongside?.(trx, { id: created.id, memberId: member.memberId, amount: created.amount });
+      return created;
     });
     for (const e of expired) await this.d.notifier.depositChanged(e);
 

@@ -26,3 +26,4 @@ export { PaymentFigures, type PaymentFigureRow } from './payment-figures.service
 export { paymentSettingStores, type PaymentSettingStore } from './market-settings.js';
 export { PAYBILL_PROVIDER, PayBillService, type PayBillAccount, type PayBillAccounts } from './paybill/paybill.service.js';
 export type { PayBillRow } from './paybill/paybill.repo.js';
+export type { DepositService, DepositAlongside, PayingMember } from './deposit.service.js';

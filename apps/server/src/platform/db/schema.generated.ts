@@ -168,6 +168,27 @@ export interface CrashRounds {
   state: string;
 }
 
+export interface DepositOfferClaims {
+  created_at: Timestamp;
+  deposit_amount: Int8;
+  id: Generated<Int8>;
+  intent_id: string;
+  item_id: number;
+  member_id: Int8;
+  offer: string;
+  refusal: string | null;
+  reward_id: Int8 | null;
+  settled_at: Timestamp | null;
+  status: string;
+}
+
+export interface DepositOfferFirstDeposits {
+  amount: Int8;
+  at: Timestamp;
+  intent_id: string;
+  member_id: Int8;
+}
+
 export interface DepositTurnover {
   amount: Int8;
   covered: Generated<Int8>;
@@ -838,6 +859,8 @@ export interface DB {
   crash_bets: CrashBets;
   crash_configs: CrashConfigs;
   crash_rounds: CrashRounds;
+  deposit_offer_claims: DepositOfferClaims;
+  deposit_offer_first_deposits: DepositOfferFirstDeposits;
   deposit_turnover: DepositTurnover;
   football_bets: FootballBets;
   football_rounds: FootballRounds;

@@ -9,6 +9,7 @@ import { market } from '../../shared/lib/market';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { RegistrationWheelDialog } from '../registration-wheel/index';
+import { FirstDepositPopup, PackPopup } from '../deposit-offers/index';
 import { choosePopup, type PopupAdvert } from './popup-choice';
 import './adverts.css';
 
@@ -22,7 +23,7 @@ export interface HomePopupProps {
 
 /**
  * The home pop-up (lazy chunk): the served pop-up adverts, the first one due; for a member only
- * when the server's pop-up permission allows (none is built for members yet). Counted as shown
+ * when the server's pop-up permission allows (the first-deposit offer, the pack). Counted as shown
  * for the day the moment it appears.
  */
 export function HomePopup({ viewer, due, onDone }: HomePopupProps) {
@@ -50,6 +51,15 @@ export function HomePopup({ viewer, due, onDone }: HomePopupProps) {
   }, [popup]);
 
   if (!popup) return null;
+  // The deposit offers are their own chunks: each reads the member's offer state first.
+  if (popup.url === 'first-deposit' || popup.url === 'pack-deposit') {
+    const Offer = popup.url === 'first-deposit' ? FirstDepositPopup : PackPopup;
+    return (
+      <Suspense fallback={null}>
+        <Offer onDone={onDone} />
+      </Suspense>
+    );
+  }
   return <PopupDialog popup={popup} onDone={onDone} />;
 }
 

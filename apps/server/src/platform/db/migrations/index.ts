@@ -37,6 +37,7 @@ import * as m0035 from './0035_unwagered_fee.js';
 import * as m0036 from './0036_rewards.js';
 import * as m0037 from './0037_bonus_grants.js';
 import * as m0038 from './0038_offer_settings.js';
+import * as m0039 from './0039_deposit_offer_claims.js';
 import * as m0040 from './0040_paybill_payments.js';
 import * as m0041 from './0041_vouchers_promotions.js';
 import * as m0042 from './0042_seven_day_bonus.js';
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0036_rewards': m0036,
   '0037_bonus_grants': m0037,
   '0038_offer_settings': m0038,
+  '0039_deposit_offer_claims': m0039,
   '0040_paybill_payments': m0040,
   '0041_vouchers_promotions': m0041,
   '0042_seven_day_bonus': m0042,

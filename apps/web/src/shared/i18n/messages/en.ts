@@ -12,6 +12,7 @@ import { bonusEn } from './bonus';
 import { vouchersEn } from './vouchers';
 import { offersEn } from './offers';
 import { payBillEn } from './pay-bill';
+import { depositOffersEn } from './deposit-offers';
 
 export const en = {
   ...serverMessagesEn,
@@ -21,6 +22,7 @@ export const en = {
   ...vouchersEn,
   ...offersEn,
   ...payBillEn,
+  ...depositOffersEn,
   ...advertsEn,
   ...regWheelEn,
 

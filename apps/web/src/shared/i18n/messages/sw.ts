@@ -7,6 +7,7 @@ import { bonusSw } from './bonus';
 import { vouchersSw } from './vouchers';
 import { offersSw } from './offers';
 import { payBillSw } from './pay-bill';
+import { depositOffersSw } from './deposit-offers';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -16,6 +17,7 @@ export const sw: Messages = {
   ...vouchersSw,
   ...offersSw,
   ...payBillSw,
+  ...depositOffersSw,
   ...advertsSw,
   ...regWheelSw,
   'app.loading': 'Inapakia…',
