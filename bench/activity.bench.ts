@@ -94,10 +94,12 @@ const CAMPAIGN = 'bench-welcome';
 
 /** The bonus-money module's consumer, with an active grant for every player. */
 async function withBonusWagering(handle: DatabaseHandle, consumers: ActivityConsumers, players: string[]): Promise<void> {
-  const ledger = new LedgerService({ db: handle.db, bus: new MemoryBus() });
+  const bus = new MemoryBus();
+  const ledger = new LedgerService({ db: handle.db, bus });
   const rewards = new RewardsService({ db: handle.db, clock: systemClock, ledger, holdAbove: 1_000_000_000 });
   const { bonus } = createBonusMoneyModule({
     db: handle.db,
+    bus,
     clock: systemClock,
     ledger,
     rewards,
