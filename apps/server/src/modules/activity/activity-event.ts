@@ -6,6 +6,8 @@
 import { z } from 'zod';
 
 const amount = z.number().int().nonnegative();
+/** A payment intent's id: the offers' claims and the turnover key on it as a uuid. */
+const intentId = z.uuid();
 
 function fact<K extends string, P extends z.ZodRawShape>(kind: K, payload: P) {
   return z.object({ kind: z.literal(kind), payload: z.object(payload) });
@@ -14,11 +16,11 @@ function fact<K extends string, P extends z.ZodRawShape>(kind: K, payload: P) {
 export const activityFact = z.discriminatedUnion('kind', [
   fact('member.registered', { referrerCode: z.string().nullable(), shareChannel: z.string().nullable() }),
   fact('member.signed_in', { method: z.string() }),
-  fact('deposit.succeeded', { intentId: z.string(), amount, provider: z.string() }),
-  fact('deposit.failed', { intentId: z.string(), amount, failureCode: z.string().nullable() }),
-  fact('withdrawal.paid', { intentId: z.string(), amount }),
+  fact('deposit.succeeded', { intentId, amount, provider: z.string() }),
+  fact('deposit.failed', { intentId, amount, failureCode: z.string().nullable() }),
+  fact('withdrawal.paid', { intentId, amount }),
   // A withdrawal that ended without paying (refused by the provider or by staff): its money came back.
-  fact('withdrawal.cancelled', { intentId: z.string(), amount, failureCode: z.string().nullable() }),
+  fact('withdrawal.cancelled', { intentId, amount, failureCode: z.string().nullable() }),
   fact('bet.settled', {
     gameId: z.number().int(),
     betRef: z.string(),

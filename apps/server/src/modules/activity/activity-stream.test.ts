@@ -56,6 +56,22 @@ describe('activity stream', () => {
     expect(r.seen).toEqual([]);
   });
 
+  it('refuses a malformed fact in its writer’s transaction, so no consumer ever reads it', async () => {
+    const r = recorder('malformed');
+    const stream = new ActivityConsumers(db, clock, quiet, null);
+    stream.register(r.consumer);
+    await stream.drain();
+    const bad = {
+      kind: 'deposit.succeeded' as const,
+      memberId,
+      at: clock.now(),
+      payload: { intentId: 'x', amount: 1, provider: 'p' },
+    };
+    await expect(db.transaction().execute((trx) => appendActivity(trx, bad))).rejects.toThrow();
+    await stream.drain();
+    expect(r.seen).toEqual([]);
+  });
+
   it('gives each consumer every event once, in order, from where it stopped', async () => {
     const a = recorder('first');
     const stream = new ActivityConsumers(db, clock, quiet, null);

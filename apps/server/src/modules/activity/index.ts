@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Metrics } from '../../platform/observability/metrics.js';
 import { ActivityConsumers, type ActivityLogger } from './activity-consumers.js';
 import { ActivityRepo, toActivityEvent } from './activity.repo.js';
-import type { ActivityEvent, ActivityKind, NewActivity } from './activity-event.js';
+import { activityFact, type ActivityEvent, type ActivityKind, type NewActivity } from './activity-event.js';
 
 export type { ActivityEvent, ActivityFact, ActivityKind, ActivityOf, NewActivity } from './activity-event.js';
 export type { ActivityConsumer } from './activity-consumers.js';
@@ -16,8 +16,13 @@ export { ActivityConsumers } from './activity-consumers.js';
 
 const repo = new ActivityRepo();
 
-/** Appends facts in the caller's transaction (never on its own: a fact without its event is lost to consumers). */
+/**
+ * Appends facts in the caller's transaction (never on its own: a fact without its event is lost to
+ * consumers). Each is checked against its kind's schema first: a malformed fact fails its writer's
+ * transaction instead of stopping every consumer that later reads it.
+ */
 export async function appendActivity(trx: Db, ...events: NewActivity[]): Promise<void> {
+  for (const e of events) activityFact.parse({ kind: e.kind, payload: e.payload });
   await repo.append(trx, events);
 }
 

@@ -3,6 +3,7 @@
  * counts them against the thresholds staff set, a marker over its threshold opens the automatic
  * review that the eligibility function reads, and staff see, list and close it (audited).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoutes as r } from '@nyota/contract/staff/routes';
 import { DEFAULT_HARM_THRESHOLDS, type PlayerHarm } from '@nyota/contract/staff/harm-markers-schemas';
@@ -128,7 +129,7 @@ describe('harm markers', () => {
         kind: 'deposit.succeeded',
         memberId: m.memberId,
         at: new Date('2026-11-21T00:20:00Z'),
-        payload: { intentId: 'x', amount: 10_000, provider: 'pawapay' },
+        payload: { intentId: randomUUID(), amount: 10_000, provider: 'pawapay' },
       }),
     );
     await t.app.activityStream.drain();

@@ -4,6 +4,7 @@
  * the member's language (replays write nothing), the Notification push after commit, and promotions
  * withheld from members eligibility restricts.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import type { MessagesPageData, Notice } from '@nyota/contract/api/member-messages';
@@ -70,9 +71,9 @@ describe('member messages', () => {
     await t.database.db.updateTable('members').set({ language: 'sw' }).where('id', '=', m.memberId).execute();
     await fact(m.memberId, {
       kind: 'withdrawal.cancelled',
-      payload: { intentId: 'w1', amount: 50_000, failureCode: 'REVIEW_REJECTED' },
+      payload: { intentId: randomUUID(), amount: 50_000, failureCode: 'REVIEW_REJECTED' },
     });
-    await fact(m.memberId, { kind: 'withdrawal.paid', payload: { intentId: 'w2', amount: 12_345 } });
+    await fact(m.memberId, { kind: 'withdrawal.paid', payload: { intentId: randomUUID(), amount: 12_345 } });
     await fact(m.memberId, { kind: 'bet.settled', payload: betPayload() });
     await t.app.activityStream.drain();
     const first = (await list(m.token)).data;
@@ -118,7 +119,7 @@ describe('member messages', () => {
   it('pages newest first and refuses bad page and size with localised messages', async () => {
     const m = await signUp(t);
     for (let i = 0; i < 3; i++)
-      await fact(m.memberId, { kind: 'withdrawal.paid', payload: { intentId: `p${i}`, amount: 100 + i } });
+      await fact(m.memberId, { kind: 'withdrawal.paid', payload: { intentId: randomUUID(), amount: 100 + i } });
     await t.app.activityStream.drain();
     const p1 = (await list(m.token, { page: '1', size: '2' })).data;
     const p2 = (await list(m.token, { page: '2', size: '2' })).data;
@@ -154,9 +155,9 @@ describe('member messages', () => {
     for (const who of [alice, bob]) {
       await fact(who.memberId, {
         kind: 'deposit.failed',
-        payload: { intentId: `f-${who.memberId}`, amount: 2_000, failureCode: null },
+        payload: { intentId: randomUUID(), amount: 2_000, failureCode: null },
       });
-      await fact(who.memberId, { kind: 'withdrawal.paid', payload: { intentId: `q-${who.memberId}`, amount: 700 } });
+      await fact(who.memberId, { kind: 'withdrawal.paid', payload: { intentId: randomUUID(), amount: 700 } });
     }
     await t.app.activityStream.drain();
     const bobs = (await list(bob.token)).data.list[0]!;

@@ -7,6 +7,7 @@ import { routes } from '@nyota/contract/api/routes';
 import type { PayBillDepositData } from '@nyota/contract/api/pay-bill';
 import { api, cashOf, createPaymentsTestApp, type PayTestApp } from '../payments/payments.test-kit.js';
 import { createKenyaTestApp, keE164, payBill, signUpKe } from '../payments/paybill.test-kit.js';
+import { EVERY_DEPOSIT } from '../deposit-offers/index.js';
 import { payBillBonus } from './index.js';
 
 const CONFIRM_URL = '/account-service/pan-pay/callback/paybill/sandbox-paybill-callback-token/confirmation';
@@ -28,8 +29,25 @@ async function creditOf(memberId: string): Promise<number> {
   return rows.reduce((sum, r) => sum + Number(r.amount) - Number(r.tax) + Number(r.subsidy), 0);
 }
 
+/** The pay-bill offer's rewards (Kenya's 5% on every deposit pays on a pay-bill deposit too, apart). */
 async function rewardsOf(memberId: string) {
-  return t.database.db.selectFrom('rewards').selectAll().where('member_id', '=', memberId).execute();
+  return t.database.db
+    .selectFrom('rewards')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('campaign', '=', 'pay-bill')
+    .execute();
+}
+
+/** What the market's bonus on every deposit paid the member (5% in Kenya). */
+async function everyDepositOf(memberId: string): Promise<number> {
+  const rows = await t.database.db
+    .selectFrom('rewards')
+    .select('amount')
+    .where('member_id', '=', memberId)
+    .where('campaign', '=', EVERY_DEPOSIT)
+    .execute();
+  return rows.reduce((sum, r) => sum + Number(r.amount), 0);
 }
 
 describe('pay-bill offer', () => {
@@ -50,7 +68,10 @@ describe('pay-bill offer', () => {
     await t.app.activityStream.drain();
     const bonus = 5_000 + Math.floor((150_000 * 3) / 100);
     expect(payBillBonus({ ranges: [{ min: 100_000, max: 499_999, extraCash: 5_000, bonusPercent: 3 }] }, 150_000)).toBe(bonus);
-    expect(await cashOf(t, m.token)).toBe((await creditOf(m.memberId)) + bonus);
+    // The offer stacks with the market's 5% on every deposit, each paid once.
+    expect(await everyDepositOf(m.memberId)).toBe(Math.floor((150_000 * 5) / 100));
+    const cash = async () => (await creditOf(m.memberId)) + bonus + (await everyDepositOf(m.memberId));
+    expect(await cashOf(t, m.token)).toBe(await cash());
 
     // Safaricom repeats the confirmation later: no second deposit, no second bonus.
     const [row] = await t.database.db.selectFrom('paybill_payments').selectAll().where('trans_id', '=', out.transId).execute();
@@ -65,7 +86,7 @@ describe('pay-bill offer', () => {
     const rewards = await rewardsOf(m.memberId);
     expect(rewards).toHaveLength(1);
     expect(rewards[0]).toMatchObject({ campaign: 'pay-bill', status: 'paid' });
-    expect(await cashOf(t, m.token)).toBe((await creditOf(m.memberId)) + bonus);
+    expect(await cashOf(t, m.token)).toBe(await cash());
   });
 
   it('pays nothing outside every range, and withholds the bonus from a member eligibility refuses', async () => {
