@@ -18,16 +18,24 @@ import { isLoggedIn } from './session-store';
 
 // Refetched rather than patched from the pushed balance: two pushes can arrive out of commit order.
 // (VIP level pushes will refresh it too once the server sends them: contract im/messages.ts.)
-for (const object of BALANCE_OBJECTS) {
-  realtime.subscribe(object, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
+// A burst of pushes (a round's win, a bonus's progress, several games at once) becomes one refetch.
+const REFRESH_COALESCE_MS = 400;
+let refreshDue: ReturnType<typeof setTimeout> | undefined;
+function refreshMember(): void {
+  if (refreshDue !== undefined) return;
+  refreshDue = setTimeout(() => {
+    refreshDue = undefined;
+    void queryClient.invalidateQueries({ queryKey: ME_KEY });
+  }, REFRESH_COALESCE_MS);
 }
+for (const object of BALANCE_OBJECTS) realtime.subscribe(object, refreshMember);
 realtime.subscribe(ImObject.Deposit, handleDepositPush);
 // A voucher granted, used or expired: the coupon and Bonus Center lists reload (features/vouchers/api.ts keys).
 realtime.subscribe(ImObject.VoucherAccount, () => void queryClient.invalidateQueries({ queryKey: ['vouchers'] }));
 // A promotion started: the promotion pages and the home strip reload.
 realtime.subscribe(ImObject.Promotion, () => void queryClient.invalidateQueries({ queryKey: ['promotions'] }));
 // A staff step on an appeal: its timeline and the records showing its state reload (all under ME_KEY).
-realtime.subscribe(ImObject.Appeal, () => void queryClient.invalidateQueries({ queryKey: ME_KEY }));
+realtime.subscribe(ImObject.Appeal, refreshMember);
 // A held withdrawal refused by staff: the toast says so with the reason.
 realtime.subscribe(ImObject.Withdraw, handleWithdrawPush);
 // A new message: the badge takes the pushed count at once, and an open inbox reloads its list.

@@ -70,6 +70,8 @@ export function Leaderboard() {
           className="leaderboard__body"
           ref={body}
           role="rowgroup"
+          // Scrolls once the day has more wins than fit: keyboard users reach it (and pause it) too.
+          tabIndex={0}
           onPointerEnter={() => setPaused(true)}
           onPointerLeave={() => setPaused(false)}
           onFocus={() => setPaused(true)}
