@@ -136,7 +136,10 @@ async function benchStream(handle: DatabaseHandle, label: string): Promise<void>
   let applied = 0;
   await withBonusWagering(handle, consumers, players);
   consumers.register(harmMarkersConsumer({ timeZone: 'Africa/Lusaka', judge: new HarmJudge() }));
-  consumers.register({ name: 'counter', apply: async (_trx, events) => void (applied += events.length) });
+  consumers.register({
+    name: 'counter',
+    apply: async (_trx, events) => void (applied += events.filter((e) => e.kind === 'bet.settled').length),
+  });
   const repo = new ActivityRepo();
   const lags: number[] = [];
   let running = true;
