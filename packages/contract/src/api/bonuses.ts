@@ -97,8 +97,15 @@ export const bonusTermsData = z.object({
       id: z.string(),
       title: z.string(),
       enabled: z.boolean(),
-      /** What each claim pays. */
+      /** What each claim pays, when fixed. */
       bonuses: z.array(bonusEntry),
+      /**
+       * What a deposit-linked offer pays as a share of the deposit: `percent` of a deposit of at least
+       * `minDeposit`, up to `maxBonus`, as cash (type 1) or bonus money (type 2).
+       */
+      shares: z.array(
+        z.object({ type: z.number().int(), percent: z.number().int(), minDeposit: z.number().int(), maxBonus: z.number().int() }),
+      ),
       /** Terms of its bonus money; null when it pays none. */
       terms: bonusTermsSchema.nullable(),
       /** The campaign's window, ISO; null for open-ended. */

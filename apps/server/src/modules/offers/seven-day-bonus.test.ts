@@ -117,6 +117,13 @@ describe('7-day bonus', () => {
     expect(page.data.maxWageringMultiple).toBe(10);
     expect(page.data.offers.find((o) => o.id === 'sevenDay')?.terms).toEqual(terms);
     expect(page.data.offers.find((o) => o.id === 'signIn')).toMatchObject({ terms: null, bonuses: [{ type: 3, amount: 500 }] });
+    // The deposit offers print from their own sections: the first deposit's share and terms.
+    const first = DEFAULT_OFFER_SETTINGS.firstDeposit;
+    expect(page.data.offers.find((o) => o.id === 'firstDeposit')).toMatchObject({
+      bonuses: [],
+      shares: [{ type: 2, percent: first.percent, minDeposit: first.minDeposit, maxBonus: first.maxBonus }],
+      terms: first.terms,
+    });
   });
 
   it('answers No Bonus Found when staff switch it off', async () => {

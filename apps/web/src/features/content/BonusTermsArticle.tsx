@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { BonusTermsData } from '@nyota/contract/api/bonuses';
 import { call } from '../../shared/api/client';
 import { useI18n } from '../../shared/i18n/i18n';
+import { formatMoney } from '@nyota/contract/money/format';
 import { formatDate } from '../../shared/lib/dates';
+import { market } from '../../shared/lib/market';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { rewardText, TermsList } from '../bonus-center/index';
 
@@ -39,7 +41,18 @@ export function BonusTermsArticle() {
             <h3>{o.title}</h3>
             {!o.enabled && <p>{t('terms6.offer_off')}</p>}
             {(o.startsAt || o.endsAt) && <p>{t('terms6.offer_window', { from: when(o.startsAt), to: when(o.endsAt) })}</p>}
-            <p>{t('terms6.offer_pays', { rewards: o.bonuses.map((b) => rewardText(b, t)).join(', ') })}</p>
+            {o.bonuses.length > 0 && (
+              <p>{t('terms6.offer_pays', { rewards: o.bonuses.map((b) => rewardText(b, t)).join(', ') })}</p>
+            )}
+            {o.shares.map((sh) => (
+              <p key={`${sh.minDeposit}-${sh.percent}`}>
+                {t(sh.type === 2 ? 'terms6.offer_share_trial' : 'terms6.offer_share_cash', {
+                  percent: String(sh.percent),
+                  min: formatMoney(sh.minDeposit, market.currencySymbol),
+                  max: formatMoney(sh.maxBonus, market.currencySymbol),
+                })}
+              </p>
+            ))}
             {o.terms ? <TermsList terms={o.terms} /> : <p>{t('terms6.offer_no_bonus')}</p>}
           </section>
         ))}

@@ -56,6 +56,8 @@ export const offersEn = {
   'terms6.offer_off': 'Not running now.',
   'terms6.offer_window': 'Runs {from} to {to}.',
   'terms6.offer_pays': 'Pays: {rewards}.',
+  'terms6.offer_share_trial': 'Pays {percent}% of a deposit of at least {min} in bonus money, up to {max}.',
+  'terms6.offer_share_cash': 'Pays {percent}% of a deposit of at least {min} in cash, up to {max}.',
   'terms6.offer_no_bonus': 'Pays no bonus money: what it pays is yours at once.',
   'terms6.open_ended': 'open',
 };
@@ -113,6 +115,8 @@ export const offersSw: Record<keyof typeof offersEn, string> = {
   'terms6.offer_off': 'Haipatikani sasa.',
   'terms6.offer_window': 'Inaendelea {from} hadi {to}.',
   'terms6.offer_pays': 'Inalipa: {rewards}.',
+  'terms6.offer_share_trial': 'Inalipa {percent}% ya amana ya angalau {min} kama pesa za bonasi, hadi {max}.',
+  'terms6.offer_share_cash': 'Inalipa {percent}% ya amana ya angalau {min} kama pesa taslimu, hadi {max}.',
   'terms6.offer_no_bonus': 'Hailipi pesa za bonasi: inacholipa ni chako mara moja.',
   'terms6.open_ended': 'bila kikomo',
 };
