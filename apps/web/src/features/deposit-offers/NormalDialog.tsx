@@ -48,7 +48,7 @@ export function NormalDays({ offer }: { offer: NormalDepositData }) {
  * by its days rule), the amount, terms, channel and acceptance; Pay starts the deposit with the
  * claim, then the deposit's waiting page. A member who checked in today is told to come back.
  */
-export function NormalDialog({ offer, onClose }: { offer: NormalDepositData; onClose(): void }) {
+export function NormalDialog({ offer, onClose, onLeave }: { offer: NormalDepositData; onClose(): void; onLeave?: () => void }) {
   const { t } = useI18n();
   const { channels, channel, setPicked } = useOfferChannel();
   const tier = offer.tiers.find((x) => x.id === offer.day);
@@ -58,6 +58,7 @@ export function NormalDialog({ offer, onClose }: { offer: NormalDepositData; onC
   const take = useOfferClaim(
     (v: { day: number; amount: number; channel: number }) => claimNormal(v.day, v.amount, v.channel),
     onClose,
+    onLeave,
   );
   const ready = tier !== undefined && channel !== null && accepted && amount >= tier.minAmount && !take.isPending;
   const submit = (e: FormEvent) => {

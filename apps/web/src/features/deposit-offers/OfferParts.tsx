@@ -54,13 +54,17 @@ export function useOfferChannel() {
   return { channels: channels.data ?? [], channel, setPicked };
 }
 
-/** A claim: starts the deposit, closes the dialog and goes to the deposit's waiting page. */
-export function useOfferClaim<V>(claim: (v: V) => Promise<FirstDepositClaimData>, onClose: () => void) {
+/**
+ * A claim: starts the deposit, closes the dialog (and what holds it, `onLeave`: the wallet dialog)
+ * and goes to the deposit's waiting page.
+ */
+export function useOfferClaim<V>(claim: (v: V) => Promise<FirstDepositClaimData>, onClose: () => void, onLeave?: () => void) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: claim,
     onSuccess: (res) => {
       onClose();
+      onLeave?.();
       void navigate(res.redirectUrl);
     },
   });

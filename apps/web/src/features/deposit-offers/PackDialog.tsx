@@ -14,7 +14,7 @@ import './deposit-offers.css';
  * gives, the bonus money's terms, a channel and the player's acceptance; Pay starts the tier's
  * deposit with the claim, then the deposit's waiting page.
  */
-export function PackDialog({ offer, onClose }: { offer: PackDepositData; onClose(): void }) {
+export function PackDialog({ offer, onClose, onLeave }: { offer: PackDepositData; onClose(): void; onLeave?: () => void }) {
   const { t } = useI18n();
   const { channels, channel, setPicked } = useOfferChannel();
   const [tierId, setTierId] = useState(offer.tiers[0]?.id ?? 0);
@@ -24,6 +24,7 @@ export function PackDialog({ offer, onClose }: { offer: PackDepositData; onClose
   const buy = useOfferClaim(
     (v: { id: number; payMoney: number; channel: number }) => claimPack(v.id, v.payMoney, v.channel),
     onClose,
+    onLeave,
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -33,8 +33,11 @@ function Entries({ entries }: { entries: readonly BonusEntry[] }) {
  */
 export function PackagePanel({
   offers,
+  onLeave,
 }: {
   offers: { pack: PackDepositData; promotion: PromotionDepositData; normal: NormalDepositData };
+  /** Called when a claim leaves for the waiting page (the wallet dialog closes). */
+  onLeave?: () => void;
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState<Open>(null);
@@ -96,11 +99,11 @@ export function PackagePanel({
       {open &&
         createPortal(
           open === 'pack' ? (
-            <PackDialog offer={pack} onClose={close} />
+            <PackDialog offer={pack} onClose={close} onLeave={onLeave} />
           ) : open === 'promotion' ? (
-            <PromotionDialog offer={promotion} onClose={close} />
+            <PromotionDialog offer={promotion} onClose={close} onLeave={onLeave} />
           ) : (
-            <NormalDialog offer={normal} onClose={close} />
+            <NormalDialog offer={normal} onClose={close} onLeave={onLeave} />
           ),
           document.body,
         )}

@@ -16,7 +16,15 @@ import './deposit-offers.css';
  * picked), the amount, the bonus money's terms, a channel and the player's acceptance; Pay starts
  * the deposit with the claim, then the deposit's waiting page.
  */
-export function PromotionDialog({ offer, onClose }: { offer: PromotionDepositData; onClose(): void }) {
+export function PromotionDialog({
+  offer,
+  onClose,
+  onLeave,
+}: {
+  offer: PromotionDepositData;
+  onClose(): void;
+  onLeave?: () => void;
+}) {
   const { t } = useI18n();
   const { channels, channel, setPicked } = useOfferChannel();
   const first = offer.tiers.find((x) => x.available);
@@ -28,6 +36,7 @@ export function PromotionDialog({ offer, onClose }: { offer: PromotionDepositDat
   const take = useOfferClaim(
     (v: { id: number; amount: number; channel: number }) => claimPromotion(v.id, v.amount, v.channel),
     onClose,
+    onLeave,
   );
   const ready = tier !== undefined && channel !== null && accepted && amount >= tier.minAmount && !take.isPending;
   const submit = (e: FormEvent) => {

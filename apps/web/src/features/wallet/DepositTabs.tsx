@@ -24,7 +24,7 @@ const LABELS: Record<Tab, MessageKey> = {
  * deposit-offers.md#web). With Deposit alone there is no tab strip. The Package and PayBill panels
  * are their own lazy chunks.
  */
-export function DepositTabs({ children }: { children: ReactNode }) {
+export function DepositTabs({ children, onLeave }: { children: ReactNode; onLeave?: () => void }) {
   const { t, lang } = useI18n();
   const payBill = useQuery({ ...payBillQuery(lang), enabled: HAS_PAYBILL });
   const offers = useQuery(packageOffersQuery(lang));
@@ -56,7 +56,7 @@ export function DepositTabs({ children }: { children: ReactNode }) {
   }
 
   let panel: ReactNode = children;
-  if (tab === 'package' && offers.data) panel = <PackagePanel offers={offers.data} />;
+  if (tab === 'package' && offers.data) panel = <PackagePanel offers={offers.data} onLeave={onLeave} />;
   else if (tab === 'paybill' && payBill.data) panel = <PayBillPanel data={payBill.data} />;
   return (
     <>
