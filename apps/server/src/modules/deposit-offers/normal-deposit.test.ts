@@ -4,13 +4,17 @@
  * bonus money and cash); a second check-in the same day, a wrong day or a deposit below the day's
  * minimum is refused in both languages and starts nothing; a run left more than 2 days lapses
  * (its days left show -1) and starts again at day 1; two claims at once start one deposit; the
- * provider's callback twice and settling twice at once grant once.
+ * provider’s callback twice and settling twice at once grant once; switched off, it refuses all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositOfferRoutes as r, type NormalDepositData } from '@nyota/contract/api/deposit-offers';
 import { ErrorCode } from '@nyota/contract/error-codes';
+import { staffRoutes as sr } from '@nyota/contract/staff/routes';
 import { ManualClock } from '../../platform/clock.js';
 import { LedgerService } from '../ledger/index.js';
+import { readOfferSettings } from '../offers/index.js';
+import { staffCall } from '../players/players.test-kit.js';
+import { asStaff, makeStaff, signIn, staffModuleOf } from '../staff/staff.test-kit.js';
 import {
   answerPrompt,
   api,
@@ -64,6 +68,19 @@ async function approve(res: { data: { redirectUrl: string } }): Promise<string> 
   await waitForIntent(t, id, (i) => i.status === 'SUCCEEDED');
   await t.app.activityStream.drain();
   return id;
+}
+/** Saves the `offers` setting as staff do (versioned, audited). */
+async function saveOffers(value: object): Promise<number> {
+  const who = await signIn(t, await makeStaff(staffModuleOf(t), 'admin'));
+  const list = await staffCall<{ items: { key: string; current: { version: number } | null }[] }>(t, who, sr.listSettings, {});
+  const baseVersion = list.data.items.find((i) => i.key === 'offers')?.current?.version ?? 0;
+  const res = await t.app.inject({
+    method: sr.saveSetting.method,
+    url: sr.saveSetting.path,
+    payload: { key: 'offers', value, baseVersion, reason: 'test' },
+    ...asStaff(who),
+  });
+  return res.json<{ code: number }>().code;
 }
 const intentsOf = (memberId: string) =>
   t.database.db.selectFrom('payment_intents').select('id').where('member_id', '=', memberId).execute();
@@ -163,5 +180,15 @@ describe('normal deposit', () => {
     await Promise.all([settler.settle(String(c?.id)), settler.settle(String(c?.id)), settler.settleDue()]);
     expect(await claimsOf(m.memberId)).toMatchObject([{ status: 'granted' }]);
     expect(await ledger.balances(m.memberId)).toMatchObject({ cash: 5_000, coin: 1_000 });
+  });
+
+  it('refuses every claim while staff have it switched off, starting nothing', async () => {
+    const settings = await readOfferSettings(t.database.db);
+    expect(await saveOffers({ ...settings, normalDeposit: { ...settings.normalDeposit, enabled: false } })).toBe(0);
+    const m = await signUp(t);
+    expect((await view(m.token)).data.enable).toBe(false);
+    const off = await take(m, '1', 5_000);
+    expect([off.code, off.msg]).toEqual([ErrorCode.OFFER_UNAVAILABLE, 'No Bonus Found']);
+    expect(await intentsOf(m.memberId)).toHaveLength(0);
   });
 });
