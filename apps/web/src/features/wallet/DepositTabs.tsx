@@ -34,20 +34,18 @@ export function DepositTabs({ children, onLeave }: { children: ReactNode; onLeav
   const tabs: Tab[] = ['deposit'];
   if (packageShown(offers.data)) tabs.push('package');
   if (HAS_PAYBILL && payBill.data?.enable) tabs.push('paybill');
-  if (tabs.length === 1) return <>{children}</>;
+  const strip = tabs.length > 1;
 
   function onKeyDown(e: KeyboardEvent) {
     const at = tabs.indexOf(tab);
-    const to =
-      e.key === 'ArrowRight'
-        ? Math.min(at + 1, tabs.length - 1)
-        : e.key === 'ArrowLeft'
-          ? Math.max(at - 1, 0)
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? tabs.length - 1
-              : -1;
+    const last = tabs.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: Math.min(at + 1, last),
+      ArrowLeft: Math.max(at - 1, 0),
+      Home: 0,
+      End: last,
+    };
+    const to = moves[e.key] ?? -1;
     const next = tabs[to];
     if (!next) return;
     e.preventDefault();
@@ -60,28 +58,31 @@ export function DepositTabs({ children, onLeave }: { children: ReactNode; onLeav
   else if (tab === 'paybill' && payBill.data) panel = <PayBillPanel data={payBill.data} />;
   return (
     <>
-      <div className="tabs deposit-tabs" role="tablist" aria-label={t('paybill.tabs')} onKeyDown={onKeyDown}>
-        {tabs.map((id, i) => (
-          <button
-            key={id}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${panelId}-${id}`}
-            aria-selected={tab === id}
-            aria-controls={panelId}
-            tabIndex={tab === id ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setTab(id)}
-            data-testid={`deposit-tab-${id}`}
-          >
-            {t(LABELS[id])}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={`${panelId}-${tab}`}>
+      {strip && (
+        <div className="tabs deposit-tabs" role="tablist" aria-label={t('paybill.tabs')} onKeyDown={onKeyDown}>
+          {tabs.map((id, i) => (
+            <button
+              key={id}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${panelId}-${id}`}
+              aria-selected={tab === id}
+              aria-controls={panelId}
+              tabIndex={tab === id ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setTab(id)}
+              data-testid={`deposit-tab-${id}`}
+            >
+              {t(LABELS[id])}
+            </button>
+          ))}
+        </div>
+      )}
+      {/* Always here, so the form keeps its state when the offers' answer brings the strip. */}
+      <div role={strip ? 'tabpanel' : undefined} id={panelId} aria-labelledby={strip ? `${panelId}-${tab}` : undefined}>
         <Suspense fallback={<PageSpinner />}>{panel}</Suspense>
       </div>
     </>
