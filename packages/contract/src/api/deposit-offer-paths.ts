@@ -9,4 +9,6 @@ export const depositOfferPaths = {
   packDepositBonusClaim: { method: 'POST', path: '/activity-service/bonuses/pack-deposit' },
   promotionDepositBonus: { method: 'GET', path: '/activity-service/bonuses/promotion-deposit' },
   promotionDepositBonusClaim: { method: 'POST', path: '/activity-service/bonuses/promotion-deposit' },
+  normalDepositBonus: { method: 'GET', path: '/activity-service/bonuses/normal-deposit' },
+  normalDepositBonusClaim: { method: 'POST', path: '/activity-service/bonuses/normal-deposit' },
 } as const;

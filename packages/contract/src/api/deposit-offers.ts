@@ -118,6 +118,34 @@ export type PromotionDepositData = z.infer<typeof promotionDepositData>;
 /** itemId is the tier's id; payMoney at least its minimum. */
 export const promotionDepositClaimBody = packDepositClaimBody;
 
+export const normalDepositData = z.object({
+  enable: z.boolean(),
+  headline: z.string(),
+  body: z.string(),
+  imageUrl: z.string().nullable(),
+  durationDays: z.number().int(),
+  /** A next day may be taken at most this many market days after the last one. */
+  returnDays: z.number().int(),
+  /** The member's run, one per day: 0 unclaimed, 1 claimed, -1 expired (all 0 for a guest). */
+  state: z.array(z.number().int()),
+  /** The day a claim takes now (1...), or 0 when the member has checked in today already. */
+  day: z.number().int(),
+  /** Each day's entries (the seeds' bonus entry with minAmount and its days rule). */
+  tiers: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The smallest deposit that earns something on this day. */
+      minAmount: z.number().int(),
+      bonuses: z.array(bonusEntry.extend({ minAmount: z.number().int(), days: z.number().int() })),
+    }),
+  ),
+  terms: offerTermsView,
+});
+export type NormalDepositData = z.infer<typeof normalDepositData>;
+
+/** itemId is the day the member takes now; payMoney at least that day's minimum. */
+export const normalDepositClaimBody = packDepositClaimBody;
+
 export const depositOfferRoutes = {
   firstDepositBonus: route({
     ...depositOfferPaths.firstDepositBonus,
@@ -160,5 +188,19 @@ export const depositOfferRoutes = {
     input: promotionDepositClaimBody,
     output: firstDepositClaimData,
     summary: 'Take a promotion tier: starts the deposit; the extra is granted when it succeeds',
+  }),
+  normalDepositBonus: route({
+    ...depositOfferPaths.normalDepositBonus,
+    auth: 'optional',
+    input: packDepositQuery,
+    output: normalDepositData,
+    summary: 'The 3-day check-in deposit: each day’s entries, the member’s run (0/1/-1 a day) and the day to take',
+  }),
+  normalDepositBonusClaim: route({
+    ...depositOfferPaths.normalDepositBonusClaim,
+    auth: 'member',
+    input: normalDepositClaimBody,
+    output: firstDepositClaimData,
+    summary: 'Check in for the day: starts the deposit; the day’s entries are granted when it succeeds',
   }),
 };

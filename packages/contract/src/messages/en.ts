@@ -299,6 +299,9 @@ export const serverMessagesEn = {
   'errors.pack_amount': 'Deposit exactly the amount of the pack you chose.',
   'errors.promotion_taken': 'You have taken this promotion already for now. Check when it opens again.',
   'errors.promotion_min': 'The smallest deposit for this promotion is {min}.',
+  'errors.normal_day': 'This is not the day of the check-in you can take now. Reload the offer and try again.',
+  'errors.normal_today': 'You have checked in today already. Come back tomorrow for the next day.',
+  'errors.normal_min': 'The smallest deposit for this day is {min}.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

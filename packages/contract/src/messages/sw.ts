@@ -301,4 +301,7 @@ export const serverMessagesSw: ServerMessages = {
   'errors.pack_amount': 'Weka kiasi kamili cha kifurushi ulichochagua.',
   'errors.promotion_taken': 'Umeshachukua ofa hii kwa sasa. Angalia itakapofunguliwa tena.',
   'errors.promotion_min': 'Amana ndogo zaidi kwa ofa hii ni {min}.',
+  'errors.normal_day': 'Hii si siku ya kuingia unayoweza kuchukua sasa. Pakia ofa upya ujaribu tena.',
+  'errors.normal_today': 'Umeshaingia leo. Rudi kesho kwa siku inayofuata.',
+  'errors.normal_min': 'Amana ndogo zaidi kwa siku hii ni {min}.',
 };

@@ -198,3 +198,61 @@ export const DEFAULT_PROMOTION_DEPOSIT_OFFER: PromotionDepositOffer = {
   ],
   terms: DEFAULT_FIRST_DEPOSIT_OFFER.terms,
 };
+
+/**
+ * A bonus entry of a normal (check-in) day (the seeds' bonus entry): the pack's entry plus the
+ * smallest deposit that earns it, whether it is on, and its days rule (1 once a day, 0 every time,
+ * -1 once ever).
+ */
+export const normalEntrySchema = packEntrySchema.extend({
+  minAmount: minor,
+  enable: z.boolean(),
+  days: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
+});
+
+/**
+ * The normal (3-day check-in) deposit: one deposit a market day earns that day's entries; the next
+ * day may be taken on a later market day within `returnDays` of the last one (seeds: "login within
+ * 2 days to claim again"), otherwise the run lapses and starts again at day 1.
+ */
+export const normalDepositOfferSchema = campaignBaseSchema
+  .extend({
+    durationDays: z.number().int().min(1).max(7),
+    returnDays: z.number().int().min(1).max(7),
+    /** One list of entries per day (the seeds' "list of lists"). */
+    bonuses: z.array(z.array(normalEntrySchema).min(1).max(6)).min(1).max(7),
+    terms: offerBonusTermsSchema,
+  })
+  .refine(windowOrdered, WINDOW_ISSUE)
+  .refine((o) => o.bonuses.length === o.durationDays, { message: 'one list of bonuses per day', path: ['bonuses'] });
+export type NormalDepositOffer = z.infer<typeof normalDepositOfferSchema>;
+
+export const DEFAULT_NORMAL_DEPOSIT_OFFER: NormalDepositOffer = {
+  enabled: true,
+  startsAt: null,
+  endsAt: null,
+  budget: 100_000_000,
+  audience: 'everyone',
+  texts: {
+    en: {
+      title: '3-day deposit check-in',
+      body: 'Deposit on 3 days in a row (at most 2 days apart) and collect each day’s bonus.',
+    },
+    sw: {
+      title: 'Amana ya siku 3',
+      body: 'Weka amana siku 3 mfululizo (zisizozidi siku 2 kati yake) upate bonasi ya kila siku.',
+    },
+  },
+  imageUrl: null,
+  durationDays: 3,
+  returnDays: 2,
+  bonuses: [
+    [{ type: 3, amount: 1_000, copies: 1, name: 'Coins', minAmount: 5_000, enable: true, days: 1 }],
+    [{ type: 2, amount: 2_000, copies: 1, name: 'Bonus money', minAmount: 5_000, enable: true, days: 1 }],
+    [
+      { type: 2, amount: 5_000, copies: 1, name: 'Bonus money', minAmount: 5_000, enable: true, days: 1 },
+      { type: 1, amount: 1_000, copies: 1, name: 'Cash', minAmount: 10_000, enable: true, days: 1 },
+    ],
+  ],
+  terms: DEFAULT_FIRST_DEPOSIT_OFFER.terms,
+};

@@ -12,9 +12,11 @@ import { DEFAULT_PAY_BILL_OFFER, payBillOfferSchema } from './pay-bill-offer-sch
 import {
   DEFAULT_FIRST_DEPOSIT_OFFER,
   DEFAULT_PACK_DEPOSIT_OFFER,
+  DEFAULT_NORMAL_DEPOSIT_OFFER,
   DEFAULT_PROMOTION_DEPOSIT_OFFER,
   everyDepositOfferSchema,
   firstDepositOfferSchema,
+  normalDepositOfferSchema,
   packDepositOfferSchema,
   promotionDepositOfferSchema,
 } from './deposit-offer-settings-schemas.js';
@@ -105,6 +107,7 @@ export const offerSettingsSchema = z.object({
   everyDeposit: everyDepositOfferSchema.optional(),
   packDeposit: packDepositOfferSchema.default(DEFAULT_PACK_DEPOSIT_OFFER),
   promotionDeposit: promotionDepositOfferSchema.default(DEFAULT_PROMOTION_DEPOSIT_OFFER),
+  normalDeposit: normalDepositOfferSchema.default(DEFAULT_NORMAL_DEPOSIT_OFFER),
 });
 export type OfferSettings = z.infer<typeof offerSettingsSchema>;
 
@@ -116,4 +119,5 @@ export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
   firstDeposit: DEFAULT_FIRST_DEPOSIT_OFFER,
   packDeposit: DEFAULT_PACK_DEPOSIT_OFFER,
   promotionDeposit: DEFAULT_PROMOTION_DEPOSIT_OFFER,
+  normalDeposit: DEFAULT_NORMAL_DEPOSIT_OFFER,
 };

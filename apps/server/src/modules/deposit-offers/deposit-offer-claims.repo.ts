@@ -119,6 +119,20 @@ export class DepositOfferClaimsRepo {
     return (await q.limit(1).executeTakeFirst()) !== undefined;
   }
 
+  /** The member's latest live claim (open, confirmed or granted) of an offer. */
+  async latestLive(db: Db, memberId: string, offer: DepositOfferKind): Promise<DepositOfferClaim | undefined> {
+    const row = await db
+      .selectFrom('deposit_offer_claims')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('offer', '=', offer)
+      .where('status', 'in', ['pending', 'confirmed', 'granted'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? toClaim(row) : undefined;
+  }
+
   async byId(db: Db, id: string): Promise<DepositOfferClaim | undefined> {
     const row = await db.selectFrom('deposit_offer_claims').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toClaim(row) : undefined;

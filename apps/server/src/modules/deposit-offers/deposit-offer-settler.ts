@@ -19,6 +19,7 @@ import { DepositOfferClaimsRepo, type DepositOfferClaim } from './deposit-offer-
 import { EVERY_DEPOSIT, everyDepositOffer } from './every-deposit.js';
 import { FIRST_DEPOSIT } from './first-deposit.service.js';
 import { PACK_DEPOSIT } from './pack-deposit.service.js';
+import { NORMAL_DEPOSIT } from './normal-deposit.service.js';
 import { PROMOTION_DEPOSIT, promotionPeriod } from './promotion-deposit.service.js';
 import { bonusFor } from './offer-rules.js';
 
@@ -89,7 +90,9 @@ export class DepositOfferSettler {
           ? await this.pack(trx, claim)
           : claim.offer === PROMOTION_DEPOSIT
             ? await this.promotion(trx, claim)
-            : await this.firstDeposit(trx, claim);
+            : claim.offer === NORMAL_DEPOSIT
+              ? await this.normal(trx, claim)
+              : await this.firstDeposit(trx, claim);
     if ('refusal' in granted) return refuse(granted.refusal);
     await this.repo.settle(trx, claim.id, { status: 'granted', rewardId: granted.rewardId }, at);
     return granted.balances;
@@ -179,6 +182,45 @@ export class DepositOfferSettler {
       }
     }
     return { rewardId: ids[0] ?? '', balances };
+  }
+
+  /**
+   * The check-in day's entries the deposit reaches (`amount × copies` each), each once in its days
+   * rule's period (1 the market day, 0 the deposit, -1 ever): one already given in its period is
+   * skipped, not the whole day. Every unit's budget is checked first.
+   */
+  private async normal(trx: Db, claim: DepositOfferClaim): Promise<Granted> {
+    const offer = (await readOfferSettings(trx)).normalDeposit;
+    const entries = (offer.bonuses[claim.itemId - 1] ?? []).flatMap((b, j) =>
+      b.enable && claim.depositAmount >= b.minAmount
+        ? [{ n: j + 1, type: b.type, amount: b.amount * b.copies, days: b.days }]
+        : [],
+    );
+    if (entries.length === 0) return { refusal: 'errors.no_bonus_found' };
+    for (const type of new Set(entries.map((e) => e.type))) {
+      const need = entries.filter((e) => e.type === type).reduce((sum, e) => sum + e.amount, 0);
+      const short = await this.budgetShort(trx, claim.offer, type, offer.budget, need);
+      if (short) return short;
+    }
+    const balances: MemberBalanceChange[] = [];
+    const ids: string[] = [];
+    for (const e of entries) {
+      const period = promotionPeriod(e, claim.createdAt, this.d.timeZone, claim.intentId);
+      const base = {
+        campaign: claim.offer,
+        memberId: claim.memberId,
+        source: { kind: claim.offer, id: `day-${claim.itemId}-entry-${e.n}`, period },
+      };
+      const out =
+        e.type === BonusType.TRIAL
+          ? await this.d.bonus.grant({ ...base, amount: e.amount, terms: offer.terms }, { trx })
+          : await this.d.rewards.grant({ ...base, bonusType: e.type, amount: e.amount }, { trx });
+      if (!out.created) continue;
+      ids.push('grant' in out ? out.grant.rewardId : out.reward.id);
+      balances.push(...out.balances);
+    }
+    const first = ids[0];
+    return first ? { rewardId: first, balances } : { refusal: 'errors.no_bonus_found' };
   }
 
   /**

@@ -20,6 +20,7 @@ import { DepositOfferSettler } from './deposit-offer-settler.js';
 import { depositOffersConsumer } from './deposit-offers.consumer.js';
 import { registerDepositOfferRoutes } from './deposit-offers.routes.js';
 import { FirstDepositService } from './first-deposit.service.js';
+import { NormalDepositService } from './normal-deposit.service.js';
 import { PackDepositService } from './pack-deposit.service.js';
 import { PromotionDepositService } from './promotion-deposit.service.js';
 
@@ -27,6 +28,7 @@ export { FIRST_DEPOSIT, DEPOSIT_OFFERS_CONSUMER, FirstDepositService } from './f
 export { DepositOfferSettler } from './deposit-offer-settler.js';
 export { PACK_DEPOSIT, PackDepositService } from './pack-deposit.service.js';
 export { PROMOTION_DEPOSIT, PromotionDepositService } from './promotion-deposit.service.js';
+export { NORMAL_DEPOSIT, NormalDepositService } from './normal-deposit.service.js';
 export { EVERY_DEPOSIT } from './every-deposit.js';
 
 export interface DepositOffersModule {
@@ -59,12 +61,13 @@ export function createDepositOffersModule(d: {
   const firstDeposit = new FirstDepositService(d);
   const pack = new PackDepositService(d);
   const promotion = new PromotionDepositService(d);
+  const normal = new NormalDepositService(d);
   return {
     firstDeposit,
     settler,
     register: (app) => {
       app.decorate('depositOfferSettler', settler);
-      registerDepositOfferRoutes(app, { firstDeposit, pack, promotion }, d.sessions);
+      registerDepositOfferRoutes(app, { firstDeposit, pack, promotion, normal }, d.sessions);
     },
     schedule: (scheduler) =>
       scheduler.every('deposit-offer-settle', SETTLE_CHECK_MS, async () => void (await settler.settleDue())),

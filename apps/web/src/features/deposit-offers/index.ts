@@ -9,3 +9,8 @@ export const PackPopup = lazyPage(
   () => import('./PackPopup'),
   (m) => m.PackPopup,
 );
+/** The Deposit screen's Package tab (the pack, promotion and normal offers). */
+export const PackagePanel = lazyPage(
+  () => import('./PackagePanel'),
+  (m) => m.PackagePanel,
+);

@@ -35,7 +35,7 @@ export function WalletDialog(_props: DialogProps) {
     );
   } else {
     body = (
-      <DepositTabs>
+      <DepositTabs onLeave={closeDialog}>
         <DepositForm onStarted={setTransNo} onLeave={closeDialog} />
       </DepositTabs>
     );

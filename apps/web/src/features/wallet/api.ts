@@ -7,8 +7,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DepositChannel, MemberTax, PayItem, WithdrawChannel, WithdrawRecord } from '@nyota/contract/api/payments';
 import type { MemberBalance } from '@nyota/contract/api/wallet';
 import type { PayBillDepositData } from '@nyota/contract/api/pay-bill';
+import type { NormalDepositData, PackDepositData, PromotionDepositData } from '@nyota/contract/api/deposit-offers';
+import { depositOfferPaths as offers } from '@nyota/contract/api/deposit-offer-paths';
 import { ConfigType } from '@nyota/contract/constants';
-import { call } from '../../shared/api/client';
+import { api, call } from '../../shared/api/client';
 import { ME_KEY } from '../../shared/session/member-keys';
 import type { DepositState } from './deposit-watch';
 import { parseDepositSettings, parseWithdrawSettings } from './wallet-config';
@@ -121,3 +123,31 @@ export function payBillQuery(lang: string) {
     staleTime: 10 * MINUTE,
   });
 }
+
+/** The offers of the Package tab (docs/product-rules/deposit-offers.md#web), read together. */
+export interface PackageOffers {
+  pack: PackDepositData;
+  promotion: PromotionDepositData;
+  normal: NormalDepositData;
+}
+
+export function packageOffersQuery(lang: string) {
+  return queryOptions({
+    queryKey: [...ME_KEY, 'package-offers', lang],
+    queryFn: async ({ signal }): Promise<PackageOffers> => {
+      const get = <T>(r: { method: string; path: string }) => api.request<T>(r.method, r.path, {}, { signal });
+      const [pack, promotion, normal] = await Promise.all([
+        get<PackDepositData>(offers.packDepositBonus),
+        get<PromotionDepositData>(offers.promotionDepositBonus),
+        get<NormalDepositData>(offers.normalDepositBonus),
+      ]);
+      return { pack, promotion, normal };
+    },
+    // The member's states (bought, taken, checked in) change with each deposit.
+    staleTime: 0,
+  });
+}
+
+/** The seeds: the Package tab shows while the pack, promotion or normal offer is on. */
+export const packageShown = (o: PackageOffers | undefined): boolean =>
+  o !== undefined && (o.pack.enable || o.promotion.enable || o.normal.enable);
