@@ -26,6 +26,10 @@ async function openSettings(page: Page): Promise<void> {
 }
 
 test('staff switch a deposit channel off and the deposit page no longer offers it', async ({ page, browser, request }) => {
+  // One market setting, one server: run at both sizes at once, the two saves of `channels` refuse
+  // each other (optimistic versioning, as they should). The switch is checked at desktop size; the
+  // phone-size console is covered by the other settings specs.
+  test.skip(test.info().project.name === 'mobile', 'the channels setting is shared by both projects');
   await openSettings(page);
   const card = page.getByTestId('setting-channels');
   await page
