@@ -39,9 +39,21 @@ export class DepositOfferSettler {
 
   constructor(private readonly d: SettlerDeps) {}
 
-  /** Settles each confirmed claim; one that fails stays confirmed for the next run. */
+  /**
+   * Settles each confirmed claim; one that fails stays confirmed for the next run and does not hold
+   * back the claims after it (a spent budget on one must not stop every other grant). The failures
+   * are thrown together at the end, for the caller's log.
+   */
   async settleAll(ids: readonly string[]): Promise<void> {
-    for (const id of ids) await this.settle(id);
+    const failures: unknown[] = [];
+    for (const id of ids) {
+      try {
+        await this.settle(id);
+      } catch (err) {
+        failures.push(err);
+      }
+    }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} deposit offer claim(s) not settled`);
   }
 
   /** Claims confirmed but not settled (a settle lost with its node): the leader's job. */
