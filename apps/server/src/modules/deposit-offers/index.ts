@@ -45,7 +45,7 @@ export function createDepositOffersModule(d: {
   db: Db;
   clock: Clock;
   sessions: SessionResolver;
-  eligibility: Pick<EligibilityService, 'check'>;
+  eligibility: Pick<EligibilityService, 'check' | 'campaign'>;
   deposits: Pick<DepositService, 'init'>;
   bonus: Pick<BonusMoneyService, 'grant'>;
   rewards: Pick<RewardsService, 'fund' | 'grant'>;
