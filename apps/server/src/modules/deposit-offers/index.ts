@@ -57,7 +57,7 @@ export function createDepositOffersModule(d: {
   timeZone: string;
 }): DepositOffersModule {
   const settler = new DepositOfferSettler(d);
-  d.activity.register(depositOffersConsumer({ clock: d.clock, settler, market: d.market }));
+  d.activity.register(depositOffersConsumer({ clock: d.clock, settler, market: d.market, timeZone: d.timeZone }));
   const firstDeposit = new FirstDepositService(d);
   const pack = new PackDepositService(d);
   const promotion = new PromotionDepositService(d);
