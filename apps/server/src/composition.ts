@@ -35,6 +35,7 @@ import { createRegistrationWheelModule } from './modules/registration-wheel/inde
 import { createDepositOffersModule, type DepositOffersModule } from './modules/deposit-offers/index.js';
 import {
   createPaymentsModule,
+  IntentLookups,
   paymentSettingStores,
   createWithdrawalReviewModule,
   providersFor,
@@ -245,8 +246,12 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const { members, selfExclusion, auth, staff, sessions, ledger, saferPlay } = a;
   const playerDeps = { selfExclusion: selfExclusion.selfExclusion, auth: auth.auth, appeals: m.appeals.player, saferPlay };
   const players = await mount(app, createPlayersModule({ db, clock, market, staff, members, sessions, ledger, ...playerDeps }));
+  // A campaign's audience reads when the member joined (members) and whether they deposited (payments).
+  const memberSince = async (id: string) => (await members.members.profiles([id]))[0]?.createdAt ?? null;
+  const intents = new IntentLookups(db);
   const { eligibility } = createEligibilityModule({
     clock,
+    memberFacts: { joinedAt: memberSince, hasDeposited: (id) => intents.hasDeposited(id) },
     selfExclusion: selfExclusion.selfExclusion,
     timeOut: saferPlay.timeOut,
     concerns: players.concerns,
@@ -272,7 +277,6 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const wheelDeps = { db, clock, rewards: a.rewards, bonus: a.bonus.bonus, eligibility, sessions, log: c.log };
   await mount(app, createRegistrationWheelModule({ ...wheelDeps, onSignUp: (l) => auth.auth.onSignUp(l) }));
   // Deposit offers: a claim starts a wallet deposit; the stream's deposit.succeeded grants the bonus.
-  const memberSince = async (id: string) => (await members.members.profiles([id]))[0]?.createdAt ?? null;
   const depositDeps = { deposits: m.payments.deposits, bonus: a.bonus.bonus, rewards: a.rewards, ledger };
   const depositOffers = await mount(
     app,

@@ -3,7 +3,7 @@
  * its window, the budget it may spend, whom it targets, its texts in every language and its image.
  * Each offer's section of the `offers` setting extends this with its own rules (tiers, amounts), so
  * the console edits every campaign with the same form and the server asks one question of each:
- * is it live for this member now (campaignIsLive in the offers module).
+ * is it live for this member now (EligibilityService.campaign: switch, window and audience).
  */
 import { z } from 'zod';
 

@@ -18,7 +18,7 @@ import type { EligibilityService } from '../eligibility/index.js';
 import { readOfferSettings } from '../offers/index.js';
 import type { DepositService, PayingMember } from '../payments/index.js';
 import { DepositOfferClaimsRepo, type DepositOfferClaim } from './deposit-offer-claims.repo.js';
-import { audienceTakes, countdownEnd, termsView, textsIn } from './offer-rules.js';
+import { countdownEnd, termsView, textsIn } from './offer-rules.js';
 
 export const FIRST_DEPOSIT = 'first-deposit';
 /** The stream consumer's name, shared so a claim can read ahead of it. */
@@ -27,7 +27,7 @@ export const DEPOSIT_OFFERS_CONSUMER = 'deposit-offers';
 export interface FirstDepositDeps {
   db: Db;
   clock: Clock;
-  eligibility: Pick<EligibilityService, 'check'>;
+  eligibility: Pick<EligibilityService, 'check' | 'campaign'>;
   deposits: Pick<DepositService, 'init'>;
   /** When the member signed up (the countdown's start); null for an unknown member. */
   memberSince(memberId: string): Promise<Date | null>;
@@ -75,7 +75,14 @@ export class FirstDepositService {
     const now = this.d.clock.now();
     if (!since || !campaignWindowOpen(offer, now) || now >= endsAt) return 'closed';
     const hasDeposited = (await this.repo.firstDeposit(this.d.db, memberId)) !== undefined;
-    return !hasDeposited && audienceTakes(offer.audience, { since, hasDeposited }, now) ? 'open' : 'closed';
+    if (hasDeposited) return 'closed';
+    return (await this.inAudience(memberId, offer, since, now)) ? 'open' : 'closed';
+  }
+
+  /** The shared audience rule, with the facts this offer already holds (its own stream record of deposits). */
+  private async inAudience(memberId: string, offer: FirstDepositOffer, since: Date, now: Date): Promise<boolean> {
+    const known = { joinedAt: since, hasDeposited: false };
+    return (await this.d.eligibility.campaign(offer, { memberId, known }, now)).ok;
   }
 
   /** Starts the deposit with its claim; the answer is the deposit call's (redirect URL with transNo). */
@@ -98,7 +105,7 @@ export class FirstDepositService {
     }
     const hasDeposited = (await this.repo.firstDeposit(this.d.db, member.memberId)) !== undefined;
     if (hasDeposited) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.first_deposit_only');
-    if (!audienceTakes(offer.audience, { since, hasDeposited }, now))
+    if (!(await this.inAudience(member.memberId, offer, since, now)))
       throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.offer_not_for_you');
     return this.d.deposits.init(member, input, {
       alongside: async (trx, intent) => {

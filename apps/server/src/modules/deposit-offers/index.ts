@@ -45,7 +45,7 @@ export function createDepositOffersModule(d: {
   db: Db;
   clock: Clock;
   sessions: SessionResolver;
-  eligibility: Pick<EligibilityService, 'check'>;
+  eligibility: Pick<EligibilityService, 'check' | 'campaign'>;
   deposits: Pick<DepositService, 'init'>;
   bonus: Pick<BonusMoneyService, 'grant'>;
   rewards: Pick<RewardsService, 'fund' | 'grant'>;
@@ -57,7 +57,7 @@ export function createDepositOffersModule(d: {
   timeZone: string;
 }): DepositOffersModule {
   const settler = new DepositOfferSettler(d);
-  d.activity.register(depositOffersConsumer({ clock: d.clock, settler, market: d.market }));
+  d.activity.register(depositOffersConsumer({ clock: d.clock, settler, market: d.market, timeZone: d.timeZone }));
   const firstDeposit = new FirstDepositService(d);
   const pack = new PackDepositService(d);
   const promotion = new PromotionDepositService(d);

@@ -1,8 +1,8 @@
 /**
  * The normal (3-day check-in) deposit (docs/product-rules/deposit-offers.md#normal-3-day-check-in):
- * one deposit a market day takes the run's next day; the next day may be taken on a later market
- * day at most `returnDays` after the last one, otherwise the run lapses (its days left expire) and
- * a claim starts again at day 1. A claim starts the deposit with its claim; the day's entries are
+ * one deposit a market day takes the run's next day; the run waits while the member keeps signing
+ * in, and lapses (its days left expire, a claim starts again at day 1) once they stayed away more
+ * than `returnDays` market days after the last check-in (check-in-run.ts). A claim starts the deposit with its claim; the day's entries are
  * granted when it succeeds (deposit-offer-settler.ts). A refused claim starts nothing.
  */
 import type { NormalDepositData } from '@nyota/contract/api/deposit-offers';
@@ -13,43 +13,15 @@ import type { NormalDepositOffer } from '@nyota/contract/staff/deposit-offer-set
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { localDay } from '../../platform/time/local-day.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import { readOfferSettings } from '../offers/index.js';
 import type { DepositService, PayingMember } from '../payments/index.js';
-import { DepositOfferClaimsRepo, type DepositOfferClaim } from './deposit-offer-claims.repo.js';
+import { runOf } from './check-in-run.js';
+import { DepositOfferClaimsRepo } from './deposit-offer-claims.repo.js';
+import { DepositOfferSignInsRepo } from './deposit-offer-sign-ins.repo.js';
 import { termsView, textsIn } from './offer-rules.js';
 
 export const NORMAL_DEPOSIT = 'normal-deposit';
-const DAY_MS = 86_400_000;
-
-/** Market days from `from` to `to` (both YYYY-MM-DD). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
-}
-
-/**
- * The member's run from their latest live claim: each day's state (0 unclaimed, 1 claimed, -1
- * expired) and the day a claim takes now (0: checked in today already).
- */
-export function runOf(
-  latest: Pick<DepositOfferClaim, 'itemId' | 'createdAt'> | undefined,
-  offer: Pick<NormalDepositOffer, 'durationDays' | 'returnDays'>,
-  now: Date,
-  timeZone: string,
-): { state: number[]; day: number } {
-  const n = offer.durationDays;
-  const fresh = { state: Array<number>(n).fill(0), day: 1 };
-  if (!latest) return fresh;
-  const done = Math.min(latest.itemId, n);
-  const gap = daysBetween(localDay(latest.createdAt, timeZone), localDay(now, timeZone));
-  const run = (rest: number) => [...Array<number>(done).fill(1), ...Array<number>(n - done).fill(rest)];
-  if (gap <= 0) return { state: run(0), day: 0 };
-  if (done >= n) return fresh;
-  if (gap <= offer.returnDays) return { state: run(0), day: done + 1 };
-  // Lapsed: the days left expired; a claim now starts a new run.
-  return { state: run(-1), day: 1 };
-}
 
 /** The smallest deposit that earns something on a day (Infinity when none of its entries is on). */
 export function dayMinimum(entries: NormalDepositOffer['bonuses'][number]): number {
@@ -58,6 +30,7 @@ export function dayMinimum(entries: NormalDepositOffer['bonuses'][number]): numb
 
 export class NormalDepositService {
   private readonly repo = new DepositOfferClaimsRepo();
+  private readonly signIns = new DepositOfferSignInsRepo();
 
   constructor(
     private readonly d: {
@@ -72,7 +45,8 @@ export class NormalDepositService {
 
   private async run(db: Db, memberId: string, offer: NormalDepositOffer) {
     const latest = await this.repo.latestLive(db, memberId, NORMAL_DEPOSIT);
-    return runOf(latest, offer, this.d.clock.now(), this.d.timeZone);
+    const signIns = latest ? await this.signIns.get(db, memberId) : undefined;
+    return runOf(latest, offer, this.d.clock.now(), this.d.timeZone, signIns);
   }
 
   async view(memberId: string | null, lang: string): Promise<NormalDepositData> {

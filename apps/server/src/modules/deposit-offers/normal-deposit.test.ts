@@ -2,8 +2,9 @@
  * The normal (3-day check-in) deposit on a whole node (embedded sandbox, real HTTP callbacks): one
  * deposit a market day takes the run's next day and its entries (coins, then bonus money, then
  * bonus money and cash); a second check-in the same day, a wrong day or a deposit below the day's
- * minimum is refused in both languages and starts nothing; a run left more than 2 days lapses
- * (its days left show -1) and starts again at day 1; two claims at once start one deposit; the
+ * minimum is refused in both languages and starts nothing; a member who keeps signing in keeps the
+ * run, one away (no sign-in, no check-in) more than 2 market days lapses it (its days left show -1)
+ * and starts again at day 1, the days counted in the market's time zone; two claims at once start one deposit; the
  * provider’s callback twice and settling twice at once grant once; switched off, it refuses all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { depositOfferRoutes as r, type NormalDepositData } from '@nyota/contract
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { staffRoutes as sr } from '@nyota/contract/staff/routes';
 import { ManualClock } from '../../platform/clock.js';
+import { login } from '../auth/auth.test-kit.js';
 import { LedgerService } from '../ledger/index.js';
 import { readOfferSettings } from '../offers/index.js';
 import { staffCall } from '../players/players.test-kit.js';
@@ -68,6 +70,14 @@ async function approve(res: { data: { redirectUrl: string } }): Promise<string> 
   await waitForIntent(t, id, (i) => i.status === 'SUCCEEDED');
   await t.app.activityStream.drain();
   return id;
+}
+/** A fresh sign-in with the password at `iso` (a `member.signed_in` fact), read by the stream; its token. */
+async function signInAt(m: SignedUp, iso: string): Promise<string> {
+  clock.set(new Date(iso));
+  const res = await login(t, m.mobile, m.password);
+  expect(res.code).toBe(0);
+  await t.app.activityStream.drain();
+  return res.data.token;
 }
 /** Saves the `offers` setting as staff do (versioned, audited). */
 async function saveOffers(value: object): Promise<number> {
@@ -137,6 +147,37 @@ describe('normal deposit', () => {
     await approve(await take(m, '1', 5_000));
     expect(await ledger.balances(m.memberId)).toMatchObject({ cash: 15_000, coin: 2_000, trial: 2_000 });
     expect(await intentsOf(m.memberId)).toHaveLength(3);
+  });
+
+  it('keeps the run for a member who keeps signing in, and lapses it after more than 2 days away', async () => {
+    clock.set(new Date('2026-11-20T08:00:00Z'));
+    const m = await signUp(t);
+    await approve(await take(m, '1', 5_000));
+    // Signs in on the 22nd and the 23rd (10:00 Lusaka); asks on the 24th, four days after day 1.
+    await signInAt(m, '2026-11-22T08:00:00Z');
+    // A new sign-in ends the member's other sessions: the latest token is the one in use.
+    const token = await signInAt(m, '2026-11-23T08:00:00Z');
+    clock.set(new Date('2026-11-24T08:00:00Z'));
+    expect((await view(token)).data).toMatchObject({ state: [1, 0, 0], day: 2 });
+    await approve(await take({ ...m, token }, '2', 5_000));
+    expect(await ledger.balances(m.memberId)).toMatchObject({ trial: 2_000 });
+    // No sign-in on the 25th, 26th or 27th: signing in on the 28th finds the run lapsed.
+    const back = await signInAt(m, '2026-11-28T08:00:00Z');
+    expect((await view(back)).data).toMatchObject({ state: [1, 1, -1], day: 1 });
+    const late = await take({ ...m, token: back }, '3', 5_000);
+    expect(late.code).toBe(ErrorCode.VALIDATION);
+  });
+
+  it('counts sign-in days in the market’s time zone', async () => {
+    clock.set(new Date('2026-12-10T08:00:00Z'));
+    const m = await signUp(t);
+    await approve(await take(m, '1', 5_000));
+    // 22:30 UTC on the 11th is 00:30 on the 12th in Lusaka: a sign-in on the 12th.
+    const token = await signInAt(m, '2026-12-11T22:30:00Z');
+    clock.set(new Date('2026-12-14T08:00:00Z'));
+    expect((await view(token)).data).toMatchObject({ state: [1, 0, 0], day: 2 });
+    clock.set(new Date('2026-12-14T22:00:00Z'));
+    expect((await view(token)).data).toMatchObject({ state: [1, -1, -1], day: 1 });
   });
 
   it('gives the last day its entries by the deposit’s size', async () => {

@@ -1,15 +1,10 @@
 /**
  * The deposit offers' pure rules (docs/product-rules/deposit-offers.md): how big a bonus a deposit
- * earns, when a member's countdown ends, whom a campaign's audience takes in, and the terms a
- * player reads before accepting.
+ * earns, when a member's countdown ends, and the terms a player reads before accepting. Whom a
+ * campaign's audience takes in is the eligibility module's rule (EligibilityService.campaign).
  */
 import type { OfferTermsView } from '@nyota/contract/api/deposit-offers';
-import type { CampaignAudience } from '@nyota/contract/staff/campaign-base-schema';
 import type { OfferBonusTerms } from '@nyota/contract/staff/deposit-offer-settings-schemas';
-
-/** "New members" are those who signed up in the last week. */
-export const NEW_MEMBER_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 /** `percent` of the deposit, floored to a whole minor unit, never above `maxBonus`. */
 export function bonusFor(deposit: number, offer: { percent: number; maxBonus: number }): number {
@@ -18,19 +13,6 @@ export function bonusFor(deposit: number, offer: { percent: number; maxBonus: nu
 
 export function countdownEnd(since: Date, minutes: number): Date {
   return new Date(since.getTime() + minutes * 60_000);
-}
-
-export function audienceTakes(audience: CampaignAudience, member: { since: Date; hasDeposited: boolean }, now: Date): boolean {
-  switch (audience) {
-    case 'everyone':
-      return true;
-    case 'new_members':
-      return now.getTime() - member.since.getTime() < NEW_MEMBER_DAYS * DAY_MS;
-    case 'depositors':
-      return member.hasDeposited;
-    case 'non_depositors':
-      return !member.hasDeposited;
-  }
 }
 
 export function termsView(t: OfferBonusTerms): OfferTermsView {

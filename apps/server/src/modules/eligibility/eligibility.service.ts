@@ -1,12 +1,20 @@
 /**
  * The one answer to "may this member receive a bonus, promotional message or engagement pop-up now,
  * and if not, why" (DESIGN.md §8, §10; docs/product-rules/responsible-gambling.md#eligibility).
- * Today it asks only the responsible-gambling side: the restriction sources, in priority order,
- * the first restricting one giving the reason. Offer rules (window, once/daily/lifetime, deposit
- * required…) join later as a second step after the sources, using the query's offer fields.
+ * Two questions: `check` asks the responsible-gambling side (the restriction sources, in priority
+ * order, the first restricting one giving the reason); `campaign` asks whether an offer's campaign
+ * is live for the member (switch, window, audience: campaign-audience.ts). An offer asks both; its
+ * own rules (once/daily/lifetime, deposit required…) stay with the offer.
  */
 import type { ServerMessageKey } from '@nyota/contract/messages/index';
 import type { Clock } from '../../platform/clock.js';
+import {
+  CampaignAudienceRule,
+  type CampaignAnswer,
+  type CampaignAsker,
+  type CampaignRules,
+  type MemberFactReaders,
+} from './campaign-audience.js';
 
 /** What the member would receive. Every purpose is withheld alike by a restriction source. */
 export const ELIGIBILITY_PURPOSES = ['bonus', 'marketing', 'popup'] as const;
@@ -40,13 +48,16 @@ const DEFAULT_MESSAGE: ServerMessageKey = 'eligibility.restricted';
 
 export class EligibilityService {
   private readonly sources: RestrictionSource[];
+  private readonly audience: CampaignAudienceRule;
 
   /** `builtIn` keeps its order and always comes before any source added later. */
   constructor(
     private readonly clock: Clock,
     builtIn: readonly RestrictionSource[],
+    memberFacts: MemberFactReaders,
   ) {
     this.sources = [...builtIn];
+    this.audience = new CampaignAudienceRule(memberFacts);
   }
 
   /**
@@ -79,5 +90,15 @@ export class EligibilityService {
       }
     }
     return ELIGIBLE;
+  }
+
+  /**
+   * Whether `campaign` is live for the asker at `at` (now by default; a deposit's time for a bonus
+   * decided later): switched on, inside its window, and the member (a guest: null) in its audience.
+   * The refusal's message key is the player's message ('errors.no_bonus_found' when off,
+   * 'errors.offer_not_for_you' outside the audience).
+   */
+  async campaign(campaign: CampaignRules, asker: CampaignAsker, at: Date = this.clock.now()): Promise<CampaignAnswer> {
+    return this.audience.answer(campaign, asker, at);
   }
 }

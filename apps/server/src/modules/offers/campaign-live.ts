@@ -1,14 +1,10 @@
 /**
- * The one question the offers ask of a campaign (packages/contract/src/staff/campaign-base-schema.ts):
- * is it live now. Its window and switch are applied; its `audience` is not yet (every member is in
- * it), see docs/product-rules/offers.md.
+ * The market-day arithmetic of the offers' campaigns. Whether a campaign
+ * (packages/contract/src/staff/campaign-base-schema.ts) is live for a member now — switched on,
+ * inside its window, the member in its `audience` — is one question every offer asks of the
+ * eligibility module (`EligibilityService.campaign`, eligibility/campaign-audience.ts), see
+ * docs/product-rules/offers.md#campaigns.
  */
-import { campaignWindowOpen, type CampaignBase } from '@nyota/contract/staff/campaign-base-schema';
-
-export function campaignIsLive(c: Pick<CampaignBase, 'enabled' | 'startsAt' | 'endsAt'>, now: Date): boolean {
-  return campaignWindowOpen(c, now);
-}
-
 const DAY_MS = 86_400_000;
 
 /** Whole days from one YYYY-MM-DD date to another. */

@@ -1,10 +1,15 @@
 /**
  * The pay-bill offer: the PayBill tab's read, and the extra cash and special bonus percent paid on
- * a pay-bill deposit through the reward path, once per deposit, only to members eligibility allows.
+ * a pay-bill deposit through the reward path, once per deposit, only to members eligibility allows
+ * and the campaign's audience takes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import type { PayBillDepositData } from '@nyota/contract/api/pay-bill';
+import { DEFAULT_OFFER_SETTINGS } from '@nyota/contract/staff/offer-settings-schemas';
+import { staffRoutes as sr } from '@nyota/contract/staff/routes';
+import { staffCall } from '../players/players.test-kit.js';
+import { asStaff, makeStaff, signIn, staffModuleOf } from '../staff/staff.test-kit.js';
 import { api, cashOf, createPaymentsTestApp, type PayTestApp } from '../payments/payments.test-kit.js';
 import { createKenyaTestApp, keE164, payBill, signUpKe } from '../payments/paybill.test-kit.js';
 import { EVERY_DEPOSIT } from '../deposit-offers/index.js';
@@ -108,7 +113,37 @@ describe('pay-bill offer', () => {
     expect(await rewardsOf(m.memberId)).toEqual([]);
     expect(await creditOf(m.memberId)).toBeGreaterThan(0);
   });
+
+  it('pays by the campaign’s audience, the deposit itself counting: never non-depositors, new members for 7 days', async () => {
+    const paid = async (audience: string, days = 0) => {
+      expect(await saveOffers({ ...DEFAULT_OFFER_SETTINGS, payBill: { ...DEFAULT_OFFER_SETTINGS.payBill, audience } })).toBe(0);
+      const m = await signUpKe(t);
+      t.clock.advance(days * 86_400_000);
+      await payBill(t, { msisdn: keE164(m.mobile), billRef: m.mobile, amount: 2_000 });
+      await t.app.activityStream.drain();
+      return (await rewardsOf(m.memberId)).length;
+    };
+    expect(await paid('non_depositors')).toBe(0);
+    expect(await paid('depositors')).toBe(1);
+    expect(await paid('new_members')).toBe(1);
+    expect(await paid('new_members', 8)).toBe(0);
+    expect(await saveOffers(DEFAULT_OFFER_SETTINGS)).toBe(0);
+  });
 });
+
+/** Saves the `offers` setting as staff do (versioned, audited). */
+async function saveOffers(value: object): Promise<number> {
+  const who = await signIn(t, await makeStaff(staffModuleOf(t), 'admin'));
+  const list = await staffCall<{ items: { key: string; current: { version: number } | null }[] }>(t, who, sr.listSettings, {});
+  const baseVersion = list.data.items.find((i) => i.key === 'offers')?.current?.version ?? 0;
+  const res = await t.app.inject({
+    method: sr.saveSetting.method,
+    url: sr.saveSetting.path,
+    payload: { key: 'offers', value, baseVersion, reason: 'test' },
+    ...asStaff(who),
+  });
+  return res.json<{ code: number }>().code;
+}
 
 describe('pay-bill offer outside Kenya', () => {
   it('is off where the market has no M-Pesa paybill, so the tab is absent', async () => {

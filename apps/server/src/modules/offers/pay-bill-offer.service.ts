@@ -97,7 +97,7 @@ export class PayBillOfferService {
   async decideDue(limit = 100): Promise<void> {
     for (const due of await this.due.oldest(this.d.db, limit)) {
       const offer = (await readOfferSettings(this.d.db)).payBill;
-      const amount = offerApplies(offer, due.depositedAt) ? payBillBonus(offer, due.amount) : 0;
+      const amount = (await this.offerApplies(offer, due)) ? payBillBonus(offer, due.amount) : 0;
       const allowed = amount > 0 ? await this.d.eligibility.check(due.memberId, { purpose: 'bonus' }) : null;
       if (allowed && !allowed.ok) this.d.log.info({ memberId: due.memberId, reason: allowed.reason }, 'pay-bill bonus withheld');
       const pay = allowed?.ok === true ? amount : 0;
@@ -107,6 +107,15 @@ export class PayBillOfferService {
       });
       await this.d.rewards.publish({ balances });
     }
+  }
+
+  /**
+   * The shared campaign rule at the deposit's time; the deposit itself makes the member a depositor
+   * (so `non_depositors` takes no pay-bill deposit, and `new_members` is judged by their sign-up).
+   */
+  private async offerApplies(offer: PayBillOffer, due: BonusDue): Promise<boolean> {
+    const member = { memberId: due.memberId, known: { hasDeposited: true } };
+    return (await this.d.eligibility.campaign(offer, member, due.depositedAt)).ok;
   }
 
   private async grant(trx: Db, due: BonusDue, amount: number, budget: number): Promise<MemberBalanceChange[]> {
@@ -133,11 +142,6 @@ export class PayBillOfferService {
     if (budget <= 0) return;
     await this.d.rewards.fund(PAY_BILL_CAMPAIGN, BonusType.CASH, budget, `seed:${PAY_BILL_CAMPAIGN}:cash:v1`, { trx });
   }
-}
-
-/** Live at the deposit's time, for an audience a pay-bill depositor belongs to. */
-function offerApplies(offer: PayBillOffer, at: Date): boolean {
-  return campaignWindowOpen(offer, at) && (offer.audience === 'everyone' || offer.audience === 'depositors');
 }
 
 function isPayBillDeposit(e: ActivityEvent): e is ActivityOf<'deposit.succeeded'> {

@@ -3,7 +3,8 @@
  * days, counted from the day a member first opens the offer. A day unlocks at its market midnight
  * and stays claimable until the seven days end; claim-all pays every claimable day at once, each
  * through the reward path (bonus money with the offer's terms through the bonus module), once per
- * day however many claims arrive. Eligibility ('bonus') is asked first; a refusal changes nothing.
+ * day however many claims arrive. The campaign (switch, window, audience) and eligibility ('bonus')
+ * are asked first; a refusal changes nothing.
  */
 import { SevenDayRunStatus, SevenDayStatus, type SevenDayBonusData } from '@nyota/contract/api/bonuses';
 import { ErrorCode } from '@nyota/contract/error-codes';
@@ -15,7 +16,7 @@ import { localDay, startOfLocalDay } from '../../platform/time/local-day.js';
 import type { BonusMoneyService, BonusOutcome } from '../bonus-money/index.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import { BonusType, type GrantOutcome, type RewardSource, type RewardsService } from '../rewards/index.js';
-import { addDays, campaignIsLive, daysBetween, noonOf } from './campaign-live.js';
+import { addDays, daysBetween, noonOf } from './campaign-live.js';
 import { readOfferSettings } from './offer-settings.js';
 import { SevenDayRunsRepo } from './seven-day-bonus.repo.js';
 
@@ -47,7 +48,8 @@ export class SevenDayBonusService {
   async view(memberId: string | null, lang: string): Promise<SevenDayBonusData> {
     const s = (await readOfferSettings(this.d.db)).sevenDay;
     const now = this.d.clock.now();
-    const live = campaignIsLive(s, now);
+    // Outside the audience reads as off: the member's seven days do not start.
+    const live = (await this.d.eligibility.campaign(s, memberId, now)).ok;
     const text = s.texts[langOf(lang)];
     const entries = s.days.map((day, i) => ({ type: day.bonusType, id: i + 1, name: day.name, amount: day.amount, copies: 1 }));
     const terms = s.days.some((day) => day.bonusType === BonusType.TRIAL) ? s.bonusTerms : null;
@@ -88,7 +90,8 @@ export class SevenDayBonusService {
   async claimAll(memberId: string, lang: string): Promise<SevenDayBonusData> {
     const s = (await readOfferSettings(this.d.db)).sevenDay;
     const now = this.d.clock.now();
-    if (!campaignIsLive(s, now)) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
+    const live = await this.d.eligibility.campaign(s, memberId, now);
+    if (!live.ok) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, live.messageKey);
     const allowed = await this.d.eligibility.check(memberId, { purpose: 'bonus' });
     if (!allowed.ok) throw new AppError(ErrorCode.REWARD_NOT_ELIGIBLE, allowed.messageKey);
     const firstDay = await this.runs.start(this.d.db, memberId, localDay(now, this.d.timeZone), now);

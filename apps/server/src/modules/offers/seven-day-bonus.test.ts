@@ -13,7 +13,7 @@ import { staffRoutes as r } from '@nyota/contract/staff/routes';
 import { DEFAULT_OFFER_SETTINGS, DEFAULT_SEVEN_DAY } from '@nyota/contract/staff/offer-settings-schemas';
 import { ManualClock } from '../../platform/clock.js';
 import { LedgerService } from '../ledger/index.js';
-import { api, createPaymentsTestApp, signUp, type PayTestApp } from '../payments/payments.test-kit.js';
+import { api, createPaymentsTestApp, fundByDeposit, signUp, type PayTestApp } from '../payments/payments.test-kit.js';
 import { staffCall } from '../players/players.test-kit.js';
 import { asStaff, makeStaff, signIn, staffModuleOf } from '../staff/staff.test-kit.js';
 
@@ -132,5 +132,22 @@ describe('7-day bonus', () => {
     expect((await view(m.token)).data).toMatchObject({ enable: false, status: -1 });
     const off = await claimAll(m.token);
     expect([off.code, off.msg]).toEqual([ErrorCode.OFFER_UNAVAILABLE, 'No Bonus Found']);
+  });
+
+  it('is for its audience only: outside it the offer reads ended, a claim is refused and no run starts', async () => {
+    const sevenDay = { ...DEFAULT_SEVEN_DAY, audience: 'non_depositors' };
+    expect(await saveOffers({ ...DEFAULT_OFFER_SETTINGS, sevenDay })).toBe(0);
+    const depositor = await signUp(t);
+    await fundByDeposit(t, depositor, 5_000);
+    expect((await view(depositor.token)).data).toMatchObject({ enable: false, status: -1, expireAt: null });
+    const refused = await claimAll(depositor.token);
+    expect([refused.code, refused.msg]).toEqual([ErrorCode.OFFER_UNAVAILABLE, 'This offer is not available on your account.']);
+    expect((await ledger.balances(depositor.memberId)).coin).toBe(0);
+    const newcomer = await signUp(t);
+    expect((await view(newcomer.token)).data).toMatchObject({ enable: true, status: 1 });
+    expect((await claimAll(newcomer.token)).code).toBe(0);
+    // Back to everyone: the depositor's seven days start on this first look, not before.
+    expect(await saveOffers(DEFAULT_OFFER_SETTINGS)).toBe(0);
+    expect(statuses((await view(depositor.token)).data)).toEqual([0, -2, -2, -2, -2, -2, -2]);
   });
 });

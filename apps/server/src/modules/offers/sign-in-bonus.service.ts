@@ -1,7 +1,8 @@
 /**
  * The daily sign-in bonus (docs/product-rules/offers.md#sign-in-bonus): once per market day, what
- * the `offers` setting says, paid through the reward path from the `sign-in` campaign's budget,
- * after the eligibility function. A refused claim changes nothing and says why.
+ * the `offers` setting says, paid through the reward path from the `sign-in` campaign's budget, to
+ * members in the campaign's audience whom the eligibility function allows a bonus. A refused claim
+ * changes nothing and says why.
  */
 import type { SignInBonusData } from '@nyota/contract/api/bonuses';
 import { ErrorCode } from '@nyota/contract/error-codes';
@@ -11,7 +12,6 @@ import { AppError } from '../../platform/http/app-error.js';
 import { localDay, startOfLocalDay } from '../../platform/time/local-day.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import type { BonusTypeValue, RewardsService } from '../rewards/index.js';
-import { campaignWindowOpen } from '@nyota/contract/staff/campaign-base-schema';
 import { readOfferSettings } from './offer-settings.js';
 
 export const SIGN_IN_CAMPAIGN = 'sign-in';
@@ -32,7 +32,8 @@ export class SignInBonusService {
   async view(memberId: string | null): Promise<SignInBonusData> {
     const s = (await readOfferSettings(this.d.db)).signIn;
     const now = this.d.clock.now();
-    const enable = campaignWindowOpen(s, now);
+    // Off, outside its window or outside its audience (a guest counts as a new non-depositor) read alike.
+    const enable = (await this.d.eligibility.campaign(s, memberId, now)).ok;
     const bonuses = [{ type: s.bonusType, id: 1, name: s.name, amount: s.amount, copies: 1 }];
     if (!memberId) return { enable, type: s.bonusType, bonuses, claimed: false, nextAt: null };
     const claimed = (await this.d.rewards.find({ campaign: SIGN_IN_CAMPAIGN, memberId, source: this.source(now) })) !== undefined;
@@ -41,8 +42,9 @@ export class SignInBonusService {
 
   async claim(memberId: string): Promise<SignInBonusData> {
     const s = (await readOfferSettings(this.d.db)).signIn;
-    // Switched off, or outside the window staff set in the Campaigns editor.
-    if (!campaignWindowOpen(s, this.d.clock.now())) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
+    // Switched off, outside the window staff set in the Campaigns editor, or not for this member's audience.
+    const live = await this.d.eligibility.campaign(s, memberId);
+    if (!live.ok) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, live.messageKey);
     const allowed = await this.d.eligibility.check(memberId, { purpose: 'bonus' });
     if (!allowed.ok) throw new AppError(ErrorCode.REWARD_NOT_ELIGIBLE, allowed.messageKey);
     await this.seed(s.bonusType);

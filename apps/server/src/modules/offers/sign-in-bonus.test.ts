@@ -11,10 +11,11 @@ import { ErrorCode } from '@nyota/contract/error-codes';
 import { staffRoutes as r } from '@nyota/contract/staff/routes';
 import { DEFAULT_OFFER_SETTINGS } from '@nyota/contract/staff/offer-settings-schemas';
 import { ManualClock } from '../../platform/clock.js';
+import { login } from '../auth/auth.test-kit.js';
 import { LedgerService } from '../ledger/index.js';
-import { api, createPaymentsTestApp, signUp, type PayTestApp } from '../payments/payments.test-kit.js';
+import { api, createPaymentsTestApp, fundByDeposit, signUp, type PayTestApp } from '../payments/payments.test-kit.js';
 import { staffCall } from '../players/players.test-kit.js';
-import { asStaff, makeStaff, signIn, staffModuleOf } from '../staff/staff.test-kit.js';
+import { asStaff, makeStaff, signIn, staffModuleOf, type TestStaff } from '../staff/staff.test-kit.js';
 
 let t: PayTestApp;
 let ledger: LedgerService;
@@ -24,9 +25,24 @@ const clock = new ManualClock(new Date('2026-11-20T08:00:00Z'));
 beforeAll(async () => {
   t = await createPaymentsTestApp({ clock });
   ledger = new LedgerService({ db: t.database.db, bus: t.bus });
+  admin = await makeStaff(staffModuleOf(t), 'admin');
 });
 afterAll(() => t.close());
 
+const signInOffer = DEFAULT_OFFER_SETTINGS.signIn;
+let admin: TestStaff;
+const save = async (value: object) => {
+  const who = await signIn(t, admin);
+  const list = await staffCall<{ items: { key: string; current: { version: number } | null }[] }>(t, who, r.listSettings, {});
+  const baseVersion = list.data.items.find((i) => i.key === 'offers')?.current?.version ?? 0;
+  const res = await t.app.inject({
+    method: r.saveSetting.method,
+    url: r.saveSetting.path,
+    payload: { key: 'offers', value, baseVersion, reason: 'test' },
+    ...asStaff(who),
+  });
+  return res.json<{ code: number }>().code;
+};
 const view = (token?: string) => api<SignInBonusData>(t, 'GET', routes.signInBonus.path, {}, token);
 const claim = (token: string) => api<SignInBonusData>(t, 'POST', routes.signInBonusClaim.path, {}, token);
 
@@ -67,20 +83,6 @@ describe('sign-in bonus', () => {
   });
 
   it('answers No Bonus Found when staff switch it off, and pays what they set when on', async () => {
-    const admin = await makeStaff(staffModuleOf(t), 'admin');
-    const save = async (value: object) => {
-      const who = await signIn(t, admin);
-      const list = await staffCall<{ items: { key: string; current: { version: number } | null }[] }>(t, who, r.listSettings, {});
-      const baseVersion = list.data.items.find((i) => i.key === 'offers')?.current?.version ?? 0;
-      const res = await t.app.inject({
-        method: r.saveSetting.method,
-        url: r.saveSetting.path,
-        payload: { key: 'offers', value, baseVersion, reason: 'test' },
-        ...asStaff(who),
-      });
-      return res.json<{ code: number }>().code;
-    };
-    const signInOffer = DEFAULT_OFFER_SETTINGS.signIn;
     expect(await save({ signIn: { ...signInOffer, enabled: false } })).toBe(0);
     const m = await signUp(t);
     const off = await claim(m.token);
@@ -89,5 +91,31 @@ describe('sign-in bonus', () => {
     expect(await save({ signIn: { ...signInOffer, enabled: true, bonusType: 1, amount: 200 } })).toBe(0);
     expect((await claim(m.token)).code).toBe(0);
     expect((await ledger.balances(m.memberId)).cash).toBe(200);
+  });
+
+  it('is for its audience only: outside it the offer reads off and a claim is refused, changing nothing', async () => {
+    const notForYou = [ErrorCode.OFFER_UNAVAILABLE, 'This offer is not available on your account.'];
+    expect(await save({ signIn: { ...signInOffer, audience: 'depositors' } })).toBe(0);
+    const m = await signUp(t);
+    expect((await view(m.token)).data.enable).toBe(false);
+    // A guest is a new member who has not deposited.
+    expect((await view()).data.enable).toBe(false);
+    const refused = await claim(m.token);
+    expect([refused.code, refused.msg]).toEqual(notForYou);
+    expect((await ledger.balances(m.memberId)).coin).toBe(0);
+    await fundByDeposit(t, m, 5_000);
+    expect((await view(m.token)).data.enable).toBe(true);
+    expect((await claim(m.token)).code).toBe(0);
+
+    expect(await save({ signIn: { ...signInOffer, audience: 'new_members' } })).toBe(0);
+    const fresh = await signUp(t);
+    expect((await view(fresh.token)).data.enable).toBe(true);
+    expect((await view()).data.enable).toBe(true);
+    clock.advance(7 * 86_400_000);
+    const again = await login(t, fresh.mobile, fresh.password);
+    const late = await claim(again.data.token);
+    expect([late.code, late.msg]).toEqual(notForYou);
+    expect((await ledger.balances(fresh.memberId)).coin).toBe(0);
+    expect(await save({ signIn: signInOffer })).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-/** Staff reads of payment intents (the players page): by member, and who a reference belongs to. */
+/** Reads of payment intents for other modules: by member (staff), who a reference belongs to, who has deposited. */
 import type { Db } from '../../platform/db/database.js';
 import { toIntent, type Intent } from './intent-row.js';
 
@@ -36,6 +36,20 @@ export class IntentLookupsRepo {
       .limit(20)
       .execute();
     return rows.map((r) => String(r.member_id));
+  }
+
+  /** Whether the member has at least one successful deposit (a campaign's audience). */
+  async hasDeposited(db: Db, memberId: string): Promise<boolean> {
+    if (!/^[1-9][0-9]{0,18}$/.test(memberId)) return false;
+    const row = await db
+      .selectFrom('payment_intents')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('direction', '=', 'deposit')
+      .where('status', '=', 'SUCCEEDED')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Members with at least one successful deposit (a campaign's audience). */

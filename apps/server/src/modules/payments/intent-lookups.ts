@@ -1,4 +1,4 @@
-/** What the staff players page reads of payments, through the payments module's index. */
+/** What other modules read of payments (the staff players page, campaign audiences), through the payments module's index. */
 import type { Db } from '../../platform/db/database.js';
 import type { Intent } from './intent-row.js';
 import { IntentLookupsRepo } from './intent-lookups.repo.js';
@@ -16,6 +16,10 @@ export class IntentLookups {
 
   async membersByReference(ref: string): Promise<string[]> {
     return this.repo.membersByReference(this.db, ref);
+  }
+
+  async hasDeposited(memberId: string): Promise<boolean> {
+    return this.repo.hasDeposited(this.db, memberId);
   }
 
   async depositorIds(): Promise<string[]> {

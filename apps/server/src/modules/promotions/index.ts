@@ -13,7 +13,7 @@ import type { Scheduler } from '../../platform/jobs/scheduler.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import type { PromotionMessagesService } from '../messages/index.js';
 import type { RewardsService } from '../rewards/index.js';
-import { creditedDeposits, type VouchersService } from '../vouchers/index.js';
+import type { VouchersService } from '../vouchers/index.js';
 import { announceStarted } from './promotion-announcer.js';
 import { registerPromotionRoutes } from './promotions.routes.js';
 import { PromotionsService } from './promotions.service.js';
@@ -38,11 +38,11 @@ export function createPromotionsModule(d: {
   market: MarketCode;
   rewards: RewardsService;
   vouchers: VouchersService;
-  eligibility: Pick<EligibilityService, 'check'>;
+  eligibility: Pick<EligibilityService, 'check' | 'campaign'>;
   messages: Pick<PromotionMessagesService, 'sendPromotion'>;
   sessions: SessionResolver;
 }): PromotionsModule {
-  const promotions = new PromotionsService({ ...d, deposits: creditedDeposits(d.db) });
+  const promotions = new PromotionsService(d);
   return {
     promotions,
     async register(app) {

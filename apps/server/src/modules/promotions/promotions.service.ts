@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import { BonusType, type RewardsService } from '../rewards/index.js';
-import type { CreditedDeposit, VouchersService } from '../vouchers/index.js';
+import type { VouchersService } from '../vouchers/index.js';
 import { defaultPromotions } from './promotion-defaults.js';
 import { PromotionsRepo } from './promotions.repo.js';
 
@@ -34,8 +34,7 @@ export interface PromotionsDeps {
   market: MarketCode;
   rewards: RewardsService;
   vouchers: VouchersService;
-  eligibility: Pick<EligibilityService, 'check'>;
-  deposits(memberId: string): Promise<CreditedDeposit[]>;
+  eligibility: Pick<EligibilityService, 'check' | 'campaign'>;
 }
 
 /** A ledger budget name allows [a-z0-9_-] only, up to 48 characters: slugs keep to that. */
@@ -94,7 +93,8 @@ export class PromotionsService {
     if (!voucher) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
     const allowed = await this.d.eligibility.check(memberId, { purpose: 'bonus' });
     if (!allowed.ok) throw new AppError(ErrorCode.REWARD_NOT_ELIGIBLE, allowed.messageKey);
-    if (!(await this.inAudience(p.value, memberId)))
+    // The shared audience rule (the window was judged when the promotion was found live); its own message.
+    if (!(await this.d.eligibility.campaign(p.value, memberId)).ok)
       throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.promotion_not_for_you');
     await this.fund(p);
     const grant = { campaign: campaignOf(p.slug), memberId, source: sourceOf(p.slug), ...voucher };
@@ -144,13 +144,6 @@ export class PromotionsService {
       voucher: v.voucher,
       claimed,
     };
-  }
-
-  /** Depositors and non-depositors by the member's credited deposits; new members by not having one yet. */
-  private async inAudience(v: Promotion, memberId: string): Promise<boolean> {
-    if (v.audience === 'everyone') return true;
-    const deposited = (await this.d.deposits(memberId)).length > 0;
-    return v.audience === 'depositors' ? deposited : !deposited;
   }
 
   /** The campaign's budget in vouchers and in the cash they become, once per budget figure. */

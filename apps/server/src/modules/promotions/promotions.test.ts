@@ -11,6 +11,7 @@ import { memberTopic } from '@nyota/contract/realtime';
 import { ManualClock } from '../../platform/clock.js';
 import { MemoryBus } from '../../platform/bus/memory-bus.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { EligibilityService } from '../eligibility/index.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { LedgerService } from '../ledger/index.js';
 import { createMembers } from '../ledger/ledger.test-kit.js';
@@ -25,12 +26,15 @@ let promotions: PromotionsService;
 const bus = new MemoryBus();
 const clock = new ManualClock(new Date('2026-11-20T10:00:00Z'));
 let restricted = new Set<string>();
-const eligibility = {
-  check: async (memberId: string) =>
-    restricted.has(memberId)
-      ? { ok: false as const, reason: 'test', messageKey: 'eligibility.rg_concern' as const }
-      : { ok: true as const },
+const depositors = new Set<string>();
+const source = {
+  name: 'test',
+  messageKey: 'eligibility.rg_concern' as const,
+  restricted: async (id: string) => restricted.has(id),
 };
+// The member facts as payments and members would answer them (the whole node's wiring: eligibility.test.ts).
+const facts = { joinedAt: async () => clock.now(), hasDeposited: async (id: string) => depositors.has(id) };
+const eligibility = new EligibilityService(clock, [source], facts);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -38,7 +42,7 @@ beforeAll(async () => {
   const rewards = new RewardsService({ db: database.db, clock, ledger, holdAbove: 1_000_000 });
   const deposits = async () => [];
   const vouchers = new VouchersService({ db: database.db, clock, ledger, rewards, eligibility, deposits });
-  promotions = new PromotionsService({ db: database.db, clock, market: 'zm', rewards, vouchers, eligibility, deposits });
+  promotions = new PromotionsService({ db: database.db, clock, market: 'zm', rewards, vouchers, eligibility });
   await promotions.seedDefaults();
   await promotions.seedDefaults();
 });
@@ -82,6 +86,19 @@ describe('promotions', () => {
       `${ErrorCode.OFFER_UNAVAILABLE}:errors.no_bonus_found`,
     );
     expect((await ledger.balances(m)).voucher).toBe(0);
+  });
+
+  it('gives a voucher promotion only to its audience, with the promotion’s own refusal', async () => {
+    const base = defaultPromotions('zm')[0]?.value;
+    const id = await promotions.save('depositors-only', { ...base, audience: 'depositors' });
+    const [m = ''] = await createMembers(database.db, 1);
+    await expect(promotions.claim(m, id, 'en').catch(codeOf)).resolves.toBe(
+      `${ErrorCode.OFFER_UNAVAILABLE}:errors.promotion_not_for_you`,
+    );
+    expect((await ledger.balances(m)).voucher).toBe(0);
+    depositors.add(m);
+    expect((await promotions.claim(m, id, 'en')).claimed).toBe(true);
+    await promotions.save('depositors-only', { ...base, enabled: false });
   });
 
   it('answers the game promotion for a featured game only', async () => {

@@ -4,6 +4,8 @@
  * seed and nonce 0 with packages/fairness, and reveals the seed at once (there is no second spin
  * to protect). The prize waits, bound to the device, until the device's next sign-up: that new
  * account, and no other, receives it once through the reward path, if eligibility allows a bonus.
+ * The campaign's audience is asked for a guest (a new member who has not deposited): `depositors`
+ * shows the wheel to nobody; every other audience takes every guest.
  */
 import {
   regWheelTable as regWheelTableSchema,
@@ -12,7 +14,6 @@ import {
   type RegWheelPrize,
 } from '@nyota/contract/api/registration-wheel';
 import { ErrorCode } from '@nyota/contract/error-codes';
-import { campaignWindowOpen } from '@nyota/contract/staff/campaign-base-schema';
 import { DEFAULT_REGISTRATION_WHEEL, type RegistrationWheelSettings } from '@nyota/contract/staff/registration-wheel-schema';
 import { hashServerSeed, newClientSeed, newServerSeed } from '@nyota/fairness';
 import { spinWheel, wheelTableHash } from '@nyota/fairness/wheel';
@@ -57,7 +58,8 @@ export class RegistrationWheelService {
   async view(memberId: string | null, deviceId: string): Promise<RegisterSpinData> {
     const s = await this.settings();
     const now = this.d.clock.now();
-    const enable = campaignWindowOpen(s, now);
+    // Only guests spin, so the audience is asked for a guest: a new member who has not deposited.
+    const enable = (await this.d.eligibility.campaign(s, null, now)).ok;
     const prizes = s.segments.map(({ bonusType, bonusAmount, txt, weight }) => ({ bonusType, bonusAmount, txt, weight }));
     const base = { enable, prizes, serverSeedHash: null, spin: null, granted: null };
     if (memberId) {
@@ -79,7 +81,8 @@ export class RegistrationWheelService {
     const now = this.d.clock.now();
     const row = (await this.repo.byDevice(this.d.db, deviceId)) ?? (await this.commit(deviceId));
     if (row.spunAt) return spinView(row, now);
-    if (!campaignWindowOpen(s, now)) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
+    const live = await this.d.eligibility.campaign(s, null, now);
+    if (!live.ok) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, live.messageKey);
     const table = regWheelTable(s);
     const seed = clientSeed ?? newClientSeed();
     const drawn = spinWheel(table, { serverSeed: row.serverSeed, clientSeed: seed, nonce: row.nonce });

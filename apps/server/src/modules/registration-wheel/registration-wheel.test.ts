@@ -2,7 +2,8 @@
  * The registration wheel over HTTP: a guest device sees its commitment, spins once, and the result
  * verifies with packages/fairness (seed hash, draw, table hash); the prize is paid once, to the
  * account that device signs up next, in its own unit; an existing member signing in gets nothing;
- * eight sign-ups at once from the device pay one prize; an unclaimed spin expires.
+ * eight sign-ups at once from the device pay one prize; the campaign's audience is asked for a
+ * guest; an unclaimed spin expires.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
@@ -201,6 +202,17 @@ describe('registration wheel', () => {
     ]);
     const m = await signUpOn(device);
     expect((await ledger.balances(m.memberId)).cash).toBe(300);
+    // A guest is a new member who has not deposited: a depositors-only wheel is for nobody.
+    expect(await save({ ...DEFAULT_REGISTRATION_WHEEL, audience: 'depositors' })).toBe(0);
+    const other = newDevice();
+    expect(await view(other)).toMatchObject({ enable: false, serverSeedHash: null });
+    const notForYou = await spin(other);
+    expect([notForYou.code, notForYou.msg]).toEqual([
+      ErrorCode.OFFER_UNAVAILABLE,
+      'This offer is not available on your account.',
+    ]);
+    expect(await save({ ...DEFAULT_REGISTRATION_WHEEL, audience: 'non_depositors', claimHours: 2 })).toBe(0);
+    expect((await view(other)).enable).toBe(true);
   });
 
   it('lets an unclaimed spin expire after the claim hours', async () => {

@@ -189,6 +189,14 @@ export interface DepositOfferFirstDeposits {
   member_id: Int8;
 }
 
+export interface DepositOfferSignIns {
+  last_day: Timestamp;
+  member_id: Int8;
+  previous_stretch_end: Timestamp | null;
+  stretch_from: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DepositTurnover {
   amount: Int8;
   covered: Generated<Int8>;
@@ -861,6 +869,7 @@ export interface DB {
   crash_rounds: CrashRounds;
   deposit_offer_claims: DepositOfferClaims;
   deposit_offer_first_deposits: DepositOfferFirstDeposits;
+  deposit_offer_sign_ins: DepositOfferSignIns;
   deposit_turnover: DepositTurnover;
   football_bets: FootballBets;
   football_rounds: FootballRounds;
