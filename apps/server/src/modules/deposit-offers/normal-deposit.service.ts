@@ -8,7 +8,6 @@
 import type { NormalDepositData } from '@nyota/contract/api/deposit-offers';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { formatMoneyInText } from '@nyota/contract/money/format';
-import { campaignWindowOpen } from '@nyota/contract/staff/campaign-base-schema';
 import type { NormalDepositOffer } from '@nyota/contract/staff/deposit-offer-settings-schemas';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -38,7 +37,7 @@ export class NormalDepositService {
       clock: Clock;
       timeZone: string;
       currencySymbol: string;
-      eligibility: Pick<EligibilityService, 'check'>;
+      eligibility: Pick<EligibilityService, 'check' | 'campaign'>;
       deposits: Pick<DepositService, 'init'>;
     },
   ) {}
@@ -65,7 +64,7 @@ export class NormalDepositService {
       ),
     }));
     return {
-      enable: campaignWindowOpen(offer, this.d.clock.now()),
+      enable: (await this.d.eligibility.campaign(offer, memberId)).ok,
       headline: text.title,
       body: text.body,
       imageUrl: offer.imageUrl,
@@ -87,7 +86,9 @@ export class NormalDepositService {
 
   async claim(member: PayingMember, input: { itemId: number; payMoney: number; payChannel: number }) {
     const offer = (await readOfferSettings(this.d.db)).normalDeposit;
-    if (!campaignWindowOpen(offer, this.d.clock.now())) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
+    // Off, outside its window or outside its audience: the shared campaign rule (eligibility module).
+    const live = await this.d.eligibility.campaign(offer, member.memberId);
+    if (!live.ok) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, live.messageKey);
     const entries = offer.bonuses[input.itemId - 1];
     if (!entries) throw new AppError(ErrorCode.VALIDATION, 'errors.normal_day');
     const min = dayMinimum(entries);

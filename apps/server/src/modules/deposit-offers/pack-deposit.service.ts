@@ -6,7 +6,6 @@
  */
 import type { PackDepositData } from '@nyota/contract/api/deposit-offers';
 import { ErrorCode } from '@nyota/contract/error-codes';
-import { campaignWindowOpen } from '@nyota/contract/staff/campaign-base-schema';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -30,14 +29,15 @@ export class PackDepositService {
     private readonly d: {
       db: Db;
       clock: Clock;
-      eligibility: Pick<EligibilityService, 'check'>;
+      eligibility: Pick<EligibilityService, 'check' | 'campaign'>;
       deposits: Pick<DepositService, 'init'>;
     },
   ) {}
 
   async view(memberId: string | null, lang: string): Promise<PackDepositData> {
     const offer = (await readOfferSettings(this.d.db)).packDeposit;
-    const open = campaignWindowOpen(offer, this.d.clock.now());
+    // A guest counts as a new member who has not deposited (the seeds: packs show to guests).
+    const open = (await this.d.eligibility.campaign(offer, memberId)).ok;
     const text = textsIn(offer.texts, lang);
     const tiers = offer.tiers.map((tier, i) => ({
       id: i + 1,
@@ -52,7 +52,9 @@ export class PackDepositService {
 
   async claim(member: PayingMember, input: { itemId: number; payMoney: number; payChannel: number }) {
     const offer = (await readOfferSettings(this.d.db)).packDeposit;
-    if (!campaignWindowOpen(offer, this.d.clock.now())) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
+    // Off, outside its window or outside its audience: the shared campaign rule (eligibility module).
+    const live = await this.d.eligibility.campaign(offer, member.memberId);
+    if (!live.ok) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, live.messageKey);
     const tier = offer.tiers[input.itemId - 1];
     if (!tier || tier.payMoney !== input.payMoney) throw new AppError(ErrorCode.VALIDATION, 'errors.pack_amount');
     const allowed = await this.d.eligibility.check(member.memberId, { purpose: 'bonus' });

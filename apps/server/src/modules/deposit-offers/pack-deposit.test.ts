@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositOfferRoutes as r, type PackDepositData } from '@nyota/contract/api/deposit-offers';
 import { ErrorCode } from '@nyota/contract/error-codes';
+import { DEFAULT_OFFER_SETTINGS } from '@nyota/contract/staff/offer-settings-schemas';
 import { ManualClock } from '../../platform/clock.js';
 import { LedgerService } from '../ledger/index.js';
 import {
@@ -100,5 +101,21 @@ describe('pack deposit', () => {
     await settle(transNoOf(res.data.redirectUrl), 'reject');
     expect(await ledger.balances(m.memberId)).toMatchObject({ cash: 0, trial: 0, coin: 0 });
     expect((await view(m.token)).data.state).toBe('open');
+  });
+
+  it('is for its audience only: a depositors-only pack reads off to a guest and refuses a new player, starting nothing', async () => {
+    const packDeposit = { ...DEFAULT_OFFER_SETTINGS.packDeposit, audience: 'depositors' };
+    const value = JSON.stringify({ ...DEFAULT_OFFER_SETTINGS, packDeposit });
+    await t.database.db.insertInto('offer_settings').values({ id: 1, value, updated_at: clock.now() }).execute();
+    try {
+      expect((await view()).data.enable).toBe(false);
+      const m = await signUp(t);
+      expect((await view(m.token)).data.enable).toBe(false);
+      const res = await buy(m, '1', 5_000);
+      expect([res.code, res.msg]).toEqual([ErrorCode.OFFER_UNAVAILABLE, 'This offer is not available on your account.']);
+      expect(await intentsOf(m.memberId)).toHaveLength(0);
+    } finally {
+      await t.database.db.deleteFrom('offer_settings').execute();
+    }
   });
 });

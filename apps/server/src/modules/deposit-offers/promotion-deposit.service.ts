@@ -7,7 +7,6 @@
 import type { PromotionDepositData } from '@nyota/contract/api/deposit-offers';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { formatMoneyInText } from '@nyota/contract/money/format';
-import { campaignWindowOpen } from '@nyota/contract/staff/campaign-base-schema';
 import type { PromotionDepositOffer } from '@nyota/contract/staff/deposit-offer-settings-schemas';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -39,7 +38,7 @@ export class PromotionDepositService {
       clock: Clock;
       timeZone: string;
       currencySymbol: string;
-      eligibility: Pick<EligibilityService, 'check'>;
+      eligibility: Pick<EligibilityService, 'check' | 'campaign'>;
       deposits: Pick<DepositService, 'init'>;
     },
   ) {}
@@ -59,13 +58,15 @@ export class PromotionDepositService {
       const available = memberId ? await this.available(this.d.db, memberId, i + 1, tier) : true;
       tiers.push({ id: i + 1, ...tier, available });
     }
-    const enable = campaignWindowOpen(offer, this.d.clock.now());
+    const enable = (await this.d.eligibility.campaign(offer, memberId)).ok;
     return { enable, headline: text.title, body: text.body, imageUrl: offer.imageUrl, tiers, terms: termsView(offer.terms) };
   }
 
   async claim(member: PayingMember, input: { itemId: number; payMoney: number; payChannel: number }) {
     const offer = (await readOfferSettings(this.d.db)).promotionDeposit;
-    if (!campaignWindowOpen(offer, this.d.clock.now())) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.no_bonus_found');
+    // Off, outside its window or outside its audience: the shared campaign rule (eligibility module).
+    const live = await this.d.eligibility.campaign(offer, member.memberId);
+    if (!live.ok) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, live.messageKey);
     const tier = offer.tiers[input.itemId - 1];
     if (!tier) throw new AppError(ErrorCode.VALIDATION, 'errors.invalid_pay_item');
     if (input.payMoney < tier.minAmount) {
