@@ -114,6 +114,18 @@ describe('campaign images', () => {
     expect(await stored()).toBe(before);
   });
 
+  it('serves an image from another node on the same database (and so after a restart)', async () => {
+    const { data } = await upload(JPEG);
+    const other = await createTestApp({ database: t.database, clock: t.clock, nodeId: 'other' });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: data.url });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(JPEG)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers 404 for unknown and malformed names, without caching the miss', async () => {
     for (const url of [`/media/${'0'.repeat(32)}.png`, '/media/..%2F..%2Fetc%2Fpasswd', `/media/${'a'.repeat(500)}`]) {
       const res = await t.app.inject({ method: 'GET', url });
