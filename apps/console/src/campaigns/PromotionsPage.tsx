@@ -32,17 +32,22 @@ function Row({ p, onEdit, onSwitched }: { p: StaffPromotion; onEdit: () => void;
         {v.texts.en.title}
         <br />
         <code>{p.slug}</code>
+        <br />
+        <span className="muted">
+          {t(`promotions.kind.${v.kind}`)} ·{' '}
+          {v.startsAt || v.endsAt ? `${when(v.startsAt)} – ${when(v.endsAt)}` : t('promotions.always')}
+        </span>
         {error && <span className="error">{error}</span>}
       </td>
-      <td>{t(`promotions.kind.${v.kind}`)}</td>
-      <td>{v.startsAt || v.endsAt ? `${when(v.startsAt)} – ${when(v.endsAt)}` : t('promotions.always')}</td>
       <td>{t(v.enabled ? 'yes' : 'no')}</td>
       <td title={t('promotions.lastSaved', { version: String(p.version), staff: p.updatedBy, at: when(p.updatedAt) })}>
         {p.version}
       </td>
       <td>
-        <button onClick={onEdit}>{t('promotions.edit')}</button>{' '}
-        <button onClick={() => void flip()}>{t(v.enabled ? 'promotions.switchOff' : 'promotions.switchOn')}</button>
+        <div className="actions">
+          <button onClick={onEdit}>{t('promotions.edit')}</button>
+          <button onClick={() => void flip()}>{t(v.enabled ? 'promotions.switchOff' : 'promotions.switchOn')}</button>
+        </div>
       </td>
     </tr>
   );
@@ -69,8 +74,6 @@ export function PromotionsPage() {
         <thead>
           <tr>
             <th>{t('promotions.title')}</th>
-            <th>{t('promotions.kind')}</th>
-            <th>{t('promotions.window')}</th>
             <th>{t('promotions.running')}</th>
             <th>{t('promotions.version')}</th>
             <th />
