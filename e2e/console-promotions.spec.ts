@@ -68,6 +68,9 @@ test('staff create a promotion with an uploaded image; players see it at once', 
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved as version 1.');
   await expect(page.getByTestId(`promotion-${slug}`)).toContainText(title);
+  await editor.getByRole('button', { name: 'Versions' }).click();
+  await expect(editor.getByTestId('promotion-history')).toContainText('Version 1:');
+  await expect(editor.getByTestId('promotion-history')).toContainText('e2e: console promotion');
 
   // The player's list: the new promotion with its image, served from /media.
   const player = await page.context().browser()?.newPage({ baseURL: e2eBaseUrl() });

@@ -9,6 +9,7 @@ import { PROMOTION_KINDS } from '@nyota/contract/api/promotions';
 import type { StaffPromotion } from '@nyota/contract/staff/schemas-promotions';
 import { call } from '../api';
 import { useT } from '../i18n';
+import { PromotionHistory } from './PromotionHistory';
 import { CampaignBaseFields, ErrorText, Field, isObject, LANGS, type Value } from './CampaignFields';
 
 const NEW_VOUCHER = { name: '', amount: 100, copies: 1, minAmount: 0, validDays: 7 };
@@ -121,6 +122,7 @@ export function PromotionEditor({
   const [slug, setSlug] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const put = (patch: Value) => setDraft((d) => ({ ...d, ...patch }));
 
   async function save() {
@@ -158,6 +160,11 @@ export function PromotionEditor({
           aria-label={t('common.reason')}
         />
         <button onClick={() => void save()}>{t('common.save')}</button>
+        {promotion && (
+          <button onClick={() => setHistoryOpen((o) => !o)}>
+            {t(historyOpen ? 'promotions.hideHistory' : 'promotions.history')}
+          </button>
+        )}
         <button onClick={onClose}>{t('promotions.close')}</button>
       </p>
       {error && (
@@ -165,6 +172,7 @@ export function PromotionEditor({
           {error}
         </p>
       )}
+      {promotion && historyOpen && <PromotionHistory id={promotion.id} round={promotion.version} />}
     </section>
   );
 }

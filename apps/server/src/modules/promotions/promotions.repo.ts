@@ -110,14 +110,20 @@ export class PromotionsRepo {
     }));
   }
 
+  /** A save outside the console (scripts, tests): written as a version by `system` too. */
   async upsert(db: Db, slug: string, value: string, at: Date): Promise<string> {
-    const row = await db
-      .insertInto('promotions')
-      .values({ slug, value, created_at: at, updated_at: at })
-      .onConflict((oc) => oc.column('slug').doUpdateSet({ value, updated_at: at, announced_at: null }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('promotions')
+        .values({ slug, value, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column('slug').doUpdateSet({ value, updated_at: at, announced_at: null }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const [latest] = await this.versions(trx, row.id, 1);
+      const version = (latest?.version ?? 0) + 1;
+      await this.insertVersion(trx, { promotionId: row.id, version, value, reason: 'system save', staff: null, at });
+      return row.id;
+    });
   }
 
   async all(db: Db): Promise<PromotionRow[]> {
