@@ -24,7 +24,10 @@ test.describe('vouchers and promotions', () => {
     await strip.getByTestId('home-promotions-all').click();
     await expect(page).toHaveURL(/\/promotion$/);
     const list = page.getByTestId('page-promotion');
-    await expect(list.getByTestId('promotion-title')).toHaveText(['Welcome voucher', 'Deposit vouchers', 'Aviator: fly higher']);
+    // The defaults lead; staff may add more after them (console-promotions.spec adds one, ordered last).
+    await expect(list.getByTestId('promotion-title').nth(2)).toHaveText('Aviator: fly higher');
+    const titles = await list.getByTestId('promotion-title').allTextContents();
+    expect(titles.slice(0, 3)).toEqual(['Welcome voucher', 'Deposit vouchers', 'Aviator: fly higher']);
 
     // The detail: texts, voucher, terms; claimed once.
     await list.getByTestId('promotion-open').first().click();

@@ -13,5 +13,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
   },
-  server: { proxy: { '/staff-api': { target: API_TARGET, changeOrigin: false } } },
+  server: {
+    proxy: {
+      '/staff-api': { target: API_TARGET, changeOrigin: false },
+      // Previews of uploaded campaign images (modules/media).
+      '/media': { target: API_TARGET, changeOrigin: false },
+    },
+  },
 });

@@ -25,6 +25,8 @@ const proxied = [
   '/healthz',
   // The download page's version file (APP_VERSION_PATH), written by the server.
   '/version.json',
+  // Campaign images staff uploaded (modules/media).
+  '/media',
 ];
 
 export default defineConfig({

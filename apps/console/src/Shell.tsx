@@ -17,6 +17,7 @@ import { ReportsPage } from './reports/ReportsPage';
 
 // Campaign pages are their own chunk (console JS budget): loaded when a member opens one.
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.CampaignsPage })));
+const PromotionsPage = lazy(() => import('./campaigns/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const HeldGrantsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.HeldGrantsPage })));
 
 interface Page {
@@ -55,6 +56,16 @@ const PAGES: Page[] = [
     render: () => (
       <Suspense fallback={null}>
         <CampaignsPage />
+      </Suspense>
+    ),
+  },
+  {
+    hash: '#/promotions',
+    label: 'nav.promotions',
+    needs: 'campaigns.manage',
+    render: () => (
+      <Suspense fallback={null}>
+        <PromotionsPage />
       </Suspense>
     ),
   },

@@ -53,6 +53,7 @@ import { createMessagesModule, type MessagesModule } from './modules/messages/in
 import { createAdvertsModule } from './modules/adverts/index.js';
 import { createVouchersModule, type VouchersModule } from './modules/vouchers/index.js';
 import { createPromotionsModule, type PromotionsModule } from './modules/promotions/index.js';
+import { createMediaModule } from './modules/media/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -308,7 +309,10 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     market: market.code,
     vouchers: vouchers.vouchers,
     messages: messages.promotions,
+    staff: { audit: staff.audit, sessions: staff.sessions },
   };
   const promotions = await mount(app, createPromotionsModule(promotionDeps));
+  // Campaign images staff upload, served to everyone at /media/{name}.
+  await mount(app, createMediaModule({ db, clock, audit: staff.audit, staffSessions: staff.sessions }));
   return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers };
 }

@@ -6,53 +6,10 @@
  * lists of rows (tiers). An offer section another module adds appears here without new code.
  * The server checks the whole value; its refusal names the field and is shown beside it.
  */
-import { createContext, useContext, type ReactNode } from 'react';
-import { CAMPAIGN_AUDIENCES } from '@nyota/contract/staff/campaign-base-schema';
 import { useT } from '../i18n';
+import { BASE_KEYS, CampaignBaseFields, ErrorText, Field, FieldError, isObject, type Value } from '../campaigns/CampaignFields';
 
-type Value = Record<string, unknown>;
-const BASE_KEYS = ['enabled', 'startsAt', 'endsAt', 'budget', 'audience', 'texts', 'imageUrl'];
-const LANGS = ['en', 'sw'] as const;
-
-const isObject = (v: unknown): v is Value => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCampaign = (v: unknown): v is Value => isObject(v) && BASE_KEYS.every((k) => k in v);
-
-/** The server's refusal, when it names a field: "These settings are not valid (signIn.endsAt)…". */
-const ErrorText = createContext<string | null>(null);
-
-function FieldError({ path }: { path: string }) {
-  const error = useContext(ErrorText);
-  if (!error || !error.includes(`(${path})`)) return null;
-  return (
-    <span className="error" role="alert" data-field-error={path}>
-      {error}
-    </span>
-  );
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO instant as a datetime-local value in the browser's zone. */
-function toLocalInput(iso: unknown): string {
-  if (typeof iso !== 'string') return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-function fromLocalInput(v: string): string | null {
-  if (v === '') return null;
-  const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? v : d.toISOString();
-}
-
-function Field({ path, label, children }: { path: string; label: string; children: ReactNode }) {
-  return (
-    <label>
-      {label}
-      {children}
-      <FieldError path={path} />
-    </label>
-  );
-}
 
 function Scalar({ path, name, v, set }: { path: string; name: string; v: unknown; set: (x: unknown) => void }) {
   if (typeof v === 'boolean')
@@ -139,91 +96,10 @@ function Fields({
   );
 }
 
-function textOf(texts: unknown, lang: string): { title: string; body: string } {
-  const t = isObject(texts) ? texts[lang] : undefined;
-  const title = isObject(t) && typeof t.title === 'string' ? t.title : '';
-  const body = isObject(t) && typeof t.body === 'string' ? t.body : '';
-  return { title, body };
-}
-
 function CampaignForm({ path, value, onChange }: { path: string; value: Value; onChange: (v: Value) => void }) {
-  const t = useT();
-  const put = (patch: Value) => onChange({ ...value, ...patch });
-  const texts = isObject(value.texts) ? value.texts : {};
-  const setText = (lang: string, key: 'title' | 'body', v: string) =>
-    put({ texts: { ...texts, [lang]: { ...textOf(texts, lang), [key]: v } } });
   return (
     <div className="fields">
-      <label className="check">
-        <input
-          type="checkbox"
-          name={`${path}.enabled`}
-          checked={value.enabled === true}
-          onChange={(e) => put({ enabled: e.target.checked })}
-        />{' '}
-        {t('offers.enabled')}
-      </label>
-      <p className="inline">
-        {(['startsAt', 'endsAt'] as const).map((k) => (
-          <Field
-            key={k}
-            path={`${path}.${k}`}
-            label={`${t(k === 'startsAt' ? 'offers.startsAt' : 'offers.endsAt')} (${t('offers.openEnded')})`}
-          >
-            <input
-              type="datetime-local"
-              name={`${path}.${k}`}
-              value={toLocalInput(value[k])}
-              onChange={(e) => put({ [k]: fromLocalInput(e.target.value) })}
-            />
-          </Field>
-        ))}
-      </p>
-      <Field path={`${path}.budget`} label={t('offers.budget')}>
-        <input
-          name={`${path}.budget`}
-          inputMode="numeric"
-          value={typeof value.budget === 'number' ? String(value.budget) : ''}
-          onChange={(e) => put({ budget: Number(e.target.value) })}
-        />
-      </Field>
-      <Field path={`${path}.audience`} label={t('offers.audience')}>
-        <select name={`${path}.audience`} value={String(value.audience)} onChange={(e) => put({ audience: e.target.value })}>
-          {CAMPAIGN_AUDIENCES.map((a) => (
-            <option key={a} value={a}>
-              {t(`offers.aud.${a}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {LANGS.map((lang) => (
-        <fieldset key={lang}>
-          <legend>{lang}</legend>
-          <Field path={`${path}.texts.${lang}.title`} label={t('offers.textTitle', { lang })}>
-            <input
-              name={`${path}.texts.${lang}.title`}
-              value={textOf(texts, lang).title}
-              onChange={(e) => setText(lang, 'title', e.target.value)}
-            />
-          </Field>
-          <Field path={`${path}.texts.${lang}.body`} label={t('offers.textBody', { lang })}>
-            <textarea
-              name={`${path}.texts.${lang}.body`}
-              rows={2}
-              value={textOf(texts, lang).body}
-              onChange={(e) => setText(lang, 'body', e.target.value)}
-            />
-          </Field>
-        </fieldset>
-      ))}
-      <Field path={`${path}.imageUrl`} label={t('offers.imageUrl')}>
-        <input
-          name={`${path}.imageUrl`}
-          value={typeof value.imageUrl === 'string' ? value.imageUrl : ''}
-          onChange={(e) => put({ imageUrl: e.target.value === '' ? null : e.target.value })}
-        />
-      </Field>
-      {typeof value.imageUrl === 'string' && value.imageUrl !== '' && <img src={value.imageUrl} alt="" className="thumb" />}
+      <CampaignBaseFields path={path} value={value} onChange={onChange} />
       <Fields path={path} value={value} onChange={onChange} skip={BASE_KEYS} />
     </div>
   );

@@ -302,6 +302,10 @@ export const serverMessagesEn = {
   'errors.normal_day': 'This is not the day of the check-in you can take now. Reload the offer and try again.',
   'errors.normal_today': 'You have checked in today already. Come back tomorrow for the next day.',
   'errors.normal_min': 'The smallest deposit for this day is {min}.',
+  // Staff images for campaigns (docs/staff-console.md#images)
+  'errors.media_type': 'Only PNG, JPEG and WebP images can be uploaded. Nothing was stored.',
+  'errors.media_too_large': 'The image is too large (at most {max} KiB). Nothing was stored.',
+  'errors.promotion_slug_taken': 'A promotion with this name exists already. Choose another name.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

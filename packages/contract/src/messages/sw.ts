@@ -304,4 +304,7 @@ export const serverMessagesSw: ServerMessages = {
   'errors.normal_day': 'Hii si siku ya kuingia unayoweza kuchukua sasa. Pakia ofa upya ujaribu tena.',
   'errors.normal_today': 'Umeshaingia leo. Rudi kesho kwa siku inayofuata.',
   'errors.normal_min': 'Amana ndogo zaidi kwa siku hii ni {min}.',
+  'errors.media_type': 'Picha za PNG, JPEG na WebP pekee ndizo zinaweza kupakiwa. Hakuna kilichohifadhiwa.',
+  'errors.media_too_large': 'Picha ni kubwa mno (isizidi KiB {max}). Hakuna kilichohifadhiwa.',
+  'errors.promotion_slug_taken': 'Tayari kuna ofa yenye jina hili. Chagua jina lingine.',
 };

@@ -23,6 +23,8 @@ export interface StaffRouteDef<
   output: O;
   /** A file answer (the output's text, sent as is) instead of the JSON envelope. */
   produces?: 'text/csv';
+  /** A larger request body than the server's default (64 KiB), for the few routes that take a file. */
+  bodyLimit?: number;
   summary: string;
 }
 

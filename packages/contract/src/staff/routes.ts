@@ -14,6 +14,7 @@ import { payBillStaffRoutes } from './routes-pay-bill.js';
 import { reportRoutes } from './routes-reports.js';
 import { harmRoutes } from './routes-harm.js';
 import { campaignRoutes } from './routes-campaigns.js';
+import { promotionRoutes } from './routes-promotions.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -123,6 +124,7 @@ export const staffRoutes = {
   ...payBillStaffRoutes,
   ...reportRoutes,
   ...campaignRoutes,
+  ...promotionRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

@@ -10,7 +10,7 @@ import type { PromotionView } from '@nyota/contract/api/promotions';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type { MarketCode } from '@nyota/contract/markets';
 import { campaignWindowOpen } from '@nyota/contract/staff/campaign-base-schema';
-import { promotionSchema, type Promotion } from '@nyota/contract/staff/promotion-schemas';
+import type { Promotion } from '@nyota/contract/staff/promotion-schemas';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -18,6 +18,7 @@ import type { EligibilityService } from '../eligibility/index.js';
 import { BonusType, type RewardsService } from '../rewards/index.js';
 import type { VouchersService } from '../vouchers/index.js';
 import { defaultPromotions } from './promotion-defaults.js';
+import { checkSlug, storedPromotion, validPromotion } from './promotion-validation.js';
 import { PromotionsRepo } from './promotions.repo.js';
 
 export interface LivePromotion {
@@ -39,7 +40,6 @@ export interface PromotionsDeps {
 
 /** A ledger budget name allows [a-z0-9_-] only, up to 48 characters: slugs keep to that. */
 export const campaignOf = (slug: string) => `promo-${slug}`;
-const SLUG = /^[a-z0-9][a-z0-9-]{0,40}$/;
 const sourceOf = (slug: string) => ({ kind: 'promotion', id: slug, period: 'once' });
 
 export class PromotionsService {
@@ -57,13 +57,8 @@ export class PromotionsService {
 
   /** Saves a promotion (validated as a campaign); a changed one is announced again when it starts. */
   async save(slug: string, value: unknown): Promise<string> {
-    const parsed = promotionSchema.safeParse(value);
-    if (!SLUG.test(slug)) throw new AppError(ErrorCode.SETTINGS_INVALID, 'errors.settings_invalid', { field: 'slug' });
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path.join('.') ?? 'promotion';
-      throw new AppError(ErrorCode.SETTINGS_INVALID, 'errors.settings_invalid', { field });
-    }
-    return this.repo.upsert(this.d.db, slug, JSON.stringify(parsed.data), this.d.clock.now());
+    checkSlug(slug);
+    return this.repo.upsert(this.d.db, slug, JSON.stringify(validPromotion(value)), this.d.clock.now());
   }
 
   /** Promotions whose window is open now, in their order. A stored value that no longer parses is skipped. */
@@ -71,8 +66,8 @@ export class PromotionsService {
     const now = this.d.clock.now();
     const rows = await this.repo.all(this.d.db);
     const parsed = rows.flatMap((r) => {
-      const value = promotionSchema.safeParse(safeJson(r.value));
-      return value.success && campaignWindowOpen(value.data, now) ? [{ ...r, value: value.data }] : [];
+      const value = storedPromotion(r.value);
+      return value && campaignWindowOpen(value, now) ? [{ ...r, value }] : [];
     });
     return parsed.sort((a, b) => a.value.sort - b.value.sort || Number(a.id) - Number(b.id));
   }
@@ -154,13 +149,5 @@ export class PromotionsService {
       await this.d.rewards.fund(campaignOf(p.slug), type, p.value.budget, `fund:${campaignOf(p.slug)}:${type}:${p.value.budget}`);
     }
     this.funded.add(key);
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
   }
 }

@@ -117,6 +117,9 @@ describe('promotions', () => {
     const base = defaultPromotions('zm')[2]?.value;
     const later = { ...base, slug: undefined, startsAt: '2026-11-21T00:00:00Z', endsAt: null, sort: 1 };
     const id = await promotions.save('later', later);
+    // A save outside the console is a version too (by `system`).
+    const versions = await promotions.repo.versions(database.db, id, 5);
+    expect(versions.map((v) => [v.version, v.staffName])).toEqual([[1, 'system']]);
     expect((await promotions.list('en', null)).list.map((p) => p.id)).not.toContain(id);
     clock.set(new Date('2026-11-21T00:00:01Z'));
     expect((await promotions.list('en', null)).list[0]?.id).toBe(id);

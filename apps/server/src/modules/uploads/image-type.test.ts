@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extensionOf, sniffImage } from './image-type.js';
+import { extensionOf, isWebp, sniffImage } from './image-type.js';
 import { GIF, JPEG, PNG } from './uploads.test-kit.js';
 
 describe('sniffImage', () => {
@@ -23,5 +23,15 @@ describe('sniffImage', () => {
     ['jpeg SOI alone', Buffer.from([0xff, 0xd8])],
   ])('refuses %s', (_label, head) => {
     expect(sniffImage(head)).toBeNull();
+  });
+});
+
+describe('isWebp (staff campaign images only)', () => {
+  it('knows lossy, lossless and extended WebP, and nothing else in a RIFF', () => {
+    for (const chunk of ['VP8 ', 'VP8L', 'VP8X'])
+      expect(isWebp(Buffer.from(`RIFF\x24\x00\x00\x00WEBP${chunk}`, 'latin1'))).toBe(true);
+    expect(isWebp(Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'))).toBe(false);
+    expect(isWebp(Buffer.from('RIFF\x24\x00\x00\x00WEBP', 'latin1'))).toBe(false);
+    expect(isWebp(PNG.subarray(0, 16))).toBe(false);
   });
 });

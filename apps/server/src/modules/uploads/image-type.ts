@@ -28,3 +28,18 @@ export function sniffImage(head: Buffer): ImageMime | null {
 export function extensionOf(mime: ImageMime): 'png' | 'jpg' {
   return mime === 'image/png' ? 'png' : 'jpg';
 }
+
+// RIFF, the file size, WEBP, then the first chunk: lossy, lossless or extended.
+const RIFF = Buffer.from('RIFF', 'latin1');
+const WEBP = Buffer.from('WEBP', 'latin1');
+const WEBP_CHUNKS = new Set(['VP8 ', 'VP8L', 'VP8X']);
+
+/** A WebP image, by its head (staff campaign images allow it; appeal screenshots do not). */
+export function isWebp(head: Buffer): boolean {
+  return (
+    head.length >= 16 &&
+    head.subarray(0, 4).equals(RIFF) &&
+    head.subarray(8, 12).equals(WEBP) &&
+    WEBP_CHUNKS.has(head.subarray(12, 16).toString('latin1'))
+  );
+}

@@ -369,6 +369,16 @@ export interface LoginThrottle {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Media {
+  bytes: Buffer;
+  created_at: Timestamp;
+  mime: string;
+  name: string;
+  sha256: string;
+  size: number;
+  staff_id: Int8 | null;
+}
+
 export interface MemberLocks {
   locked_at: Timestamp;
   locked_by: string;
@@ -596,6 +606,17 @@ export interface Promotions {
   slug: string;
   updated_at: Timestamp;
   value: string;
+}
+
+export interface PromotionVersions {
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  promotion_id: Int8;
+  reason: string;
+  staff_id: Int8 | null;
+  staff_name: string;
+  value: string;
+  version: number;
 }
 
 export interface RealityCheckSettings {
@@ -884,6 +905,7 @@ export interface DB {
   ledger_transfers: LedgerTransfers;
   login_source_throttle: LoginSourceThrottle;
   login_throttle: LoginThrottle;
+  media: Media;
   member_locks: MemberLocks;
   member_messages: MemberMessages;
   members: Members;
@@ -901,6 +923,7 @@ export interface DB {
   payment_reconciliations: PaymentReconciliations;
   player_flags: PlayerFlags;
   player_notes: PlayerNotes;
+  promotion_versions: PromotionVersions;
   promotions: Promotions;
   reality_check_settings: RealityCheckSettings;
   registration_spins: RegistrationSpins;

@@ -73,6 +73,9 @@ export type AppealLogsTable = Narrow<G.AppealLogs, { params: JsonColumn<AppealLo
 
 export type UploadsTable = Narrow<G.Uploads, { mime: 'image/png' | 'image/jpeg' }>;
 
+/** Staff images for campaigns (0047): the CHECK keeps the type to three. */
+export type MediaTable = Narrow<G.Media, { mime: 'image/png' | 'image/jpeg' | 'image/webp' }>;
+
 /** Every game's reverse hash chains (0017), owned by the hash-chain module. */
 export type HashChainsTable = Narrow<G.HashChains, { game: 'crash' | 'football'; salt_kind: ChainSaltKind }>;
 
@@ -152,6 +155,7 @@ export type Database = Narrow<
     login_source_throttle: LoginSourceThrottleTable;
     appeal_logs: AppealLogsTable;
     uploads: UploadsTable;
+    media: MediaTable;
     hash_chains: HashChainsTable;
     crash_rounds: CrashRoundsTable;
     crash_bets: CrashBetsTable;

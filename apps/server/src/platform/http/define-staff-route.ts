@@ -94,6 +94,7 @@ export function defineStaffRoute<I extends z.ZodType, O extends z.ZodType, A ext
   app.route({
     method: def.method,
     url: def.path,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     handler: async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const lang = languageOf(req);
