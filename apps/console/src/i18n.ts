@@ -9,6 +9,7 @@ import * as settingsTexts from './messages/settings';
 import * as reconTexts from './messages/reconciliation';
 import { en as reportsEn, sw as reportsSw } from './messages/reports';
 import * as campaignTexts from './messages/campaigns';
+import * as payBillTexts from './messages/paybill';
 
 const en = {
   ...players.en,
@@ -65,6 +66,7 @@ const en = {
   ...reconTexts.en,
   ...reportsEn,
   ...campaignTexts.en,
+  ...payBillTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -124,6 +126,7 @@ const sw: Record<MessageKey, string> = {
   ...reconTexts.sw,
   ...reportsSw,
   ...campaignTexts.sw,
+  ...payBillTexts.sw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };
