@@ -182,6 +182,8 @@ export class PayBillResolutionService {
   /** Above the threshold: the payment turns pending and the request is made, in one transaction. */
   private async requestCredit(actor: Actor, p: CreditPayload): Promise<PayBillResolveOutput> {
     await this.d.db.transaction().execute(async (trx) => {
+      // The row before the audit head (which requestIn takes), in the order every resolution takes them.
+      if ((await this.repo.lock(trx, p.transId))?.status !== 'unmatched') throw notOpen();
       const requestId = await this.d.fourEyes.requestIn(trx, actor, { kind: PAYBILL_CREDIT_KIND, payload: p, reason: p.reason });
       const moved = await this.repo.markPending(trx, {
         transId: p.transId,

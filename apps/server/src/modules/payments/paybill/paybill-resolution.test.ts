@@ -203,6 +203,24 @@ describe('four eyes above the threshold', () => {
     await expectIntact();
   });
 
+  it('two staff asking at once (and a third returning it) make one request; the others are told', async () => {
+    const m = await signUpKe(t);
+    const transId = await unmatched(2_000);
+    const answers = await Promise.all([
+      resolve(a, { transId, resolution: 'credit', memberId: m.memberId, reason: 'one' }),
+      resolve(b, { transId, resolution: 'credit', mobile: m.mobile, reason: 'two' }),
+      resolve(a, { transId, resolution: 'returned', reason: 'three' }),
+    ]);
+    expect(answers.map((x) => x.code).filter((c) => c === ErrorCode.PAYBILL_RESOLVED)).toHaveLength(2);
+    const winner = answers.find((x) => x.code === 0);
+    const requests = (await staffCall<{ items: FourEyesRequest[] }>(t, a, r.listFourEyes, { status: 'pending' })).data.items;
+    const mine = requests.filter((q) => JSON.stringify(q.payload).includes(transId));
+    expect(mine).toHaveLength(winner?.data.outcome === 'pending' ? 1 : 0);
+    expect(await auditsOf(transId)).toHaveLength(1);
+    expect(await intentsFor(transId)).toHaveLength(0);
+    await expectIntact();
+  });
+
   it('a rejected request makes the payment open again; it can then be recorded as returned, with no money moved', async () => {
     const transId = await unmatched(900);
     const m = await signUpKe(t);
