@@ -31,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         and (status = 'pending') <= (member_id is not null)
       )`.execute(db);
   await sql`drop index paybill_payments_unmatched`.execute(db);
-  await sql`create index paybill_payments_open on paybill_payments (created_at) where status in ('unmatched', 'pending')`.execute(db);
+  await sql`create index paybill_payments_open on paybill_payments (created_at) where status in ('unmatched', 'pending')`.execute(
+    db,
+  );
   await sql`create index paybill_payments_resolved on paybill_payments (resolved_at) where resolved_at is not null`.execute(db);
 }
 
