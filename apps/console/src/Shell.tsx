@@ -19,6 +19,9 @@ import { ReportsPage } from './reports/ReportsPage';
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.CampaignsPage })));
 const PromotionsPage = lazy(() => import('./campaigns/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const HeldGrantsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.HeldGrantsPage })));
+const PayBillUnmatchedPage = lazy(() =>
+  import('./reconciliation/PayBillUnmatchedPage').then((m) => ({ default: m.PayBillUnmatchedPage })),
+);
 
 interface Page {
   /** The page's own hash; deeper hashes (`#/players/42`) reach it with the rest as `sub`. */
@@ -47,6 +50,16 @@ const PAGES: Page[] = [
     label: 'nav.reconciliation',
     needs: 'withdrawals.review',
     render: (_me, sub) => <ReconciliationPage sub={sub} />,
+  },
+  {
+    hash: '#/reconciliation/paybill',
+    label: 'nav.paybillUnmatched',
+    needs: 'withdrawals.review',
+    render: (me) => (
+      <Suspense fallback={null}>
+        <PayBillUnmatchedPage canResolve={me.permissions.includes('withdrawals.approve')} />
+      </Suspense>
+    ),
   },
   { hash: '#/reports', label: 'nav.reports', needs: 'reports.read', render: () => <ReportsPage /> },
   {
@@ -91,10 +104,10 @@ function useHash(): string {
   return hash;
 }
 
-/** The page a hash belongs to, and the path segments after the page's own. */
+/** The page a hash belongs to (the longest hash that fits), and the path segments after the page's own. */
 function route(pages: Page[], hash: string): { page: Page; sub: string[] } | null {
   const [path = ''] = hash.split('?');
-  for (const page of pages) {
+  for (const page of [...pages].sort((a, b) => b.hash.length - a.hash.length)) {
     if (path === page.hash) return { page, sub: [] };
     if (path.startsWith(`${page.hash}/`))
       return {

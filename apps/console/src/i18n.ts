@@ -10,6 +10,7 @@ import * as reconTexts from './messages/reconciliation';
 import { en as reportsEn, sw as reportsSw } from './messages/reports';
 import * as campaignTexts from './messages/campaigns';
 import * as promotionTexts from './messages/promotions';
+import * as payBillTexts from './messages/paybill';
 
 const en = {
   ...players.en,
@@ -67,6 +68,7 @@ const en = {
   ...reportsEn,
   ...campaignTexts.en,
   ...promotionTexts.en,
+  ...payBillTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -127,6 +129,7 @@ const sw: Record<MessageKey, string> = {
   ...reportsSw,
   ...campaignTexts.sw,
   ...promotionTexts.sw,
+  ...payBillTexts.sw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };

@@ -182,8 +182,13 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   const { callbackLimits } = config;
   const activity = a.activity.consumers;
   const paymentDeps = { db, bus, market, clock, ledger, selfExclusion, sessions, log, callbackLimits, staff, activity };
+  // A staff credit of an unmatched pay-bill payment puts a deposit in a member's cash by hand, as an appeal credit does.
+  const payBillCreditFourEyesAbove = config.appealCreditFourEyesMinor;
   const payBillAccounts = payBillAccountsOf(c, a);
-  const payments = await mount(app, createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers, payBillAccounts }));
+  const payments = await mount(
+    app,
+    createPaymentsModule({ ...paymentDeps, ...a.depositBars, ...providers, payBillAccounts, payBillCreditFourEyesAbove }),
+  );
   const harm = await mount(app, createHarmMarkersModule(harmDeps(c, a)));
   configModule.settings.useStore('harm_markers', harm.settingStore);
   const paymentStores = paymentSettingStores(market.code);
@@ -205,15 +210,16 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   return { harm, payments, appeals, servedMarket: configModule.servedMarket, settings: configModule.settings };
 }
 
-/** A pay-bill account reference is the member's number: their id and language for the deposit. */
+/** A pay-bill account reference is the member's number (staff may name the id): their id and language for the deposit. */
 function payBillAccountsOf(c: Composition, a: AccountSide): PayBillAccounts {
+  const account = async (found: { id: string; mobile: string } | null) => {
+    if (!found) return null;
+    const lang = (await memberLanguages(c.db, [found.id])).get(found.id) ?? c.market.defaultLanguage;
+    return { memberId: found.id, mobile: found.mobile, lang };
+  };
   return {
-    byMobile: async (e164) => {
-      const found = await a.members.members.credentialsByMobile(e164);
-      if (!found) return null;
-      const lang = (await memberLanguages(c.db, [found.id])).get(found.id) ?? c.market.defaultLanguage;
-      return { memberId: found.id, mobile: found.mobile, lang };
-    },
+    byMobile: async (e164) => account(await a.members.members.credentialsByMobile(e164)),
+    byId: async (memberId) => account(await a.members.members.credentialsById(memberId)),
   };
 }
 

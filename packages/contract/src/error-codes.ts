@@ -104,6 +104,10 @@ export const ErrorCode = {
   SETTINGS_STALE: 3042,
   /** Reconciliation: the difference was explained already (the first explanation stands). */
   RECON_EXPLAINED: 3043,
+  /** Pay-bill: the payment is no longer open (another staff member resolved it, or a credit awaits approval). */
+  PAYBILL_RESOLVED: 3044,
+  /** Pay-bill: no member has the phone number or id staff named. */
+  PAYBILL_MEMBER_UNKNOWN: 3045,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
 } as const;

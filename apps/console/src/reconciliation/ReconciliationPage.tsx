@@ -44,6 +44,9 @@ function ReportList() {
   return (
     <section>
       <h2>{t('recon.title')}</h2>
+      <p>
+        <a href="#/reconciliation/paybill">{t('nav.paybillUnmatched')}</a>
+      </p>
       <RunForm />
       <label className="check">
         <input type="checkbox" checked={onlyOpen} onChange={(e) => setOnlyOpen(e.target.checked)} /> {t('recon.unexplainedOnly')}

@@ -6,10 +6,13 @@
  *   POST <prefix>/daraja/mpesa/c2b/v2/registerurl (also v1)   Bearer token
  *        {ShortCode, ResponseType, ConfirmationURL, ValidationURL}
  *        → {OriginatorCoversationID, ResponseCode:"0", ResponseDescription:"success"}
- *   POST <prefix>/control/daraja/paybill   {msisdn, billRef, amount (whole shillings), shortCode?, confirmations?}
+ *   POST <prefix>/control/daraja/paybill   {msisdn, billRef, amount (whole shillings), shortCode?, confirmations?, validate?}
  *        The player pays: M-Pesa POSTs the validation URL, and when it answers ResultCode "0" POSTs the
  *        confirmation (`confirmations` times at once, default 1, to play Safaricom's repeats). With no
  *        answer from validation, ResponseType decides: "Completed" goes on, "Cancelled" reverses.
+ *        `validate: false` plays a shortcode without external validation (Safaricom enables it per
+ *        shortcode on request): M-Pesa confirms at once, whatever the account, as production does
+ *        for payments that reach a paybill before or without validation.
  *        → {transId, status:"completed"|"rejected"|"cancelled", validation, confirmations:[...]}
  *
  * Bodies are Safaricom's: TransactionType "Pay Bill", TransID, TransTime YYYYMMDDHHmmss (Nairobi),
@@ -49,6 +52,7 @@ const paySchema = z.object({
   amount: z.number().int().min(1).max(250_000),
   shortCode: z.string().optional(),
   confirmations: z.number().int().min(1).max(10).optional(),
+  validate: z.boolean().optional(),
 });
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -97,9 +101,9 @@ export class DarajaC2b {
     const reg = this.registrations.get(shortCode);
     if (!reg) return null;
     const body = this.notification(shortCode, input);
-    const validation = await this.post(reg.validationUrl, body);
-    const accepted = validation !== undefined && isAccepted(validation);
-    if (validation !== undefined && !accepted)
+    const validation = input.validate === false ? null : await this.post(reg.validationUrl, body);
+    const accepted = validation !== undefined && validation !== null && isAccepted(validation);
+    if (validation !== undefined && validation !== null && !accepted)
       return { transId: body.TransID, status: 'rejected', validation, confirmations: [] };
     if (validation === undefined && reg.responseType === 'Cancelled') {
       return { transId: body.TransID, status: 'cancelled', validation: null, confirmations: [] };

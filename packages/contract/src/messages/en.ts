@@ -61,6 +61,14 @@ export const serverMessagesEn = {
     "A deposit amount ({field}) must be within one deposit's limits ({min}–{max}). Nothing was changed.",
   'errors.settings_stale': 'Someone saved these settings after you opened them. Reload and make your change again.',
   'errors.recon_explained': 'This difference has been explained already.',
+  'errors.paybill_not_found': 'There is no pay-bill payment with this transaction ID.',
+  'errors.paybill_resolved':
+    'This pay-bill payment is no longer open: someone has resolved it already, or a credit of it is waiting for a second person. Nothing was changed.',
+  'errors.paybill_member_unknown': 'No member has this phone number or id. Nothing was changed.',
+  'errors.paybill_member_choice': 'Name the member by phone number or by member id (one of the two).',
+  'errors.paybill_reason_required': 'Write the reason for this resolution.',
+  'errors.paybill_no_channel':
+    'This market has no M-Pesa deposit channel, so the payment cannot be credited. Nothing was changed.',
   'errors.four_eyes_decided': 'This request has been decided already.',
   'errors.four_eyes_unknown_action': 'This action cannot be requested for approval, or its details are invalid.',
   'errors.withdrawal_decided': 'This withdrawal is no longer waiting for review: someone has decided it already.',

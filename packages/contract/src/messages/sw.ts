@@ -67,6 +67,14 @@ export const serverMessagesSw: ServerMessages = {
   'errors.settings_stale':
     'Mtu mwingine amehifadhi mipangilio hii baada yako kuifungua. Pakia upya na ufanye badiliko lako tena.',
   'errors.recon_explained': 'Tofauti hii imeshaelezwa.',
+  'errors.paybill_not_found': 'Hakuna malipo ya pay-bill yenye kitambulisho hiki cha muamala.',
+  'errors.paybill_resolved':
+    'Malipo haya ya pay-bill hayako wazi tena: mtu mwingine ameshayashughulikia, au uwekaji wake unasubiri mtu wa pili. Hakuna kilichobadilishwa.',
+  'errors.paybill_member_unknown': 'Hakuna mwanachama mwenye namba hii ya simu au kitambulisho hiki. Hakuna kilichobadilishwa.',
+  'errors.paybill_member_choice': 'Mtaje mwanachama kwa namba ya simu au kwa kitambulisho chake (kimoja kati ya hivyo viwili).',
+  'errors.paybill_reason_required': 'Andika sababu ya uamuzi huu.',
+  'errors.paybill_no_channel':
+    'Soko hili halina njia ya kuweka pesa kwa M-Pesa, kwa hivyo malipo haya hayawezi kuwekwa. Hakuna kilichobadilishwa.',
   'errors.four_eyes_decided': 'Ombi hili limeshaamuliwa.',
   'errors.four_eyes_unknown_action': 'Kitendo hiki hakiwezi kuombewa idhini, au maelezo yake si sahihi.',
   'errors.withdrawal_decided': 'Utoaji huu hausubiri tena ukaguzi: mtu mwingine ameshauamua.',

@@ -45,10 +45,13 @@ export async function signUpKe(t: PayTestApp, mobile = freshKenyanMobile()): Pro
   return { mobile, password: GOOD_PASSWORD, token: res.data.token, memberId: row.id };
 }
 
-/** The player pays the bill from `msisdn` (E.164) with `billRef` as the account, `amount` whole shillings. */
+/**
+ * The player pays the bill from `msisdn` (E.164) with `billRef` as the account, `amount` whole
+ * shillings; `validate: false` plays a shortcode without external validation (confirmed at once).
+ */
 export function payBill(
   t: PayTestApp,
-  p: { msisdn: string; billRef: string; amount: number; confirmations?: number },
+  p: { msisdn: string; billRef: string; amount: number; confirmations?: number; validate?: boolean },
 ): Promise<PayBillOutcome> {
   return control<PayBillOutcome>(t, 'POST', '/daraja/paybill', p);
 }

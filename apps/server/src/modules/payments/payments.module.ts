@@ -32,7 +32,7 @@ import type { ProviderDirectory } from './provider-directory.js';
 import { Reconciler } from './reconciler.js';
 import { ReconciliationStaffService } from './reconciliation-staff.service.js';
 import { registerReconciliationRoutes } from './reconciliation.routes.js';
-import type { AuditService } from '../staff/index.js';
+import type { AuditService, FourEyesService } from '../staff/index.js';
 import type { StaffSessionResolver } from '../../platform/http/define-staff-route.js';
 import { ReconRepo } from './recon.repo.js';
 import type { StatementReader } from './statement-reader.js';
@@ -65,7 +65,12 @@ export interface PaymentsModuleDeps {
   statements: () => readonly StatementReader[];
   log: ProcessorLogger;
   /** The staff side: the reconciliation work queue's sessions and audit (absent: no staff routes). */
-  staff?: { audit: Pick<AuditService, 'append'>; sessions: StaffSessionResolver };
+  staff?: {
+    audit: Pick<AuditService, 'append'>;
+    sessions: StaffSessionResolver;
+    /** Four eyes for staff credits of unmatched pay-bill payments (absent: those routes are off). */
+    fourEyes?: Pick<FourEyesService, 'registerAction' | 'requestIn'>;
+  };
   /** Bounds on provider callbacks (config PAYMENT_CALLBACK_*); defaults when absent. */
   callbackLimits?: CallbackLimits;
   /**
@@ -77,6 +82,8 @@ export interface PaymentsModuleDeps {
   payBill?: () => DarajaC2bAdapter | undefined;
   /** How a pay-bill account reference names a member; without it pay-bill deposits are off. */
   payBillAccounts?: PayBillAccounts;
+  /** Staff credits of unmatched pay-bill payments above this (minor units) need a second person. */
+  payBillCreditFourEyesAbove?: number;
 }
 
 export interface PaymentsModule {

@@ -34,6 +34,8 @@ function toRequest(r: FourEyesRow): FourEyesRequest {
   };
 }
 
+type Who = { maker: string; checker: Actor; requestId: string };
+
 /** An action that needs a second person; `run` gets the maker and the approving checker. */
 export interface FourEyesAction<S extends z.ZodType> {
   payload: S;
@@ -44,12 +46,15 @@ export interface FourEyesAction<S extends z.ZodType> {
   ): Promise<unknown>;
   /** After commit, with what `run` returned: work outside the database. */
   after?(result: unknown): Promise<void>;
+  /** In the rejecting transaction: undo what making the request held (a row marked pending). */
+  rejected?(trx: Transaction<Database>, payload: z.output<S>, who: Who): Promise<void>;
 }
 
 interface RegisteredAction {
   payload: z.ZodType;
-  run(trx: Transaction<Database>, payload: unknown, who: { maker: string; checker: Actor; requestId: string }): Promise<unknown>;
+  run(trx: Transaction<Database>, payload: unknown, who: Who): Promise<unknown>;
   after?(result: unknown): Promise<void>;
+  rejected?(trx: Transaction<Database>, payload: unknown, who: Who): Promise<void>;
 }
 
 export class FourEyesService {
@@ -64,10 +69,12 @@ export class FourEyesService {
 
   registerAction<S extends z.ZodType>(kind: string, action: FourEyesAction<S>): void {
     if (this.actions.has(kind)) throw new Error(`four-eyes action ${kind} is registered twice`);
+    const rejected = action.rejected;
     this.actions.set(kind, {
       payload: action.payload,
       run: (trx, payload, who) => action.run(trx, action.payload.parse(payload), who),
       ...(action.after ? { after: action.after } : {}),
+      ...(rejected ? { rejected: (trx, payload, who) => rejected(trx, action.payload.parse(payload), who) } : {}),
     });
   }
 
@@ -84,19 +91,26 @@ export class FourEyesService {
 
   async request(maker: Actor, r: { kind: string; payload: unknown; reason: string }): Promise<FourEyesRequest> {
     this.actionOf(r.kind, r.payload);
-    const id = await this.db.transaction().execute(async (trx) => {
-      const created = await this.repo.insert(trx, { ...r, requestedBy: maker.id, now: this.clock.now() });
-      await this.audit.append(trx, {
-        actorId: maker.id,
-        actor: maker.username,
-        action: 'four_eyes.request',
-        target: `four_eyes:${created}`,
-        after: { kind: r.kind, payload: r.payload },
-        reason: r.reason,
-      });
-      return created;
-    });
+    const id = await this.db.transaction().execute((trx) => this.requestIn(trx, maker, r));
     return this.get(id);
+  }
+
+  /**
+   * Makes the request in the caller's transaction, so what the request holds (a payment marked
+   * pending) and the request itself commit together or not at all. Answers the request's id.
+   */
+  async requestIn(trx: Kysely<Database>, maker: Actor, r: { kind: string; payload: unknown; reason: string }): Promise<string> {
+    this.actionOf(r.kind, r.payload);
+    const created = await this.repo.insert(trx, { ...r, requestedBy: maker.id, now: this.clock.now() });
+    await this.audit.append(trx, {
+      actorId: maker.id,
+      actor: maker.username,
+      action: 'four_eyes.request',
+      target: `four_eyes:${created}`,
+      after: { kind: r.kind, payload: r.payload },
+      reason: r.reason,
+    });
+    return created;
   }
 
   /**
@@ -110,10 +124,12 @@ export class FourEyesService {
       if (row.decision !== null) throw new AppError(ErrorCode.FOUR_EYES_DECIDED, 'errors.four_eyes_decided');
       if (row.requested_by === checker.id) throw new AppError(ErrorCode.FOUR_EYES_SAME_PERSON, 'errors.four_eyes_same_person');
       let effect: { action: RegisteredAction; result: unknown } | null = null;
+      const who = { maker: row.requested_by, checker, requestId: id };
       if (decision === 'approved') {
         const action = this.actionOf(row.kind, row.payload);
-        const who = { maker: row.requested_by, checker, requestId: id };
         effect = { action, result: await action.run(trx, row.payload, who) };
+      } else {
+        await this.actions.get(row.kind)?.rejected?.(trx, row.payload, who);
       }
       await this.repo.decide(trx, { id, by: checker.id, decision, reason, now: this.clock.now() });
       await this.audit.append(trx, {

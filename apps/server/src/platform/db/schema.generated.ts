@@ -446,12 +446,17 @@ export interface PaybillBonusDue {
 
 export interface PaybillPayments {
   amount: Int8;
+  approved_by: Int8 | null;
   bill_ref: string;
   created_at: Timestamp;
+  four_eyes_id: Int8 | null;
   intent_id: string | null;
   member_id: Int8 | null;
   msisdn: string;
   payload: Json;
+  resolution_reason: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: Int8 | null;
   short_code: string;
   status: string;
   trans_id: string;

@@ -142,6 +142,8 @@ export type RegistrationSpinsTable = Narrow<
 >;
 /** Member messages (0033): the CHECK keeps the kind to two values. */
 export type MemberMessagesTable = Narrow<G.MemberMessages, { kind: 'system' | 'promotion' }>;
+/** Pay-bill payments (0040, 0046): the CHECK keeps the status to four values. */
+export type PaybillPaymentsTable = Narrow<G.PaybillPayments, { status: 'credited' | 'unmatched' | 'pending' | 'returned' }>;
 
 export type Database = Narrow<
   G.DB,
@@ -172,6 +174,7 @@ export type Database = Narrow<
     offer_settings: OfferSettingsTable;
     member_messages: MemberMessagesTable;
     registration_spins: RegistrationSpinsTable;
+    paybill_payments: PaybillPaymentsTable;
   }
 >;
 

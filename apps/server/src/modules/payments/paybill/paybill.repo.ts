@@ -38,7 +38,7 @@ export interface PayBillRow {
   billRef: string;
   msisdn: string;
   amount: number;
-  status: 'credited' | 'unmatched';
+  status: 'credited' | 'unmatched' | 'pending' | 'returned';
   memberId: string | null;
   intentId: string | null;
   createdAt: Date;
@@ -118,18 +118,6 @@ export class PayBillRepo {
     return r ? toRow(r) : undefined;
   }
 
-  /** Payments no member could be found for, newest first (staff resolve them by hand). */
-  async unmatched(db: Db, limit = 100): Promise<PayBillRow[]> {
-    const rows = await db
-      .selectFrom('paybill_payments')
-      .selectAll()
-      .where('status', '=', 'unmatched')
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map(toRow);
-  }
-
   async isPayBillIntent(db: Db, intentId: string): Promise<boolean> {
     const r = await db.selectFrom('paybill_payments').select('trans_id').where('intent_id', '=', intentId).executeTakeFirst();
     return r !== undefined;
@@ -141,7 +129,7 @@ function toRow(r: {
   bill_ref: string;
   msisdn: string;
   amount: string | number;
-  status: string;
+  status: PayBillRow['status'];
   member_id: string | null;
   intent_id: string | null;
   created_at: Date;
@@ -151,7 +139,7 @@ function toRow(r: {
     billRef: r.bill_ref,
     msisdn: r.msisdn,
     amount: Number(r.amount),
-    status: r.status === 'credited' ? 'credited' : 'unmatched',
+    status: r.status,
     memberId: r.member_id,
     intentId: r.intent_id,
     createdAt: r.created_at,

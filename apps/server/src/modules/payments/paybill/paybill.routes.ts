@@ -20,6 +20,7 @@ import type { ProcessorLogger } from '../payment-processor.js';
 import type { DarajaC2bAdapter } from '../providers/daraja/daraja-c2b-adapter.js';
 import { C2B_REJECT, CONFIRMED, rejected } from '../providers/daraja/daraja-c2b-wire.js';
 import { UnmatchedCallbacks } from '../unmatched-callbacks.js';
+import type { PayBillResolutionService } from './paybill-resolution.service.js';
 import { PAYBILL_PROVIDER, type PayBillService } from './paybill.service.js';
 
 export interface PayBillRoutesDeps {
@@ -68,21 +69,14 @@ export async function registerPayBillRoutes(app: FastifyInstance, d: PayBillRout
   });
 }
 
-/** Staff: the payments that named no member, to give each to its owner by hand. */
+/** Staff: the payments that named no member, listed and resolved by hand (paybill-resolution.service.ts). */
 export function registerPayBillStaffRoutes(
   app: FastifyInstance,
-  db: Db,
-  service: PayBillService,
+  resolution: PayBillResolutionService,
   sessions: StaffSessionResolver,
 ): void {
-  defineStaffRoute(app, staffRoutes.listUnmatchedPayBill, sessions, async () => ({
-    items: (await service.repo.unmatched(db)).map((r) => ({
-      transId: r.transId,
-      billRef: r.billRef,
-      msisdn: r.msisdn,
-      amount: r.amount,
-      memberId: r.memberId,
-      receivedAt: r.createdAt.toISOString(),
-    })),
-  }));
+  defineStaffRoute(app, staffRoutes.listUnmatchedPayBill, sessions, (input) => resolution.list(input.status));
+  defineStaffRoute(app, staffRoutes.resolvePayBill, sessions, (input, ctx) =>
+    resolution.resolve({ id: ctx.staff.id, username: ctx.staff.username }, input),
+  );
 }

@@ -23,7 +23,8 @@ import type { DepositBar, DepositLimitCheck, SelfExclusionCheck } from '../depos
 import type { IntentsRepo } from '../intents.repo.js';
 import type { IntentTransitions, MoveOutcome } from '../intent-transitions.js';
 import { depositTax } from '../payment-math.js';
-import { depositTaxSettings, type PaymentsConfig } from '../payments-config.js';
+import { ConfigService } from '../../config/index.js';
+import { depositTaxSettings, PaymentsConfig } from '../payments-config.js';
 import { countryOf } from '../channel-view.js';
 import type { ProcessorLogger } from '../payment-processor.js';
 import {
@@ -46,9 +47,26 @@ export interface PayBillAccount {
   lang: string;
 }
 
-/** Finds the member an account reference (their number, in any usual form) names. */
+/** Finds the member an account reference (their number, in any usual form) names, or staff name by id. */
 export interface PayBillAccounts {
   byMobile(e164: string): Promise<PayBillAccount | null>;
+  byId(memberId: string): Promise<PayBillAccount | null>;
+}
+
+/** What one pay-bill credit needs: the payment, the member and the market's M-Pesa channel. */
+export interface PayBillCredit {
+  transId: string;
+  amount: number;
+  account: PayBillAccount;
+  channelId: number;
+  /** From taxOf, read before the transaction (the config is read outside it). */
+  tax: DepositTaxShare;
+  now: Date;
+}
+
+export interface DepositTaxShare {
+  taxPayable: number;
+  rateSubsidyAmount: number;
 }
 
 export interface PayBillDeps {
@@ -96,7 +114,12 @@ export class PayBillService {
     return null;
   }
 
-  private async channelId(): Promise<number | undefined> {
+  get accounts(): PayBillAccounts {
+    return this.d.accounts;
+  }
+
+  /** The market's M-Pesa deposit channel; without one nothing can be credited. */
+  async channelId(): Promise<number | undefined> {
     const rows = await this.d.channels.list(this.d.market.code, 'deposit');
     return rows.find((r) => r.operator === 'MPESA')?.id;
   }
@@ -148,37 +171,71 @@ export class PayBillService {
     }
     const account = await this.accountOf(p);
     const channelId = await this.channelId();
-    const cfg = await this.d.config.deposit();
     const now = this.d.clock.now();
+    const tax = await this.taxOf(amount, now);
     let outcome: MoveOutcome = { intent: undefined, balances: [] };
     const result = await this.d.db.transaction().execute(async (trx): Promise<ConfirmOutcome> => {
       if (account) await this.d.intents.lockMember(trx, account.memberId);
       const first = await this.repo.claim(trx, { payload: p, amount, memberId: account?.memberId ?? null, now });
       if (!first) return 'duplicate';
       if (!account || channelId === undefined) return 'unmatched';
-      const tax = cfg ? depositTax(amount, depositTaxSettings(cfg, this.d.market, now)) : { taxPayable: 0, rateSubsidyAmount: 0 };
-      const intent = await this.repo.insertSettledIntent(trx, {
-        id: randomUUID(),
-        memberId: account.memberId,
-        amount,
-        tax: tax.taxPayable,
-        subsidy: tax.rateSubsidyAmount,
-        currency: this.d.market.currency,
-        country: countryOf(this.d.market),
-        msisdn: account.mobile,
-        channelId,
-        provider: PAYBILL_PROVIDER,
-        transId: p.TransID,
-        lang: account.lang,
-        now,
-      });
-      await this.repo.markCredited(trx, p.TransID, intent.id);
-      outcome = await this.d.transitions.settleArrived(trx, intent);
+      outcome = await this.creditIn(trx, { transId: p.TransID, amount, account, channelId, tax, now });
+      if (outcome.intent) await this.repo.markCredited(trx, p.TransID, outcome.intent.id);
       return 'credited';
     });
     if (result === 'unmatched')
       this.d.log.warn({ transId: p.TransID, billRef: p.BillRefNumber }, 'pay-bill payment kept for staff');
-    await this.d.transitions.afterCommit(outcome);
+    await this.afterCredit(outcome);
     return result;
+  }
+
+  /**
+   * The one credit path of a pay-bill payment, in the caller's transaction (which holds the member's
+   * lock and the payment row): the deposit intent written as SUCCEEDED, the ledger transfer less the
+   * deposit tax plus any subsidy, and the `deposit.succeeded` fact. The caller marks the row credited
+   * and calls afterCredit once committed. A confirmation and a staff resolution both come here.
+   */
+  async creditIn(trx: Db, c: PayBillCredit): Promise<MoveOutcome> {
+    const { tax } = c;
+    const intent = await this.repo.insertSettledIntent(trx, {
+      id: randomUUID(),
+      memberId: c.account.memberId,
+      amount: c.amount,
+      tax: tax.taxPayable,
+      subsidy: tax.rateSubsidyAmount,
+      currency: this.d.market.currency,
+      country: countryOf(this.d.market),
+      msisdn: c.account.mobile,
+      channelId: c.channelId,
+      provider: PAYBILL_PROVIDER,
+      transId: c.transId,
+      lang: c.account.lang,
+      now: c.now,
+    });
+    return this.d.transitions.settleArrived(trx, intent);
+  }
+
+  /**
+   * The deposit tax and subsidy of `amount` at `now`, exactly as a prompted deposit's; read in `trx`
+   * when given (a four-eyes approval credits inside the deciding transaction).
+   */
+  async taxOf(amount: number, now: Date, trx?: Db): Promise<DepositTaxShare> {
+    const config = trx ? new PaymentsConfig(new ConfigService(trx), this.d.log) : this.d.config;
+    const cfg = await config.deposit();
+    return cfg ? depositTax(amount, depositTaxSettings(cfg, this.d.market, now)) : { taxPayable: 0, rateSubsidyAmount: 0 };
+  }
+
+  /** The deposit pushes (balance, Deposit status) of a credit that committed. */
+  async afterCredit(outcome: MoveOutcome): Promise<void> {
+    await this.d.transitions.afterCommit(outcome);
+  }
+
+  /** Takes the member's deposit lock (the one validation and confirmation take) in `trx`. */
+  async lockMember(trx: Db, memberId: string): Promise<void> {
+    await this.d.intents.lockMember(trx, memberId);
+  }
+
+  get currencySymbol(): string {
+    return this.d.market.currencySymbol;
   }
 }

@@ -9,11 +9,14 @@ import type { IntentsRepo } from '../intents.repo.js';
 import type { IntentTransitions } from '../intent-transitions.js';
 import type { PaymentsConfig } from '../payments-config.js';
 import type { PaymentsModuleDeps } from '../payments.module.js';
+import { PayBillResolutionService } from './paybill-resolution.service.js';
 import { PayBillService } from './paybill.service.js';
 import { registerPayBillRoutes, registerPayBillStaffRoutes } from './paybill.routes.js';
 
 export interface PayBillParts {
   service: PayBillService | undefined;
+  /** Staff resolution of unmatched payments (absent without the staff module's four eyes). */
+  resolution: PayBillResolutionService | undefined;
   registerUrls(): Promise<boolean>;
   /** The C2B routes, when pay-bill deposits are on. */
   register(app: FastifyInstance): Promise<void>;
@@ -22,6 +25,8 @@ export interface PayBillParts {
 }
 
 const REGISTER_RETRY_MS = 5_000;
+/** As an appeal credit's (config APPEAL_CREDIT_FOUR_EYES_MINOR), when the composition names none. */
+export const DEFAULT_PAYBILL_CREDIT_FOUR_EYES_MINOR = 50_000;
 
 export function payBillParts(
   deps: PaymentsModuleDeps,
@@ -41,6 +46,18 @@ export function payBillParts(
         ...(deps.depositLimits ? { depositLimits: deps.depositLimits } : {}),
       })
     : undefined;
+  const staff = deps.staff;
+  const resolution =
+    payBill && staff?.fourEyes
+      ? new PayBillResolutionService({
+          db,
+          clock,
+          payBill,
+          audit: staff.audit,
+          fourEyes: staff.fourEyes,
+          fourEyesAbove: deps.payBillCreditFourEyesAbove ?? DEFAULT_PAYBILL_CREDIT_FOUR_EYES_MINOR,
+        })
+      : undefined;
   let registered = false;
   const registerPayBillUrls = async (): Promise<boolean> => {
     const adapter = deps.payBill?.();
@@ -52,11 +69,12 @@ export function payBillParts(
   };
   return {
     service: payBill,
+    resolution,
     registerUrls: registerPayBillUrls,
     async register(app) {
       if (!payBill) return;
-      // The staff list exists in every market (empty where no paybill runs), like every staff route.
-      if (deps.staff) registerPayBillStaffRoutes(app, db, payBill, deps.staff.sessions);
+      // The staff routes exist in every market (an empty list where no paybill runs), like every staff route.
+      if (resolution && staff) registerPayBillStaffRoutes(app, resolution, staff.sessions);
       if (!deps.payBill) return;
       const limits = deps.callbackLimits ? { limits: deps.callbackLimits } : {};
       await registerPayBillRoutes(app, { db, clock, log, service: payBill, adapter: deps.payBill, ...limits });

@@ -44,6 +44,7 @@ import * as m0042 from './0042_seven_day_bonus.js';
 import * as m0043 from './0043_campaign_console.js';
 import * as m0044 from './0044_registration_spins.js';
 import * as m0045 from './0045_bonus_expiry_warning.js';
+import * as m0046 from './0046_paybill_resolution.js';
 import * as m0047 from './0047_promotion_console_media.js';
 import * as m0048 from './0048_deposit_offer_sign_ins.js';
 
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '0043_campaign_console': m0043,
   '0044_registration_spins': m0044,
   '0045_bonus_expiry_warning': m0045,
+  '0046_paybill_resolution': m0046,
   '0047_promotion_console_media': m0047,
   '0048_deposit_offer_sign_ins': m0048,
 };
