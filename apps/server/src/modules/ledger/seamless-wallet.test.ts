@@ -81,7 +81,7 @@ describe('seamless wallet', () => {
     const t = tx();
     await wallet.debit(m, 400, t);
     const first = await wallet.rollback(t.txId);
-    expect(first).toEqual({ outcome: 'rolled_back', replayed: false, balance: 1_000 });
+    expect(first).toEqual({ outcome: 'rolled_back', replayed: false, balance: 1_000, changes: [] });
     const again = await Promise.all(Array.from({ length: 10 }, () => wallet.rollback(t.txId)));
     expect(again.every((r) => r.outcome === 'rolled_back' && r.replayed)).toBe(true);
     expect(await cashOf(m)).toBe(1_000);
