@@ -18,6 +18,7 @@ import { recentActivity } from '../../activity/index.js';
 import { verifyLedger } from '../../ledger/index.js';
 import { fund } from '../../ledger/ledger.test-kit.js';
 import { bonusKit, type BonusKit } from '../../bonus-money/bonus-money.test-kit.js';
+import type { StakeFunding } from '../../bonus-money/index.js';
 import { DEFAULT_TIMING } from './crash-engine.js';
 import type { PlayerRef } from './crash-engine.js';
 import { CrashBonusMoney } from './crash-bonus-money.js';
@@ -174,24 +175,37 @@ describe('crash bonus stakes', () => {
     expect(await kit.budget()).toBe(before + 4_000 + 4_200 + 800 + 2_000);
   });
 
-  it('leaves no trial money stranded when bets race the forfeit of their grant', async () => {
-    const { t } = await setup();
-    const ms = await Promise.all(Array.from({ length: 6 }, () => member(t, 0, 5_000)));
+  it('leaves no trial money stranded when the forfeit of a grant comes while a bet holds its lock', async () => {
+    // Each stake's split, once it holds the grant's lock, sets off the forfeit of that grant: the
+    // forfeit then waits for the stake's commit and returns what is left; the win comes after it.
+    const forfeits: Promise<unknown>[] = [];
+    const racing: StakeFunding = {
+      split: async (trx, memberId, stake) => {
+        const s = await kit.stakes.split(trx, memberId, stake);
+        if (s.grantId !== null) forfeits.push(kit.bonus.forfeit(memberId, s.grantId));
+        return s;
+      },
+      trialHomes: (trx, ids) => kit.stakes.trialHomes(trx, ids),
+    };
+    const t = buildHarness(h.db, { clock, stakes: racing });
+    await installChain(t, pickChain([(cp) => cp >= 300, () => true]));
+    await installConfig(t);
+    await t.engine.start();
+    const ms = await Promise.all(Array.from({ length: 4 }, () => member(t, 0, 5_000)));
     const before = await kit.budget();
-    const raced = await Promise.all(
-      ms.map(({ p, grantId }) =>
-        Promise.allSettled([t.engine.placeBet(p, { panel: 1, stake: 1_000, autoCashout: 200 }), kit.bonus.forfeit(p.memberId, grantId)]),
-      ),
-    );
-    const placed = raced.filter(([bet]) => bet.status === 'fulfilled').length;
-    for (const [bet, forfeit] of raced) {
-      expect(forfeit.status).toBe('fulfilled');
-      if (bet.status === 'rejected') expect(codeOf(bet.reason)).toBe(ErrorCode.INSUFFICIENT_BALANCE);
-    }
+    await Promise.all(ms.map(({ p }) => place(t, p, 1_000, 200)));
+    await Promise.all(forfeits);
+    expect(forfeits).toHaveLength(ms.length);
+    // A grant forfeited before the bet: nothing to stake with.
+    const late = await member(t, 0, 5_000);
+    await kit.bonus.forfeit(late.p.memberId, late.grantId);
+    const refused = await t.engine.placeBet(late.p, { panel: 1, stake: 1_000, autoCashout: 200 }).catch((e: unknown) => e);
+    expect(codeOf(refused)).toBe(ErrorCode.INSUFFICIENT_BALANCE);
     await finish(t);
-    for (const { p } of ms) expect(await balances(t, p)).toMatchObject({ cash: 0, trial: 0 });
-    // Every grant came back whole: 5,000 unstaked, or 4,000 at the forfeit and the 2,000 win after.
-    expect(await kit.budget()).toBe(before + (ms.length - placed) * 5_000 + placed * 6_000);
+    for (const { p } of [...ms, late]) expect(await balances(t, p)).toMatchObject({ cash: 0, trial: 0 });
+    // Each grant came back whole: 4,000 at the forfeit and the 2,000 win after it (the late one's
+    // 5,000 left the budget after `before` and came back).
+    expect(await kit.budget()).toBe(before + ms.length * 6_000);
   });
 
   it('settles bonus bets of a round left unfinished: target reached, refunded, cash-out unpaid, stake in doubt', async () => {
