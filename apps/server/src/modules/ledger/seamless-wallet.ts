@@ -2,7 +2,9 @@
  * The seamless wallet: how a game reaches the ledger (ARCHITECTURE.md#money), shaped like the interface a
  * third-party game provider calls — debit a stake, credit a win, roll back a transaction — each
  * idempotent by the provider's transaction id. Money moves between the member's cash and
- * `house:<gameId>`.
+ * `house:<gameId>`; a stake or win with a bonus share (docs/product-rules/bonus-money.md#crash) moves
+ * that part on the trial unit, and a rollback may send a stake's trial legs to another account (a
+ * campaign whose grant has ended) instead of back to the member.
  *
  * Every txId owns one ledger key, `seamless:<txId>`, so the database decides races: a rollback of
  * a txId never seen writes a tombstone under that key (a transfer with no legs), and a debit that
