@@ -15,7 +15,7 @@ import { ManualClock } from '../../../platform/clock.js';
 import type { DatabaseHandle } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { recentActivity } from '../../activity/index.js';
-import { verifyLedger } from '../../ledger/index.js';
+import { verifyLedger, type MemberBalanceChange } from '../../ledger/index.js';
 import { fund } from '../../ledger/ledger.test-kit.js';
 import { bonusKit, type BonusKit } from '../../bonus-money/bonus-money.test-kit.js';
 import type { StakeFunding } from '../../bonus-money/index.js';
@@ -125,6 +125,28 @@ describe('crash bonus stakes', () => {
     const { rows } = await sql<{ x: string }>`
       select distinct xmin::text as x from ledger_transfers where idempotency_key = any(${keys}::text[])`.execute(h.db);
     expect(rows).toHaveLength(1);
+  });
+
+  it('splits a manual cash-out the same way and pushes the trial balance once each commit is done', async () => {
+    const { t } = await setup((cp) => cp >= 300);
+    const pushed: MemberBalanceChange[] = [];
+    const publish = t.wallet.publishBalances.bind(t.wallet);
+    t.wallet.publishBalances = async (changes) => {
+      pushed.push(...changes);
+      await publish(changes);
+    };
+    const { p } = await member(t, 250, 5_000);
+    const betId = await place(t, p, 1_000, null);
+    expect(pushed).toContainEqual({ memberId: p.memberId, kind: 'trial', balance: 4_250 });
+    await t.timers.advance(DEFAULT_TIMING.bettingMs);
+    await t.timers.advanceTo(startTimeOf(t, currentRoundId(t)) + elapsedFor(150));
+    const r = await t.engine.cashOut(p.memberId, betId);
+    // 1,500 on a stake 750/1,000 bonus: 1,125 bonus money, 375 cash.
+    expect(r).toMatchObject({ multiplier: 150, payout: 1_500 });
+    expect(await balances(t, p)).toMatchObject({ cash: 375, trial: 4_250 + 1_125 });
+    await t.engine.idle();
+    expect(pushed).toContainEqual({ memberId: p.memberId, kind: 'trial', balance: 5_375 });
+    await finish(t);
   });
 
   it('gives a cancelled bet each leg back where it came from', async () => {
