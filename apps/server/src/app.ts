@@ -148,7 +148,10 @@ async function mountGames(
   // its announced public salt (modules/games/chain-salt).
   const devSalt = config.env !== 'production';
   const timing = footballTiming(config.footballRoundMs);
-  const football = await mount(app, createFootballModule({ db, ledger, clock, sessions, log, gate: playGate, timing, devSalt }));
+  const football = await mount(
+    app,
+    createFootballModule({ db, ledger, clock, sessions, log, gate: playGate, stakes: g.stakes, timing, devSalt }),
+  );
   const crash = await mount(
     app,
     createCrashModule({
@@ -161,6 +164,7 @@ async function mountGames(
       log,
       nodeId: g.nodeId,
       gate: playGate,
+      stakes: g.stakes,
       timing: config.crash,
       devSalt,
     }),

@@ -115,6 +115,21 @@ export class BonusGrantsRepo {
       .selectAll()
       .where('member_id', 'in', [...memberIds])
       .where('status', '=', 'active')
+      // Locked in id order, like lockMany, so two transactions locking several grants cannot deadlock.
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return rows.map(toGrant);
+  }
+
+  /** Locks these grants, in id order (see activeAmong). */
+  async lockMany(trx: Db, ids: readonly string[]): Promise<BonusGrant[]> {
+    if (ids.length === 0) return [];
+    const rows = await trx
+      .selectFrom('bonus_grants')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .orderBy('id')
       .forUpdate()
       .execute();
     return rows.map(toGrant);

@@ -19,7 +19,7 @@ import { BonusStakes, type StakeFunding } from './bonus-stakes.js';
 import { bonusWageringConsumer } from './bonus-wagering.consumer.js';
 
 export { BonusMoneyService, type BonusGrantRequest, type BonusOutcome } from './bonus-money.service.js';
-export { prizeSplit, type StakeFunding, type StakeSplit } from './bonus-stakes.js';
+export { prizeSplit, type FundedStake, type StakeFunding, type StakeSplit, type TrialHome } from './bonus-stakes.js';
 export { bonusTermsSchema, MAX_WAGERING_MULTIPLE, wageringOf, type BonusTerms } from './bonus-terms.js';
 export type { BonusGrant, GrantStatus } from './bonus-grants.repo.js';
 export type { GrantNote } from './bonus-progress.js';

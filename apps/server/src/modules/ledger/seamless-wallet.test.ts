@@ -81,7 +81,7 @@ describe('seamless wallet', () => {
     const t = tx();
     await wallet.debit(m, 400, t);
     const first = await wallet.rollback(t.txId);
-    expect(first).toEqual({ outcome: 'rolled_back', replayed: false, balance: 1_000 });
+    expect(first).toEqual({ outcome: 'rolled_back', replayed: false, balance: 1_000, changes: [] });
     const again = await Promise.all(Array.from({ length: 10 }, () => wallet.rollback(t.txId)));
     expect(again.every((r) => r.outcome === 'rolled_back' && r.replayed)).toBe(true);
     expect(await cashOf(m)).toBe(1_000);
@@ -98,12 +98,12 @@ describe('seamless wallet', () => {
   it('leaves a tombstone for a rollback of an unknown transaction, so the late debit is refused', async () => {
     const m = await funded(1_000);
     const t = tx();
-    expect(await wallet.rollback(t.txId)).toEqual({ outcome: 'voided', replayed: false, balance: null });
+    expect(await wallet.rollback(t.txId)).toEqual({ outcome: 'voided', replayed: false, balance: null, changes: [] });
     const err = await wallet.debit(m, 200, t).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SeamlessTxRefusedError);
     expect((err as SeamlessTxRefusedError).reason).toBe('cancelled');
     expect(await cashOf(m)).toBe(1_000);
-    expect(await wallet.rollback(t.txId)).toEqual({ outcome: 'voided', replayed: true, balance: null });
+    expect(await wallet.rollback(t.txId)).toEqual({ outcome: 'voided', replayed: true, balance: null, changes: [] });
   });
 
   it('never keeps a stake when a debit and its rollback race', async () => {

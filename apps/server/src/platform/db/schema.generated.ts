@@ -115,6 +115,8 @@ export interface CrashBets {
   auto_cashout: number | null;
   balance_after: Int8 | null;
   balance_before: Int8 | null;
+  bonus_grant_id: Int8 | null;
+  bonus_stake: Generated<Int8>;
   cashout_at: Timestamp | null;
   cashout_multiplier: number | null;
   cashout_reason: string | null;
@@ -209,6 +211,8 @@ export interface DepositTurnover {
 export interface FootballBets {
   balance_after: Int8 | null;
   balance_before: Int8 | null;
+  bonus_grant_id: Int8 | null;
+  bonus_stake: Generated<Int8>;
   id: string;
   market: string;
   match_index: number;

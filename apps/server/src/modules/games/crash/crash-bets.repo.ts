@@ -16,6 +16,9 @@ export interface BetRow {
   memberId: string;
   panel: 1 | 2;
   stake: number;
+  /** The part of the stake paid with bonus money (docs/product-rules/bonus-money.md#staking), and its grant. */
+  bonusStake: number;
+  bonusGrantId: string | null;
   autoCashout: number | null;
   target: number;
   status: BetStatus;
@@ -67,6 +70,8 @@ function toBet(r: Selectable<CrashBetsTable>): BetRow {
     memberId: String(r.member_id),
     panel: r.panel === 2 ? 2 : 1,
     stake: num(r.stake),
+    bonusStake: num(r.bonus_stake),
+    bonusGrantId: r.bonus_grant_id === null ? null : String(r.bonus_grant_id),
     autoCashout: r.auto_cashout,
     target: r.target,
     status: r.status,
@@ -107,6 +112,17 @@ export class CrashBetsRepo {
   /** Forgets a bet whose stake was refused: nothing was taken, so nothing is recorded. */
   async deletePendingBet(db: Db, id: string): Promise<void> {
     await db.deleteFrom('crash_bets').where('id', '=', id).where('status', '=', 'pending').execute();
+  }
+
+  /** Records the bonus share of a pending bet's stake, in the transaction that takes it. */
+  async setBonusStake(trx: Db, id: string, bonusStake: number, grantId: string): Promise<boolean> {
+    const r = await trx
+      .updateTable('crash_bets')
+      .set({ bonus_stake: bonusStake, bonus_grant_id: grantId })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return r.numUpdatedRows > 0n;
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/database.js';
 import type { SeamlessWallet } from '../../ledger/index.js';
 import type { StakeGate } from '../../play-gate/index.js';
+import type { StakeFunding } from '../../bonus-money/index.js';
 import type { GameBetsApi } from '../bets/index.js';
 import type { Timers } from '../shared/timers.js';
 import type { ChainSpec } from './crash-chain.js';
@@ -38,6 +39,8 @@ export interface CrashEngineDeps {
   bets?: GameBetsApi;
   /** Asked as each bet enters a round (and as it is queued): may this member stake now? */
   gate?: StakeGate;
+  /** How a stake cash cannot cover is paid with bonus money (cash first); cash only without it. */
+  stakes?: StakeFunding;
 }
 
 /** Who bets: the caller has authenticated the member; the play gate is asked as the bet is taken. */

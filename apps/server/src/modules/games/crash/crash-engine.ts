@@ -78,7 +78,7 @@ export class CrashEngine {
     const state = new EngineState();
     const chains = crashChains(() => deps.clock.now(), deps.newChain, deps.devSalt ?? false);
     const records = new CrashRecords(deps.db, repo, chains, deps.bets ?? new GameBetsService());
-    const money = new CrashMoney(deps.db, repo, deps.wallet, deps.clock, deps.log, records);
+    const money = new CrashMoney(deps.db, repo, deps.wallet, deps.clock, deps.log, records, deps.stakes ?? null);
     const feed = new CrashFeed(deps.events, deps.log, deps.timers, timing.noticeEveryMs, state);
     const background = new BackgroundWork(deps.log);
     this.ctx = { deps, timing, owner, repo, money, feed, background, state };

@@ -15,8 +15,10 @@ import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
 import { Semaphore } from '../../../platform/concurrency/semaphore.js';
 import type { MemberBalanceChange } from '../../ledger/index.js';
-import type { SeamlessResult, SeamlessWallet } from '../../ledger/index.js';
+import type { GameTx, SeamlessResult, SeamlessWallet } from '../../ledger/index.js';
+import type { StakeFunding } from '../../bonus-money/index.js';
 import type { BetRow, NewBet, TimedCashout } from './crash-bets.repo.js';
+import { CrashBonusMoney, type BonusDebit } from './crash-bonus-money.js';
 import type { CrashRepo } from './crash.repo.js';
 import type { CrashRecords } from './crash-records.js';
 
@@ -46,6 +48,7 @@ const WIN_CREDITS_AT_ONCE = 2;
 
 export class CrashMoney {
   private readonly winLane = new Semaphore(WIN_CREDITS_AT_ONCE, Number.POSITIVE_INFINITY);
+  private readonly bonus: CrashBonusMoney;
 
   constructor(
     private readonly db: Db,
@@ -54,7 +57,11 @@ export class CrashMoney {
     private readonly clock: Clock,
     private readonly log: MoneyLogger,
     private readonly records: CrashRecords,
-  ) {}
+    /** How a stake cash cannot cover is paid with bonus money; without it crash takes cash only. */
+    stakes: StakeFunding | null = null,
+  ) {
+    this.bonus = new CrashBonusMoney(db, repo, wallet, stakes);
+  }
 
   /**
    * Records the bet, takes the stake, and only then opens it. A refused debit (short balance) leaves
@@ -64,11 +71,11 @@ export class CrashMoney {
   async takeStake(bet: NewBet): Promise<StakeTaken> {
     await this.repo.bets.insertPendingBet(this.db, bet);
     const tx = { roundId: bet.roundId, txId: stakeTxId(bet.id), gameId: CRASH_GAME_ID };
-    let debit: SeamlessResult;
+    let debit: BonusDebit;
     try {
-      debit = await this.wallet.debit(bet.memberId, bet.stake, tx);
+      debit = await this.debit(bet, tx);
     } catch (err) {
-      if (err instanceof AppError && err.code === ErrorCode.INSUFFICIENT_BALANCE) {
+      if (err instanceof AppError && (err.code === ErrorCode.INSUFFICIENT_BALANCE || err.code === ErrorCode.BONUS_MAX_STAKE)) {
         await this.repo.bets.deletePendingBet(this.db, bet.id);
       } else {
         await this.voidPending(bet.id).catch((e: unknown) =>
@@ -77,15 +84,27 @@ export class CrashMoney {
       }
       throw err;
     }
-    const taken = { balanceBefore: debit.balance + bet.stake, balanceAfter: debit.balance };
+    this.publish(debit.changes, 'stake');
+    const taken = { balanceBefore: debit.result.balance + debit.cash, balanceAfter: debit.result.balance };
     let opened = false;
     try {
-      opened = await this.repo.bets.openBet(this.db, bet.id, { stakeTx: debit.transferId, ...taken });
+      opened = await this.repo.bets.openBet(this.db, bet.id, { stakeTx: debit.result.transferId, ...taken });
     } finally {
       if (!opened) await this.voidPending(bet.id).catch(() => undefined);
     }
     if (!opened) throw new Error(`crash bet ${bet.id} could not be opened`);
     return taken;
+  }
+
+  /** Cash alone through the wallet's batched path; a stake cash cannot cover is tried with bonus money. */
+  private async debit(bet: NewBet, tx: GameTx): Promise<BonusDebit> {
+    try {
+      return { result: await this.wallet.debit(bet.memberId, bet.stake, tx), cash: bet.stake, changes: [] };
+    } catch (err) {
+      // A refused debit wrote nothing, so the same key is free for the split debit.
+      if (!this.bonus.canFund(err)) throw err;
+      return this.bonus.debit(bet, tx);
+    }
   }
 
   /**
@@ -98,11 +117,9 @@ export class CrashMoney {
     let changes: MemberBalanceChange[] = [];
     const rows = await this.db.transaction().execute(async (trx) => {
       const cashed = await this.repo.bets.cashOutGroup(trx, cs);
-      const credits = cashed.map((b) => ({
-        memberId: b.memberId,
-        amount: b.payout ?? 0,
-        tx: { roundId: b.roundId, txId: winTxId(b.id), gameId: CRASH_GAME_ID },
-      }));
+      // The grants of the bonus bets are locked after their bets, in id order (see trialHomes).
+      const homes = await this.bonus.homesOf(trx, cashed);
+      const credits = cashed.map((b) => this.bonus.credit(b, winTxOf(b), homes));
       const posted = await this.wallet.creditMany(credits, trx);
       changes = posted.changes;
       const paid = cashed.map((b, i) => {
@@ -115,36 +132,73 @@ export class CrashMoney {
       );
       return paid;
     });
-    this.wallet
-      .publishBalances(changes)
-      .catch((err: unknown) => this.log.warn({ err }, 'crash: balance push after cash-outs failed'));
+    this.publish(changes, 'cash-outs');
     return rows;
   }
 
+  /** Pushes balances after a commit; a failed push is only late (the next read shows them). */
+  private publish(changes: MemberBalanceChange[], what: string): void {
+    this.wallet
+      .publishBalances(changes)
+      .catch((err: unknown) => this.log.warn({ err }, `crash: balance push after ${what} failed`));
+  }
+
   /** Pays a cashed-out bet's win (idempotent): the settlement's way for a win not paid with its cash-out. */
-  async payWin(bet: Pick<BetRow, 'id' | 'roundId' | 'memberId' | 'payout'>): Promise<void> {
+  async payWin(bet: BetRow): Promise<void> {
     await this.winLane.run(async () => {
-      const payout = bet.payout ?? 0;
-      const r = await this.wallet.credit(bet.memberId, payout, {
-        roundId: bet.roundId,
-        txId: winTxId(bet.id),
-        gameId: CRASH_GAME_ID,
-      });
+      if (bet.bonusStake > 0) return this.payBonusWin(bet);
+      const r = await this.wallet.credit(bet.memberId, bet.payout ?? 0, winTxOf(bet));
       await this.repo.bets.recordWin(this.db, bet.id, r.transferId, r.balance);
     });
   }
 
-  /** Gives a refunded or cancelled bet its stake back (idempotent: the ledger reverses a stake once). */
-  async payRefund(bet: Pick<BetRow, 'id'>): Promise<void> {
-    const r = await this.wallet.rollback(stakeTxId(bet.id));
-    await this.repo.bets.recordRefund(this.db, bet.id, refundTxId(bet.id), r.balance);
+  /** A win with a bonus share: its grant locked, paid and recorded in one transaction. */
+  private async payBonusWin(bet: BetRow): Promise<void> {
+    const changes = await this.db.transaction().execute(async (trx) => {
+      const homes = await this.bonus.homesOf(trx, [bet]);
+      const posted = await this.wallet.creditMany([this.bonus.credit(bet, winTxOf(bet), homes)], trx);
+      const r = posted.results[0] as SeamlessResult;
+      await this.repo.bets.recordWin(trx, bet.id, r.transferId, r.balance);
+      return posted.changes;
+    });
+    this.publish(changes, 'a win');
   }
 
-  /** A pending bet never accepted: reverse its stake if it was taken, or block it if not. */
+  /** Gives a refunded or cancelled bet its stake back (idempotent: the ledger reverses a stake once). */
+  async payRefund(bet: Pick<BetRow, 'id' | 'bonusStake'>): Promise<void> {
+    if (bet.bonusStake === 0) {
+      const r = await this.wallet.rollback(stakeTxId(bet.id));
+      await this.repo.bets.recordRefund(this.db, bet.id, refundTxId(bet.id), r.balance);
+      return;
+    }
+    // Each leg back where it came from, the trial leg to its grant's home, recorded with it.
+    const changes = await this.db.transaction().execute(async (trx) => {
+      const r = await this.wallet.rollback(stakeTxId(bet.id), { trx, trialHome: this.bonus.trialHomeOf(trx) });
+      await this.repo.bets.recordRefund(trx, bet.id, refundTxId(bet.id), r.balance);
+      return r.changes;
+    });
+    this.publish(changes, 'a refund');
+  }
+
+  /**
+   * A pending bet never accepted: reverse its stake if it was taken, or block it if not. With bonus
+   * stakes the stake's own record (not the bet row, which may be behind it) says where its trial
+   * leg goes, decided in the transaction that reverses it.
+   */
   async voidPending(betId: string): Promise<void> {
-    const r = await this.wallet.rollback(stakeTxId(betId));
-    const moved = r.outcome === 'rolled_back';
-    await this.repo.bets.voidBet(this.db, betId, moved ? refundTxId(betId) : null, r.balance, this.clock.now());
+    if (!this.bonus.enabled) {
+      const r = await this.wallet.rollback(stakeTxId(betId));
+      const moved = r.outcome === 'rolled_back';
+      await this.repo.bets.voidBet(this.db, betId, moved ? refundTxId(betId) : null, r.balance, this.clock.now());
+      return;
+    }
+    const changes = await this.db.transaction().execute(async (trx) => {
+      const r = await this.wallet.rollback(stakeTxId(betId), { trx, trialHome: this.bonus.trialHomeOf(trx) });
+      const moved = r.outcome === 'rolled_back';
+      await this.repo.bets.voidBet(trx, betId, moved ? refundTxId(betId) : null, r.balance, this.clock.now());
+      return r.changes;
+    });
+    this.publish(changes, 'a void');
   }
 
   /**
@@ -174,6 +228,10 @@ export class CrashMoney {
     }
     return true;
   }
+}
+
+function winTxOf(bet: Pick<BetRow, 'id' | 'roundId'>): GameTx {
+  return { roundId: bet.roundId, txId: winTxId(bet.id), gameId: CRASH_GAME_ID };
 }
 
 /** Enough calls in flight for the ledger to batch them, few enough not to drain the pool. */

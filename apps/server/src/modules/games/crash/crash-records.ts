@@ -52,6 +52,7 @@ export class CrashRecords {
           unit: 'cash',
           stake: bet.stake,
           payout: payoutOf(bet),
+          bonusStake: bet.bonusStake,
           outcome: outcomeOf(bet, round),
           fairness,
           configVersion: bet.configVersion,

@@ -24,6 +24,7 @@ import { CrashEngine, type CrashTiming, type EngineLogger } from './crash-engine
 import { crashBusSink } from './crash-realtime.js';
 import { registerCrashRoutes } from './crash.routes.js';
 import type { PlayGate } from '../../play-gate/index.js';
+import type { StakeFunding } from '../../bonus-money/index.js';
 import { followPlayBars } from './crash-bars.js';
 import { CrashRelay, serveCrashCalls } from './crash-relay.js';
 
@@ -40,6 +41,8 @@ export interface CrashModuleDeps {
   nodeId: string;
   /** Asked as each bet enters a round; its bars drop the member's queued bets at once. */
   gate?: PlayGate;
+  /** How a stake cash cannot cover is paid with bonus money; cash only without it. */
+  stakes?: StakeFunding;
   timing?: Partial<CrashTiming>;
   timers?: Timers;
   /** Development salts for chains made on demand (never with NODE_ENV=production; see chain-salt). */
@@ -59,6 +62,7 @@ export function createCrashModule(d: CrashModuleDeps) {
     devSalt: d.devSalt,
     ...(d.timing ? { timing: d.timing } : {}),
     ...(d.gate ? { gate: d.gate } : {}),
+    ...(d.stakes ? { stakes: d.stakes } : {}),
   });
   const relay = new CrashRelay(d.bus, d.nodeId);
   // Every node listens; only the one whose engine runs answers.

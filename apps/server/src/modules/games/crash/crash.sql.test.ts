@@ -96,6 +96,9 @@ describe('crash SQL', () => {
       createdAt: t0,
     });
     await rec.step('bets.insertPendingBet', (db) => crash.bets.insertPendingBet(db, bet(BET_A, 1)));
+    await rec.step("bets.setBonusStake: a stake's bonus share, in the transaction that takes it", (db) =>
+      crash.bets.setBonusStake(db, BET_A, 400, '1'),
+    );
     await rec.step('bets.openBet', (db) =>
       crash.bets.openBet(db, BET_A, { stakeTx: 'tx-a', balanceBefore: 5_000, balanceAfter: 4_000 }),
     );

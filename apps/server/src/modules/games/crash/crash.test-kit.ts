@@ -19,6 +19,7 @@ import type { CrashBroadcast, CrashEventSink, CrashMemberEvent } from './crash-e
 import type { BetRow } from './crash-bets.repo.js';
 import { CrashRepo } from './crash.repo.js';
 import type { StakeGate } from '../../play-gate/index.js';
+import type { StakeFunding } from '../../bonus-money/index.js';
 
 export class RecordingSink implements CrashEventSink {
   readonly broadcasts: CrashBroadcast[] = [];
@@ -99,6 +100,8 @@ export interface HarnessOptions {
   gate?: StakeGate;
   /** Development salts for chains made on demand (on unless a test plays production). */
   devSalt?: boolean;
+  /** How stakes cash cannot cover are paid with bonus money (cash only without it). */
+  stakes?: StakeFunding;
 }
 
 export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
@@ -121,6 +124,7 @@ export function buildHarness(db: Db, opts: HarnessOptions = {}): Harness {
     timing: opts.timing ?? {},
     newChain: { length: 50 },
     ...(opts.gate ? { gate: opts.gate } : {}),
+    ...(opts.stakes ? { stakes: opts.stakes } : {}),
     devSalt: opts.devSalt ?? true,
   });
   return { db, clock, timers, sink, ledger, wallet, engine, repo: new CrashRepo(), log };

@@ -6,17 +6,24 @@
  * game_bets. The ledger keys derive from the bet id (`football:<bet>:stake|win|refund`), so even a
  * settlement that ran twice on two nodes could move each amount once; the conditional UPDATE makes
  * it run once.
+ *
+ * Bonus money (docs/product-rules/bonus-money.md#staking): a stake is paid cash first and the rest
+ * from the active grant (the bonus module's split locks its row), its bonus share written with the
+ * bet; a win is split in the stake's proportion (prizeSplit) and a refund returns each part, the
+ * bonus part to the member's trial account while its grant is active, else to the grant's campaign,
+ * decided with the grant's row locked in the transaction that pays it.
  */
 import { toMinor } from '@nyota/contract/money/minor';
 import { settleSelection, type FootballMarket, type MatchResult } from '@nyota/fairness/football';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import type { Db } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/http/app-error.js';
-import type { LedgerApi, MemberBalanceChange } from '../../ledger/index.js';
+import type { AccountRef, LedgerApi, MemberBalanceChange, TransferLeg } from '../../ledger/index.js';
+import { prizeSplit, type StakeFunding, type StakeSplit, type TrialHome } from '../../bonus-money/index.js';
 import type { GameBetsApi } from '../bets/index.js';
 import { FOOTBALL_GAME_ID, FOOTBALL_HOUSE } from './football-config.js';
 import { LEAGUE_HASH } from './football-model.js';
-import type { BetRow, FootballRepo, NewBet, RoundRow } from './football.repo.js';
+import type { BetBonus, BetRow, FootballRepo, NewBet, RoundRow } from './football.repo.js';
 
 export const stakeKey = (betId: string): string => `football:${betId}:stake`;
 export const winKey = (betId: string): string => `football:${betId}:win`;
@@ -34,35 +41,38 @@ export class FootballMoney {
     private readonly repo: FootballRepo,
     private readonly ledger: LedgerApi,
     private readonly gameBets: GameBetsApi,
+    /** How a stake cash cannot cover is paid with bonus money; cash only without it. */
+    private readonly stakes: StakeFunding | null = null,
   ) {}
 
   /** Writes the bet and takes its stake together; throws INSUFFICIENT_BALANCE with nothing written. */
   async takeStake(bet: NewBet): Promise<{ balanceBefore: number; balanceAfter: number }> {
-    const { changes, balanceAfter } = await this.db.transaction().execute(async (trx) => {
+    const { changes, balanceAfter, cash } = await this.db.transaction().execute(async (trx) => {
       if (!(await this.repo.lockOpenRound(trx, bet.roundId, bet.placedAt)))
         throw new AppError(ErrorCode.BETTING_CLOSED, 'errors.football_betting_closed');
-      await this.repo.insertBet(trx, bet);
+      const funded = this.stakes ? await this.stakes.split(trx, bet.memberId, bet.stake) : null;
+      const bonus: BetBonus | null =
+        funded?.grantId && funded.bonus > 0 ? { stake: funded.bonus, grantId: funded.grantId } : null;
+      await this.repo.insertBet(trx, bet, bonus);
+      const cash = bet.stake - (bonus?.stake ?? 0);
       const r = await this.ledger.transfer(
         {
           idempotencyKey: stakeKey(bet.id),
           kind: 'game_debit',
           legs: [
-            {
-              from: { member: bet.memberId, kind: 'cash' },
-              to: { system: FOOTBALL_HOUSE, kind: 'cash' },
-              amount: toMinor(bet.stake),
-            },
+            ...leg({ member: bet.memberId, kind: 'cash' }, { system: FOOTBALL_HOUSE, kind: 'cash' }, cash),
+            ...leg({ member: bet.memberId, kind: 'trial' }, { system: FOOTBALL_HOUSE, kind: 'trial' }, bonus?.stake ?? 0),
           ],
-          metadata: { memberId: bet.memberId, roundId: bet.roundId, betId: bet.id, gameId: FOOTBALL_GAME_ID },
+          metadata: { memberId: bet.memberId, roundId: bet.roundId, betId: bet.id, gameId: FOOTBALL_GAME_ID, ...grantOf(bonus) },
         },
         { trx },
       );
       const after = await this.cashOf(trx, bet.memberId, r.memberBalances);
-      await this.repo.setStakeBalances(trx, bet.id, after + bet.stake, after);
-      return { changes: r.memberBalances, balanceAfter: after };
+      await this.repo.setStakeBalances(trx, bet.id, after + cash, after);
+      return { changes: r.memberBalances, balanceAfter: after, cash };
     });
     await this.ledger.publishBalances(changes);
-    return { balanceBefore: balanceAfter + bet.stake, balanceAfter };
+    return { balanceBefore: balanceAfter + cash, balanceAfter };
   }
 
   /** Settles one open bet at the round's result; false when it was already settled. */
@@ -101,13 +111,7 @@ export class FootballMoney {
           {
             idempotencyKey: status === 'refunded' ? refundKey(bet.id) : winKey(bet.id),
             kind: status === 'refunded' ? 'game_rollback' : 'game_credit',
-            legs: [
-              {
-                from: { system: FOOTBALL_HOUSE, kind: 'cash' },
-                to: { member: bet.memberId, kind: 'cash' },
-                amount: toMinor(payout),
-              },
-            ],
+            legs: await this.payoutLegs(trx, bet, payout),
             metadata: { memberId: bet.memberId, roundId: bet.roundId, betId: bet.id, gameId: FOOTBALL_GAME_ID },
           },
           { trx },
@@ -124,6 +128,7 @@ export class FootballMoney {
           unit: 'cash',
           stake: bet.stake,
           payout,
+          bonusStake: bet.bonusStake,
           outcome: record.outcome,
           fairness: record.fairness,
           configVersion: record.configVersion,
@@ -141,10 +146,39 @@ export class FootballMoney {
     return true;
   }
 
+  /**
+   * A win or refund: cash, and for a bonus stake its share (prizeSplit; a refund's is the bonus
+   * stake itself) to the grant's home, asked with the grant's row locked in this transaction.
+   */
+  private async payoutLegs(trx: Db, bet: BetRow, payout: number): Promise<TransferLeg[]> {
+    const house = (kind: 'cash' | 'trial'): AccountRef => ({ system: FOOTBALL_HOUSE, kind });
+    if (bet.bonusStake === 0 || bet.bonusGrantId === null)
+      return leg(house('cash'), { member: bet.memberId, kind: 'cash' }, payout);
+    if (!this.stakes) throw new Error(`football bet ${bet.id} holds bonus money but stakes are cash only`);
+    const homes = await this.stakes.trialHomes(trx, [bet.bonusGrantId]);
+    const split: StakeSplit = prizeSplit({ cash: bet.stake - bet.bonusStake, bonus: bet.bonusStake }, payout);
+    return [
+      ...leg(house('cash'), { member: bet.memberId, kind: 'cash' }, split.cash),
+      ...leg(house('trial'), trialAccount(bet.memberId, homes.get(bet.bonusGrantId) ?? null), split.bonus),
+    ];
+  }
+
   private async cashOf(trx: Db, memberId: string, changes: MemberBalanceChange[]): Promise<number> {
     const pushed = changes.find((c) => c.memberId === memberId && c.kind === 'cash');
     return pushed ? pushed.balance : (await this.ledger.balances(memberId, { trx })).cash;
   }
+}
+
+function leg(from: AccountRef, to: AccountRef, amount: number): TransferLeg[] {
+  return amount > 0 ? [{ from, to, amount: toMinor(amount) }] : [];
+}
+
+function trialAccount(memberId: string, home: TrialHome): AccountRef {
+  return home === null ? { member: memberId, kind: 'trial' } : { system: home, kind: 'trial' };
+}
+
+function grantOf(bonus: BetBonus | null): { grantId?: string } {
+  return bonus ? { grantId: bonus.grantId } : {};
 }
 
 function outcomeOf(bet: BetRow, result: MatchResult): Record<string, unknown> {

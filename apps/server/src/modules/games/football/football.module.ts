@@ -15,6 +15,7 @@ import { DEFAULT_LIMITS, footballTiming, type FootballLimits, type FootballTimin
 import { footballChains } from './football-chains.js';
 import { FootballEngine, type FootballLog } from './football-engine.js';
 import type { StakeGate } from '../../play-gate/index.js';
+import type { StakeFunding } from '../../bonus-money/index.js';
 import { FootballMoney } from './football-money.js';
 import { FootballRepo } from './football.repo.js';
 import { registerFootballRoutes } from './football.routes.js';
@@ -30,6 +31,8 @@ export interface FootballModuleDeps {
   log: FootballLog;
   /** May this member stake now? Asked as each bet is taken. */
   gate?: StakeGate;
+  /** How a stake cash cannot cover is paid with bonus money (cash first); cash only without it. */
+  stakes?: StakeFunding;
   timing?: FootballTiming;
   limits?: FootballLimits;
   chainLength?: number;
@@ -41,7 +44,7 @@ export function createFootballModule(d: FootballModuleDeps) {
   const repo = new FootballRepo();
   const timing = d.timing ?? footballTiming();
   const limits = d.limits ?? DEFAULT_LIMITS;
-  const money = new FootballMoney(d.db, repo, d.ledger, new GameBetsService());
+  const money = new FootballMoney(d.db, repo, d.ledger, new GameBetsService(), d.stakes ?? null);
   const chain = footballChains(() => d.clock.now(), d.chainLength, d.devSalt);
   const engine = new FootballEngine({
     db: d.db,

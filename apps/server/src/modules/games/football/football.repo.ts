@@ -38,6 +38,9 @@ export interface BetRow {
   selection: string;
   odds: number;
   stake: number;
+  /** The part of the stake paid with bonus money (docs/product-rules/bonus-money.md#staking), and its grant. */
+  bonusStake: number;
+  bonusGrantId: string | null;
   status: BetStatus;
   payout: number | null;
   balanceBefore: number | null;
@@ -61,7 +64,16 @@ export interface NewRound {
   now: Date;
 }
 
-export type NewBet = Omit<BetRow, 'status' | 'payout' | 'balanceAfter' | 'settledAt' | 'balanceBefore'>;
+export type NewBet = Omit<
+  BetRow,
+  'status' | 'payout' | 'balanceAfter' | 'settledAt' | 'balanceBefore' | 'bonusStake' | 'bonusGrantId'
+>;
+
+/** A stake's bonus share, written with its bet. */
+export interface BetBonus {
+  stake: number;
+  grantId: string;
+}
 
 const num = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
@@ -95,6 +107,8 @@ function toBet(b: Selectable<FootballBetsTable>): BetRow {
     selection: b.selection,
     odds: b.odds,
     stake: Number(b.stake),
+    bonusStake: Number(b.bonus_stake),
+    bonusGrantId: b.bonus_grant_id === null ? null : String(b.bonus_grant_id),
     status: b.status,
     payout: num(b.payout),
     balanceBefore: num(b.balance_before),
@@ -208,7 +222,7 @@ export class FootballRepo {
     return rows.map(toRound);
   }
 
-  async insertBet(trx: Db, b: NewBet): Promise<void> {
+  async insertBet(trx: Db, b: NewBet, bonus: BetBonus | null = null): Promise<void> {
     await trx
       .insertInto('football_bets')
       .values({
@@ -222,6 +236,7 @@ export class FootballRepo {
         stake: b.stake,
         status: 'open',
         placed_at: b.placedAt,
+        ...(bonus ? { bonus_stake: bonus.stake, bonus_grant_id: bonus.grantId } : {}),
       })
       .execute();
   }

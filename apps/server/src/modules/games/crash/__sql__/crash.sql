@@ -64,6 +64,15 @@ insert into
 values
   ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10);
 
+-- bets.setBonusStake: a stake's bonus share, in the transaction that takes it
+update "crash_bets"
+set
+  "bonus_stake" = $1,
+  "bonus_grant_id" = $2
+where
+  "id" = $3
+  and "status" = $4;
+
 -- bets.openBet
 update "crash_bets"
 set
