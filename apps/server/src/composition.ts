@@ -316,6 +316,7 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
     vouchers: vouchers.vouchers,
     messages: messages.promotions,
     staff: { audit: staff.audit, sessions: staff.sessions },
+    budgetLimit: { max: c.config.campaignFundFourEyesMinor, currencySymbol: market.currencySymbol },
   };
   const promotions = await mount(app, createPromotionsModule(promotionDeps));
   // Campaign images staff upload, served to everyone at /media/{name}.

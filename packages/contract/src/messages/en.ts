@@ -314,6 +314,8 @@ export const serverMessagesEn = {
   'errors.media_type': 'Only PNG, JPEG and WebP images can be uploaded. Nothing was stored.',
   'errors.media_too_large': 'The image is too large (at most {max} KiB). Nothing was stored.',
   'errors.promotion_slug_taken': 'A promotion with this name exists already. Choose another name.',
+  'errors.promotion_budget_four_eyes':
+    'A promotion budget can be set up to {max} here. For more, fund the campaign on the Budgets page: a second staff member approves it.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

@@ -315,4 +315,6 @@ export const serverMessagesSw: ServerMessages = {
   'errors.media_type': 'Picha za PNG, JPEG na WebP pekee ndizo zinaweza kupakiwa. Hakuna kilichohifadhiwa.',
   'errors.media_too_large': 'Picha ni kubwa mno (isizidi KiB {max}). Hakuna kilichohifadhiwa.',
   'errors.promotion_slug_taken': 'Tayari kuna ofa yenye jina hili. Chagua jina lingine.',
+  'errors.promotion_budget_four_eyes':
+    'Bajeti ya ofa inaweza kuwekwa hadi {max} hapa. Kwa zaidi, weka fedha kwenye kampeni katika ukurasa wa Bajeti: mfanyakazi mwingine ataidhinisha.',
 };

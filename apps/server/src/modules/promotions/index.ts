@@ -49,9 +49,17 @@ export function createPromotionsModule(d: {
   messages: Pick<PromotionMessagesService, 'sendPromotion'>;
   sessions: SessionResolver;
   staff: { audit: Pick<AuditService, 'append'>; sessions: StaffSessionResolver };
+  /** The most a promotion's budget may be set to in its editor (campaign funding's four-eyes threshold). */
+  budgetLimit: { max: number; currencySymbol: string };
 }): PromotionsModule {
   const promotions = new PromotionsService(d);
-  const editor = new PromotionsConsole({ db: d.db, clock: d.clock, repo: promotions.repo, audit: d.staff.audit });
+  const editor = new PromotionsConsole({
+    db: d.db,
+    clock: d.clock,
+    repo: promotions.repo,
+    audit: d.staff.audit,
+    budgetLimit: d.budgetLimit,
+  });
   return {
     promotions,
     editor,

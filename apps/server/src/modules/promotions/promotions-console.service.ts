@@ -4,8 +4,14 @@
  * editor loaded it, write the live value (what players read at once, on every node: the player
  * routes read the table on each call), add the version row (who, when, why, the whole value) and
  * the audit row with before and after. A value that does not pass promotionSchema changes nothing.
+ *
+ * The budget a promotion is seeded with (once, at its first claim: promotions.service.ts) moves
+ * money, so the editor may set it only up to campaign funding's four-eyes threshold; more is a
+ * Fund request on the Budgets page, which a second staff member approves. An unchanged figure
+ * (a seeded default's) may stay as it is.
  */
 import { ErrorCode } from '@nyota/contract/error-codes';
+import { formatMoneyInText } from '@nyota/contract/money/format';
 import type { Promotion } from '@nyota/contract/staff/promotion-schemas';
 import type { StaffPromotion } from '@nyota/contract/staff/schemas-promotions';
 import type { Clock } from '../../platform/clock.js';
@@ -20,6 +26,7 @@ export interface PromotionsConsoleDeps {
   clock: Clock;
   repo: PromotionsRepo;
   audit: Pick<AuditService, 'append'>;
+  budgetLimit: { max: number; currencySymbol: string };
 }
 
 export interface PromotionActor {
@@ -56,6 +63,7 @@ export class PromotionsConsole {
   async create(actor: PromotionActor, input: { slug: string; value: unknown; reason: string }): Promise<StaffPromotion> {
     checkSlug(input.slug);
     const value = validPromotion(input.value);
+    this.checkBudget(null, value);
     const json = JSON.stringify(value);
     const at = this.d.clock.now();
     const id = await this.d.db.transaction().execute(async (trx) => {
@@ -125,6 +133,7 @@ export class PromotionsConsole {
       if (current !== input.baseVersion) throw new AppError(ErrorCode.SETTINGS_STALE, 'errors.settings_stale');
       const before = storedPromotion(row.value);
       const value = next(before);
+      this.checkBudget(before, value);
       const json = JSON.stringify(value);
       const at = this.d.clock.now();
       const version = current + 1;
@@ -148,6 +157,14 @@ export class PromotionsConsole {
       });
     });
     return this.one(input.id);
+  }
+
+  private checkBudget(before: Promotion | null, after: Promotion): void {
+    const { max, currencySymbol } = this.d.budgetLimit;
+    if (after.budget <= max || after.budget === before?.budget) return;
+    throw new AppError(ErrorCode.SETTINGS_INVALID, 'errors.promotion_budget_four_eyes', {
+      max: formatMoneyInText(max, currencySymbol),
+    });
   }
 
   private async one(id: string): Promise<StaffPromotion> {

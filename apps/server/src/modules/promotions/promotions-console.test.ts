@@ -151,4 +151,27 @@ describe('promotions console', () => {
     expect(forbidden.status).toBe(403);
     expect({ items: await list(), versions: await versionRows(), players: await playerList() }).toEqual(before);
   });
+
+  it('sets a budget only up to the funding four-eyes threshold; a default keeps its larger one', async () => {
+    const over = { ...base(), budget: 1_000_001 };
+    const refused = await call(r.createPromotion, { slug: 'console-big', value: over, reason: 'big' });
+    expect([refused.code, refused.msg]).toEqual([
+      ErrorCode.SETTINGS_INVALID,
+      'A promotion budget can be set up to K10,000.00 here. For more, fund the campaign on the Budgets page: a second staff member approves it.',
+    ]);
+    expect((await list()).some((x) => x.slug === 'console-big')).toBe(false);
+    const made = await call<StaffPromotion>(r.createPromotion, {
+      slug: 'console-ok',
+      value: { ...base(), budget: 1_000_000 },
+      reason: 'ok',
+    });
+    expect(made.code).toBe(0);
+    const raised = await call(r.updatePromotion, { id: made.data.id, value: over, baseVersion: 1, reason: 'more' });
+    expect(raised.code).toBe(ErrorCode.SETTINGS_INVALID);
+    const big = (await list()).find((x) => x.value.budget > 1_000_000);
+    if (!big) throw new Error('no default with a large budget');
+    const kept = { ...big.value, sort: big.value.sort + 1 };
+    const same = await call(r.updatePromotion, { id: big.id, value: kept, baseVersion: big.version, reason: 'reorder' });
+    expect(same.code).toBe(0);
+  });
 });

@@ -141,13 +141,16 @@ export class PromotionsService {
     };
   }
 
-  /** The campaign's budget in vouchers and in the cash they become, once per budget figure. */
+  /**
+   * The campaign's budget in vouchers and in the cash they become, seeded once per promotion with
+   * the figure it has at its first claim (the ledger key makes it once across nodes and restarts);
+   * a later change of the figure moves no money: more is funded on the console's Budgets page.
+   */
   private async fund(p: LivePromotion): Promise<void> {
-    const key = `${p.slug}:${p.value.budget}`;
-    if (this.funded.has(key) || p.value.budget === 0) return;
+    if (this.funded.has(p.slug) || p.value.budget === 0) return;
     for (const type of [BonusType.VOUCHER, BonusType.CASH]) {
-      await this.d.rewards.fund(campaignOf(p.slug), type, p.value.budget, `fund:${campaignOf(p.slug)}:${type}:${p.value.budget}`);
+      await this.d.rewards.fund(campaignOf(p.slug), type, p.value.budget, `seed:${campaignOf(p.slug)}:${type}:v1`);
     }
-    this.funded.add(key);
+    this.funded.add(p.slug);
   }
 }
