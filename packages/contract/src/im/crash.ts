@@ -85,12 +85,16 @@ export const crashQueuedBetPlaced = crash('queuedBetPlaced', {
   autoCashout: z.nullable(z.int()),
 });
 
-/** To the member: a queued bet could not be placed; `code` and `key` as in an envelope. */
+/**
+ * To the member: a queued bet could not be placed; `code` and `key` as in an envelope, and the
+ * values the key's text names (the maximum of a bonus stake, a limit's reset), when it names any.
+ */
 export const crashQueuedBetRefused = crash('queuedBetRefused', {
   queueId: z.string(),
   panel,
   code: z.int(),
   key: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 
 /** To the member: their own bet was cashed out (by them, by its auto cash-out, or at 200x). */

@@ -57,9 +57,10 @@ export function translate(key: MessageKey, params?: Record<string, string | numb
 }
 
 /** A key that came from the server (a socket event's `key`), or the fallback text when it is unknown. */
-export function translateKey(key: string, fallbackKey: MessageKey): string {
+export function translateKey(key: string, fallbackKey: MessageKey, params?: Record<string, string | number>): string {
   const find = (d: Dictionary) => Object.entries(d).find(([k]) => k === key)?.[1];
-  return find(current.messages) ?? find(fallback) ?? translate(fallbackKey);
+  const text = find(current.messages) ?? find(fallback);
+  return text === undefined ? translate(fallbackKey) : interpolate(text, params);
 }
 
 export function currentLanguage(): Language {

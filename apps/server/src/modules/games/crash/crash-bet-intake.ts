@@ -81,7 +81,7 @@ export class BetIntake {
     if (queued.length === 0) return;
     const work = admitQueued(this.ctx.deps.gate, queued).then(
       ({ admitted, refused }) => {
-        for (const { item, error } of refused) this.refuseQueued(item, error.code, error.key);
+        for (const { item, error } of refused) this.refuseQueued(item, error.code, error.key, error.params);
         for (const q of admitted) this.placeOneQueued(round, q);
       },
       (err: unknown) => {
@@ -193,15 +193,16 @@ export class BetIntake {
       (err: unknown) => {
         const known = err instanceof AppError;
         if (!known) this.ctx.deps.log.error({ err, queueId: q.queueId }, 'crash: queued bet failed');
-        this.refuseQueued(q, known ? err.code : 500, known ? err.key : 'errors.internal');
+        this.refuseQueued(q, known ? err.code : 500, known ? err.key : 'errors.internal', known ? err.params : undefined);
       },
     );
     void round.track(work);
     this.ctx.background.add(work);
   }
 
-  private refuseQueued(q: QueuedBet, code: number, key: string): void {
-    this.ctx.feed.toMember(q.player.memberId, { type: 'queuedBetRefused', queueId: q.queueId, panel: q.req.panel, code, key });
+  private refuseQueued(q: QueuedBet, code: number, key: string, params?: Record<string, string | number>): void {
+    const refusal = { type: 'queuedBetRefused', queueId: q.queueId, panel: q.req.panel, code, key } as const;
+    this.ctx.feed.toMember(q.player.memberId, params ? { ...refusal, params } : refusal);
   }
 
   private amount(minor: number): string {

@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ImMessageOf } from '@nyota/contract/realtime';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../shared/i18n/i18n';
+import { feedback } from '../../../shared/ui/feedback/feedback-store';
 import { memberBet, roundView } from './test-fixtures';
 import { usePlayBets, type PlayBetPorts } from './use-play-bets';
 
 afterEach(cleanup);
+// The whole dictionary, so a refusal's text is the real one.
+beforeAll(() => loadMessages());
 
 const running = roundView({ phase: 'running', startTime: 1 });
 const queuedBet = { queueId: 'q1', panel: 1 as const, stake: 700, autoCashout: null };
@@ -92,6 +96,17 @@ describe('play bets hook', () => {
       data: { queueId: 'q1', panel: 1, code: 1003, key: 'errors.self_excluded' },
     });
     expect(result.current.panel(1, running)).toEqual({ kind: 'idle' });
+
+    // A refusal whose text names a value (the bonus's maximum stake) shows it filled in.
+    act(() => result.current.onSnapshot({ ...snapshotOf(), queued: [queuedBet] }));
+    send({
+      object: 'Crash',
+      event: 'queuedBetRefused',
+      data: { queueId: 'q1', panel: 1, code: 2403, key: 'errors.bonus_max_stake', params: { max: 'K50.00' } },
+    });
+    const last = feedback.store.getState().toasts.at(-1)?.message ?? '';
+    expect(last).toContain('bonus money allows stakes up to K50.00');
+    expect(last).not.toContain('{max}');
 
     act(() => result.current.onSnapshot({ ...snapshotOf(), queued: [queuedBet] }));
     await act(() => result.current.cancel(1));

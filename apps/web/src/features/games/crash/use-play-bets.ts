@@ -30,8 +30,8 @@ const livePorts: PlayBetPorts = {
 };
 
 /** A bet dropped before its round (a time-out or exclusion began): the player is told why. */
-function tellRefused(key: string): void {
-  toast('failed', translate('timeout.bet_refused', { reason: translateKey(key, 'app.failed') }));
+function tellRefused(key: string, params?: Record<string, string | number>): void {
+  toast('failed', translate('timeout.bet_refused', { reason: translateKey(key, 'app.failed', params) }));
 }
 
 export function usePlayBets(active: boolean, ports: PlayBetPorts = livePorts) {
@@ -51,7 +51,7 @@ export function usePlayBets(active: boolean, ports: PlayBetPorts = livePorts) {
       }
       if (m.event !== 'queuedBetPlaced' && m.event !== 'queuedBetRefused') return;
       const { queueId } = m.data;
-      if (m.event === 'queuedBetRefused') tellRefused(m.data.key);
+      if (m.event === 'queuedBetRefused') tellRefused(m.data.key, m.data.params);
       setQueued((q) => q.filter((x) => x.queueId !== queueId));
       if (m.event === 'queuedBetPlaced') {
         const placed = betFromPlacement(m.data);
