@@ -49,3 +49,24 @@ export function campaignWindowOpen(c: Pick<CampaignBase, 'enabled' | 'startsAt' 
   if (c.endsAt !== null && t >= Date.parse(c.endsAt)) return false;
   return true;
 }
+
+/**
+ * The common part of a seeded default campaign: open-ended, no image, on and for everyone unless
+ * said otherwise. Staff change any of it in the console.
+ */
+export function openCampaign(c: {
+  budget: number;
+  texts: CampaignBase['texts'];
+  enabled?: boolean;
+  audience?: CampaignAudience;
+}): CampaignBase {
+  return {
+    enabled: c.enabled ?? true,
+    startsAt: null,
+    endsAt: null,
+    budget: c.budget,
+    audience: c.audience ?? 'everyone',
+    texts: c.texts,
+    imageUrl: null,
+  };
+}

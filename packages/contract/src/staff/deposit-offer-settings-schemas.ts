@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { MarketCode } from '../markets.js';
-import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE } from './campaign-base-schema.js';
+import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE, openCampaign } from './campaign-base-schema.js';
 
 const minor = z.number().int().min(1).max(10_000_000_000);
 const percent = z.number().int().min(0).max(100);
@@ -35,22 +35,20 @@ export const firstDepositOfferSchema = campaignBaseSchema
 export type FirstDepositOffer = z.infer<typeof firstDepositOfferSchema>;
 
 export const DEFAULT_FIRST_DEPOSIT_OFFER: FirstDepositOffer = {
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  budget: 100_000_000,
-  audience: 'non_depositors',
-  texts: {
-    en: {
-      title: '100X bonus up to 10,000',
-      body: 'Make your first deposit within 30 minutes of signing up and get bonus money on top of it.',
+  ...openCampaign({
+    budget: 100_000_000,
+    audience: 'non_depositors',
+    texts: {
+      en: {
+        title: '100X bonus up to 10,000',
+        body: 'Make your first deposit within 30 minutes of signing up and get bonus money on top of it.',
+      },
+      sw: {
+        title: 'Bonasi 100X hadi 10,000',
+        body: 'Weka amana yako ya kwanza ndani ya dakika 30 baada ya kujisajili upate pesa za bonasi juu yake.',
+      },
     },
-    sw: {
-      title: 'Bonasi 100X hadi 10,000',
-      body: 'Weka amana yako ya kwanza ndani ya dakika 30 baada ya kujisajili upate pesa za bonasi juu yake.',
-    },
-  },
-  imageUrl: null,
+  }),
   percent: 100,
   maxBonus: 1_000_000,
   minDeposit: 1_000,
@@ -82,19 +80,17 @@ export type EveryDepositOffer = z.infer<typeof everyDepositOfferSchema>;
 export function everyDepositPreset(market: MarketCode): EveryDepositOffer {
   const kenya = market === 'ke';
   return {
-    enabled: kenya,
-    startsAt: null,
-    endsAt: null,
-    budget: 100_000_000,
-    audience: 'everyone',
-    texts: {
-      en: { title: '5% bonus on every deposit', body: 'Every deposit earns 5% extra in cash, added when it succeeds.' },
-      sw: {
-        title: 'Bonasi ya 5% kwa kila amana',
-        body: 'Kila amana inakuletea 5% zaidi kama pesa taslimu, inayoongezwa amana ikifanikiwa.',
+    ...openCampaign({
+      enabled: kenya,
+      budget: 100_000_000,
+      texts: {
+        en: { title: '5% bonus on every deposit', body: 'Every deposit earns 5% extra in cash, added when it succeeds.' },
+        sw: {
+          title: 'Bonasi ya 5% kwa kila amana',
+          body: 'Kila amana inakuletea 5% zaidi kama pesa taslimu, inayoongezwa amana ikifanikiwa.',
+        },
       },
-    },
-    imageUrl: null,
+    }),
     percent: 5,
     maxBonus: 100_000,
     minDeposit: 100,
@@ -124,19 +120,16 @@ export const packDepositOfferSchema = campaignBaseSchema
 export type PackDepositOffer = z.infer<typeof packDepositOfferSchema>;
 
 export const DEFAULT_PACK_DEPOSIT_OFFER: PackDepositOffer = {
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  budget: 100_000_000,
-  audience: 'everyone',
-  texts: {
-    en: { title: 'Starter pack', body: 'A one-time pack: deposit one of these amounts and get everything listed with it.' },
-    sw: {
-      title: 'Kifurushi cha kuanzia',
-      body: 'Kifurushi cha mara moja: weka moja ya kiasi hiki upate vyote vilivyoorodheshwa.',
+  ...openCampaign({
+    budget: 100_000_000,
+    texts: {
+      en: { title: 'Starter pack', body: 'A one-time pack: deposit one of these amounts and get everything listed with it.' },
+      sw: {
+        title: 'Kifurushi cha kuanzia',
+        body: 'Kifurushi cha mara moja: weka moja ya kiasi hiki upate vyote vilivyoorodheshwa.',
+      },
     },
-  },
-  imageUrl: null,
+  }),
   tiers: [
     {
       payMoney: 5_000,
@@ -182,16 +175,13 @@ export const promotionDepositOfferSchema = campaignBaseSchema
 export type PromotionDepositOffer = z.infer<typeof promotionDepositOfferSchema>;
 
 export const DEFAULT_PROMOTION_DEPOSIT_OFFER: PromotionDepositOffer = {
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  budget: 100_000_000,
-  audience: 'everyone',
-  texts: {
-    en: { title: 'Up to 50% extra bonus', body: 'Deposit at least the amount of a tier and get its extra as bonus money.' },
-    sw: { title: 'Bonasi ya ziada hadi 50%', body: 'Weka angalau kiasi cha ngazi upate ziada yake kama pesa za bonasi.' },
-  },
-  imageUrl: null,
+  ...openCampaign({
+    budget: 100_000_000,
+    texts: {
+      en: { title: 'Up to 50% extra bonus', body: 'Deposit at least the amount of a tier and get its extra as bonus money.' },
+      sw: { title: 'Bonasi ya ziada hadi 50%', body: 'Weka angalau kiasi cha ngazi upate ziada yake kama pesa za bonasi.' },
+    },
+  }),
   tiers: [
     { minAmount: 10_000, percent: 20, maxBonus: 20_000, type: 2, days: 1 },
     { minAmount: 50_000, percent: 50, maxBonus: 100_000, type: 2, days: -1 },
@@ -228,22 +218,19 @@ export const normalDepositOfferSchema = campaignBaseSchema
 export type NormalDepositOffer = z.infer<typeof normalDepositOfferSchema>;
 
 export const DEFAULT_NORMAL_DEPOSIT_OFFER: NormalDepositOffer = {
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  budget: 100_000_000,
-  audience: 'everyone',
-  texts: {
-    en: {
-      title: '3-day deposit check-in',
-      body: 'Deposit on 3 days in a row (at most 2 days apart) and collect each day’s bonus.',
+  ...openCampaign({
+    budget: 100_000_000,
+    texts: {
+      en: {
+        title: '3-day deposit check-in',
+        body: 'Deposit on 3 days in a row (at most 2 days apart) and collect each day’s bonus.',
+      },
+      sw: {
+        title: 'Amana ya siku 3',
+        body: 'Weka amana siku 3 mfululizo (zisizozidi siku 2 kati yake) upate bonasi ya kila siku.',
+      },
     },
-    sw: {
-      title: 'Amana ya siku 3',
-      body: 'Weka amana siku 3 mfululizo (zisizozidi siku 2 kati yake) upate bonasi ya kila siku.',
-    },
-  },
-  imageUrl: null,
+  }),
   durationDays: 3,
   returnDays: 2,
   bonuses: [

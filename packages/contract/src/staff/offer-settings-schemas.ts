@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { bonusTermsSchema } from '../bonus-terms.js';
-import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE, type CampaignBase } from './campaign-base-schema.js';
+import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE, type CampaignBase, openCampaign } from './campaign-base-schema.js';
 import { DEFAULT_REGISTRATION_WHEEL, registrationWheelSettingsSchema } from './registration-wheel-schema.js';
 import { DEFAULT_PAY_BILL_OFFER, payBillOfferSchema } from './pay-bill-offer-schema.js';
 import {
@@ -44,16 +44,13 @@ export const sevenDaySettingsSchema = campaignBaseSchema
 export type SevenDaySettings = z.infer<typeof sevenDaySettingsSchema>;
 
 export const DEFAULT_SEVEN_DAY: SevenDaySettings = {
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  budget: 100_000_000,
-  audience: 'everyone',
-  texts: {
-    en: { title: '7-day bonus', body: 'Come back each day for seven days and collect a reward every day.' },
-    sw: { title: 'Bonasi ya siku 7', body: 'Rudi kila siku kwa siku saba upate zawadi kila siku.' },
-  },
-  imageUrl: null,
+  ...openCampaign({
+    budget: 100_000_000,
+    texts: {
+      en: { title: '7-day bonus', body: 'Come back each day for seven days and collect a reward every day.' },
+      sw: { title: 'Bonasi ya siku 7', body: 'Rudi kila siku kwa siku saba upate zawadi kila siku.' },
+    },
+  }),
   days: [200, 300, 400, 500, 600, 800, 1_500].map((a, i) => ({ bonusType: 3 as const, amount: a, name: `Day ${i + 1} coins` })),
   bonusTerms: {
     wageringMultiple: 5,
@@ -71,16 +68,13 @@ export const DEFAULT_SEVEN_DAY: SevenDaySettings = {
  * its campaign with on the first claim (1,000,000.00).
  */
 const SIGN_IN_BASE: CampaignBase = {
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  budget: 100_000_000,
-  audience: 'everyone',
-  texts: {
-    en: { title: 'Daily sign-in bonus', body: 'Sign in every day and collect your reward.' },
-    sw: { title: 'Bonasi ya kuingia kila siku', body: 'Ingia kila siku upokee zawadi yako.' },
-  },
-  imageUrl: null,
+  ...openCampaign({
+    budget: 100_000_000,
+    texts: {
+      en: { title: 'Daily sign-in bonus', body: 'Sign in every day and collect your reward.' },
+      sw: { title: 'Bonasi ya kuingia kila siku', body: 'Ingia kila siku upokee zawadi yako.' },
+    },
+  }),
 };
 
 const signInSchema = campaignBaseSchema

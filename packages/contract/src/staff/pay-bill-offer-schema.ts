@@ -5,7 +5,7 @@
  * A campaign like every other (campaignBaseSchema): window, budget, audience, texts, image.
  */
 import { z } from 'zod';
-import { campaignBaseSchema, WINDOW_ISSUE, windowOrdered } from './campaign-base-schema.js';
+import { campaignBaseSchema, WINDOW_ISSUE, windowOrdered, openCampaign } from './campaign-base-schema.js';
 
 /** Minor units; a deposit of `min` up to and including `max` falls in the range. */
 export const payBillRangeSchema = z
@@ -43,16 +43,13 @@ export type PayBillOffer = z.infer<typeof payBillOfferSchema>;
  * number is the Daraja sandbox's paybill until staff enter the registered one.
  */
 export const DEFAULT_PAY_BILL_OFFER: PayBillOffer = {
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  budget: 10_000_000,
-  audience: 'everyone',
-  texts: {
-    en: { title: 'Pay with M-Pesa PayBill', body: 'Deposit from your M-Pesa menu and get extra cash.' },
-    sw: { title: 'Lipa kwa M-Pesa PayBill', body: 'Weka pesa kupitia menyu ya M-Pesa upate pesa za ziada.' },
-  },
-  imageUrl: null,
+  ...openCampaign({
+    budget: 10_000_000,
+    texts: {
+      en: { title: 'Pay with M-Pesa PayBill', body: 'Deposit from your M-Pesa menu and get extra cash.' },
+      sw: { title: 'Lipa kwa M-Pesa PayBill', body: 'Weka pesa kupitia menyu ya M-Pesa upate pesa za ziada.' },
+    },
+  }),
   payBillCode: '600984',
   steps: {
     en: [

@@ -4,7 +4,7 @@
  * has to sign up after spinning, and the terms frozen on a bonus-money prize.
  */
 import { z } from 'zod';
-import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE } from './campaign-base-schema.js';
+import { campaignBaseSchema, windowOrdered, WINDOW_ISSUE, openCampaign } from './campaign-base-schema.js';
 
 /** Prize types a segment may pay: 1 cash, 2 bonus money (trial cash), 3 coins, 4 diamonds. */
 export const REG_WHEEL_BONUS_TYPES = [1, 2, 3, 4] as const;
@@ -50,16 +50,14 @@ export const registrationWheelSettingsSchema = campaignBaseSchema
 export type RegistrationWheelSettings = z.infer<typeof registrationWheelSettingsSchema>;
 
 export const DEFAULT_REGISTRATION_WHEEL: RegistrationWheelSettings = {
-  enabled: true,
-  startsAt: null,
-  endsAt: null,
-  budget: 10_000_000,
-  audience: 'new_members',
-  texts: {
-    en: { title: 'Spin the welcome wheel', body: 'Spin once for free, then sign up to get your prize.' },
-    sw: { title: 'Zungusha gurudumu la karibu', body: 'Zungusha mara moja bure, kisha jisajili upate zawadi yako.' },
-  },
-  imageUrl: null,
+  ...openCampaign({
+    budget: 10_000_000,
+    audience: 'new_members',
+    texts: {
+      en: { title: 'Spin the welcome wheel', body: 'Spin once for free, then sign up to get your prize.' },
+      sw: { title: 'Zungusha gurudumu la karibu', body: 'Zungusha mara moja bure, kisha jisajili upate zawadi yako.' },
+    },
+  }),
   segments: [
     { bonusType: 1, bonusAmount: 100, txt: 'K1', weight: 300 },
     { bonusType: 3, bonusAmount: 500, txt: '500 coins', weight: 150 },
