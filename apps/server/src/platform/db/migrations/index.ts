@@ -44,6 +44,7 @@ import * as m0042 from './0042_seven_day_bonus.js';
 import * as m0043 from './0043_campaign_console.js';
 import * as m0044 from './0044_registration_spins.js';
 import * as m0045 from './0045_bonus_expiry_warning.js';
+import * as m0050 from './0050_vip.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0043_campaign_console': m0043,
   '0044_registration_spins': m0044,
   '0045_bonus_expiry_warning': m0045,
+  '0050_vip': m0050,
 };
