@@ -80,5 +80,5 @@ export function systemMessageText(e: MessageEvent, lang: string, currencySymbol:
   const params = paramsOf(e, currencySymbol);
   if (e.kind === 'deposit.failed' || e.kind === 'withdrawal.cancelled')
     params['reason'] = failureText(lang, e.payload.failureCode);
-  return { title: translate(lang, keys.title), content: translate(lang, keys.content, params), url: keys.url };
+  return { title: translate(lang, keys.title, params), content: translate(lang, keys.content, params), url: keys.url };
 }
