@@ -8,6 +8,7 @@ import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/
 import { MessagesPage } from '../features/messages/index';
 import { RecordsPage } from '../features/records/index';
 import { UpcomingPage, type UpcomingId } from '../features/upcoming/index';
+import { VipPage } from '../features/vip/index';
 import { DepositPage, DepositWaitingPage, WithdrawPage, WithdrawWaitingPage } from '../features/wallet/index';
 import { openDialog } from '../shared/lib/dialogs';
 import { ROUTE_PATHS as P } from '../shared/nav/route-names';
@@ -33,7 +34,6 @@ const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.exchange, 'exchange'],
   [P.taskcenter, 'taskcenter'],
   [P.cashback, 'cashback'],
-  [P.vip, 'vip'],
   [P.mall, 'mall'],
   [P.mallMore, 'mall'],
 ];
@@ -74,6 +74,7 @@ export function AppRoutes() {
         <Route path={P.selfExclusion} element={<SelfExclusionPage />} />
         <Route path={P.saferPlay} element={<SaferPlayPage />} />
         <Route path={P.bonusCenter} element={<BonusCenterPage />} />
+        <Route path={P.vip} element={<VipPage />} />
         <Route path={P.coupon} element={<CouponPage />} />
         <Route path={P.promotion} element={<PromotionsPage />} />
         <Route path={P.game} element={<GamePage />} />
