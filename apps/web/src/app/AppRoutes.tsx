@@ -8,7 +8,6 @@ import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/
 import { MessagesPage } from '../features/messages/index';
 import { RecordsPage } from '../features/records/index';
 import { UpcomingPage, type UpcomingId } from '../features/upcoming/index';
-import { VipPage } from '../features/vip/index';
 import { DepositPage, DepositWaitingPage, WithdrawPage, WithdrawWaitingPage } from '../features/wallet/index';
 import { openDialog } from '../shared/lib/dialogs';
 import { ROUTE_PATHS as P } from '../shared/nav/route-names';
@@ -24,6 +23,7 @@ import {
   PrivacyPage,
   PromotionsPage,
   SaferPlayPage,
+  VipPage,
 } from './pages';
 import { AppShell } from './shell/AppShell';
 

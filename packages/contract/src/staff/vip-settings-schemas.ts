@@ -6,6 +6,12 @@
  */
 import { z } from 'zod';
 
+/**
+ * Config type numbering the `vip` setting's versions (next to ConfigType's 91xx staff documents,
+ * a number apart from the next few so parallel work does not collide).
+ */
+export const VIP_CONFIG_TYPE = 9110;
+
 export const VIP_MAX_LEVEL = 20;
 export const VIP_LEVEL_COUNT = VIP_MAX_LEVEL + 1;
 

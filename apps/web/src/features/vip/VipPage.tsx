@@ -14,6 +14,8 @@ import { vipCall, vipLevelsKey, vipPersonalKey } from './api';
 import { VipProgress } from './VipProgress';
 import './vip.css';
 
+export { VipProgress };
+
 /**
  * VIP Club (docs/product-rules/vip.md), open to guests: the rules in plain words, the market's next
  * holidays, levels V1 to V20 with their yearly points and benefits, and for a member their level,

@@ -1,21 +1,13 @@
-/** The VIP club's screens (docs/product-rules/vip.md): each its own lazy chunk. */
-import type { VipChange } from '@nyota/contract/im/vip';
-import { loadMessages } from '../../shared/i18n/i18n';
+/**
+ * The VIP club's piece another feature uses (docs/product-rules/vip.md): the profile's progress
+ * card, loaded with the VIP page's chunk. The VIP page's route is in app/pages.ts and the level-up
+ * notice is loaded by the live connection (shared/session/live-connection.ts), so neither the
+ * first screen nor its preload lists carry anything of the club.
+ */
 import { lazyPage } from '../../shared/lib/lazy-page';
 
-export const VipPage = lazyPage(
-  () => import('./VipPage'),
-  (m) => m.VipPage,
-);
-
-/** The member's level and progress, for the profile page. */
+/** The member's level and progress, for the profile page (the VIP page's chunk re-exports it). */
 export const VipProgress = lazyPage(
-  () => import('./VipProgress'),
+  () => import('./VipPage'),
   (m) => m.VipProgress,
 );
-
-/** Opens the level-up notice (its code and texts load on the first one). */
-export async function showLevelUp(change: VipChange): Promise<void> {
-  const [mod] = await Promise.all([import('./LevelUpNotice'), loadMessages()]);
-  mod.showLevelUp(change);
-}

@@ -5,9 +5,9 @@
 import { BALANCE_OBJECTS } from '@nyota/contract/im/account';
 import { ImObject } from '@nyota/contract/realtime';
 import { queryClient } from '../api/query-client';
+import { loadMessages } from '../i18n/i18n';
 import { deviceId } from '../lib/device-id';
 import { realtime } from '../realtime/realtime';
-import { showLevelUp } from '../../features/vip/index';
 import { handleDepositPush } from './deposit-notices';
 import { handleKickOut } from './kick-out';
 import { endSession } from './session';
@@ -44,11 +44,15 @@ realtime.subscribe(ImObject.Notification, (m) => {
   void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'feed'] });
 });
 // The VIP level rose: memberInfo and the VIP queries (under ME_KEY) reload, the levels' benefits
-// too, and the level-up notice opens (features/vip, loaded on the first one).
+// too, and the level-up notice opens. Its chunk is imported here directly, not through the vip
+// feature's index: that index is the profile's, and naming it here would list it in the first
+// screen's preloads (the budget has no byte to spare).
 realtime.subscribe(ImObject.VIP, (m) => {
   refreshMember();
   void queryClient.invalidateQueries({ queryKey: ['vip-levels'] });
-  void showLevelUp(m.data);
+  void Promise.all([import('../../features/vip/LevelUpNotice'), loadMessages()]).then(([notice]) =>
+    notice.showLevelUp(m.data),
+  );
 });
 realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.
