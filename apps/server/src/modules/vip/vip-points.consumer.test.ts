@@ -4,6 +4,7 @@
  * bets a batch holds, a level that never drops within its year, and each event applied exactly once
  * even when a batch fails after applying and is read again.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VipSettings } from '@nyota/contract/staff/vip-settings-schemas';
 import { DEFAULT_VIP_SETTINGS } from '@nyota/contract/staff/vip-settings-schemas';
@@ -30,7 +31,7 @@ function bet(memberId: string, at: string, stake: number, unit: 'cash' | 'coin' 
     kind: 'bet.settled',
     memberId,
     at: new Date(at),
-    payload: { gameId: 2, betRef: `b${Math.random()}`, unit, stake, payout: 0, multiplier: 0, bonusStake },
+    payload: { gameId: 2, betRef: `b${randomUUID()}`, unit, stake, payout: 0, multiplier: 0, bonusStake },
   };
 }
 

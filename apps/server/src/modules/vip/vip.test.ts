@@ -5,6 +5,7 @@
  * rise is pushed (VIP/Change) and lands in the inbox, and a new market year resets the points
  * while last year's level is kept until its 31 December.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import { vipLevelsData, vipPersonalLevelData } from '@nyota/contract/api/vip';
@@ -43,7 +44,7 @@ async function bets(memberId: string, ...stakes: number[]): Promise<void> {
     kind: 'bet.settled',
     memberId,
     at: clock.now(),
-    payload: { gameId: 2, betRef: `v${i}-${Math.random()}`, unit: 'cash', stake, payout: 0, multiplier: 0, bonusStake: 0 },
+    payload: { gameId: 2, betRef: `v${i}-${randomUUID()}`, unit: 'cash', stake, payout: 0, multiplier: 0, bonusStake: 0 },
   }));
   await t.database.db.transaction().execute((trx) => appendActivity(trx, ...events));
   await t.app.activityStream.drain();
@@ -96,9 +97,9 @@ describe('vip club', () => {
       holidayToday: null,
     });
     expect(await info(m.token)).toMatchObject({ level: 2, score: 25 });
-    await expect.poll(() => pushes.filter((p) => p.object === 'VIP')).toEqual([
-      { object: 'VIP', event: 'Change', data: { levelId: 2, previousLevelId: 0, score: 25 } },
-    ]);
+    await expect
+      .poll(() => pushes.filter((p) => p.object === 'VIP'))
+      .toEqual([{ object: 'VIP', event: 'Change', data: { levelId: 2, previousLevelId: 0, score: 25 } }]);
     const inbox = await api<{ list: { title: string; url: string }[] }>(t, 'GET', routes.messageList.path, {}, m.token);
     expect(inbox.data.list).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'You reached V2', url: '/vip' })]));
     const levels = vipLevelsData.parse((await api(t, 'GET', routes.vipLevels.path, { extra: '1' }, m.token)).data);

@@ -66,9 +66,7 @@ function VipRules() {
         <li>{t('vip.rule_keep')}</li>
       </ul>
       {holidays.length > 0 ? (
-        <p className="muted">
-          {t('vip.next_holidays', { list: holidays.map((h) => `${h.name} (${h.date})`).join(', ') })}
-        </p>
+        <p className="muted">{t('vip.next_holidays', { list: holidays.map((h) => `${h.name} (${h.date})`).join(', ') })}</p>
       ) : (
         <p className="muted">{t('vip.no_holidays')}</p>
       )}

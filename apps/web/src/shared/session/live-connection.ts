@@ -50,9 +50,7 @@ realtime.subscribe(ImObject.Notification, (m) => {
 realtime.subscribe(ImObject.VIP, (m) => {
   refreshMember();
   void queryClient.invalidateQueries({ queryKey: ['vip-levels'] });
-  void Promise.all([import('../../features/vip/LevelUpNotice'), loadMessages()]).then(([notice]) =>
-    notice.showLevelUp(m.data),
-  );
+  void Promise.all([import('../../features/vip/LevelUpNotice'), loadMessages()]).then(([notice]) => notice.showLevelUp(m.data));
 });
 realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.

@@ -12,7 +12,8 @@ export const vipEn = {
   'vip.holiday_today': 'Today is {name}: every point counts ten times.',
   'vip.guest_body': 'Log in to see your VIP level and points. Anyone can read the levels and their benefits below.',
   'vip.rules_title': 'How VIP levels work',
-  'vip.rule_points': 'Every 1{symbol} you stake with real money (your cash or bonus money) earns 1 point when the bet is settled. Coin and diamond games and demo play earn none.',
+  'vip.rule_points':
+    'Every 1{symbol} you stake with real money (your cash or bonus money) earns 1 point when the bet is settled. Coin and diamond games and demo play earn none.',
   'vip.rule_holiday':
     "On the country's public holidays every point counts ten times: 1{symbol} staked earns 10 points. The day is taken in local time when the bet is settled.",
   'vip.rule_year':
@@ -44,9 +45,11 @@ export const vipSw: Record<keyof typeof vipEn, string> = {
   'vip.top_level': 'Uko kwenye kiwango cha juu kabisa.',
   'vip.kept_from_last_year': 'Unabaki na V{level}, uliyofikia mwaka jana, hadi 31 Desemba {year}.',
   'vip.holiday_today': 'Leo ni {name}: kila pointi inahesabiwa mara kumi.',
-  'vip.guest_body': 'Ingia uone kiwango chako cha VIP na pointi zako. Mtu yeyote anaweza kusoma viwango na manufaa yake hapa chini.',
+  'vip.guest_body':
+    'Ingia uone kiwango chako cha VIP na pointi zako. Mtu yeyote anaweza kusoma viwango na manufaa yake hapa chini.',
   'vip.rules_title': 'Jinsi viwango vya VIP vinavyofanya kazi',
-  'vip.rule_points': 'Kila 1{symbol} unayoweka dau kwa pesa halisi (pesa zako au pesa za bonasi) inakupa pointi 1 dau linapomalizika. Michezo ya sarafu na almasi na mchezo wa majaribio haitoi pointi.',
+  'vip.rule_points':
+    'Kila 1{symbol} unayoweka dau kwa pesa halisi (pesa zako au pesa za bonasi) inakupa pointi 1 dau linapomalizika. Michezo ya sarafu na almasi na mchezo wa majaribio haitoi pointi.',
   'vip.rule_holiday':
     'Siku za sikukuu za umma za nchi kila pointi inahesabiwa mara kumi: 1{symbol} ya dau inakupa pointi 10. Siku inahesabiwa kwa saa za hapa nchini dau linapomalizika.',
   'vip.rule_year':
