@@ -76,9 +76,10 @@ function defaultBenefits(level: number): VipBenefit[] {
   if (level === 0) return [];
   const base = level * 100;
   const benefits: VipBenefit[] = [
-    // Coins: the same in every market, so one default serves all presets.
-    { id: base + 1, type: 1, enable: true, bonusType: 3, amount: 1_000 * level * level, cashbackRate: 0 },
-    { id: base + 2, type: 2, enable: true, bonusType: 3, amount: 100 * level, cashbackRate: 0 },
+    // Coins (minor units, like every ledger unit): the same in every market, so one default serves
+    // all presets. 100 coins a level on reaching it, 5 coins a level each day.
+    { id: base + 1, type: 1, enable: true, bonusType: 3, amount: 10_000 * level, cashbackRate: 0 },
+    { id: base + 2, type: 2, enable: true, bonusType: 3, amount: 500 * level, cashbackRate: 0 },
   ];
   if (level >= 4) benefits.push({ id: base + 4, type: 4, enable: true, bonusType: 3, amount: 0, cashbackRate: 0 });
   if (level >= 5) benefits.push({ id: base + 3, type: 3, enable: true, bonusType: 1, amount: 0, cashbackRate: 50 + 25 * level });

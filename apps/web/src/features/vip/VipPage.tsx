@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SessionState } from '@nyota/contract/constants';
 import type { VipBenefitView, VipLevelView } from '@nyota/contract/api/vip';
-import { formatCount, formatMoney } from '@nyota/contract/money/format';
+import { formatCount, formatMinor, formatMoney } from '@nyota/contract/money/format';
 import { PUBLIC_HOLIDAYS } from '@nyota/contract/public-holidays';
 import { useI18n, type MessageKey } from '../../shared/i18n/i18n';
 import { openDialog } from '../../shared/lib/dialogs';
@@ -61,7 +61,7 @@ function VipRules() {
       <h2 id="vip-rules-title">{t('vip.rules_title')}</h2>
       <ul>
         <li>{t('vip.rule_points', { symbol: market.currencySymbol })}</li>
-        <li data-testid="vip-rule-holiday">{t('vip.rule_holiday')}</li>
+        <li data-testid="vip-rule-holiday">{t('vip.rule_holiday', { symbol: market.currencySymbol })}</li>
         <li data-testid="vip-rule-year">{t('vip.rule_year')}</li>
         <li>{t('vip.rule_keep')}</li>
       </ul>
@@ -123,8 +123,8 @@ function LevelCard({ level, current }: { level: VipLevelView; current: boolean }
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 function rewardText(t: T, b: VipBenefitView): string {
-  if (b.bonusType === 3) return t('vip.unit_coins', { n: formatCount(b.cashbackAmount) });
-  if (b.bonusType === 4) return t('vip.unit_diamonds', { n: formatCount(b.cashbackAmount) });
+  if (b.bonusType === 3) return t('vip.unit_coins', { n: formatMinor(b.cashbackAmount) });
+  if (b.bonusType === 4) return t('vip.unit_diamonds', { n: formatMinor(b.cashbackAmount) });
   return formatMoney(b.cashbackAmount, market.currencySymbol);
 }
 

@@ -13,9 +13,9 @@ export const vipEn = {
   'vip.guest_body': 'Log in to see your VIP level and points. Anyone can read the levels and their benefits below.',
   'vip.rules_title': 'How VIP levels work',
   'vip.rule_points':
-    'Every 1{symbol} you stake with real money (your cash or bonus money) earns 1 point when the bet is settled. Coin and diamond games and demo play earn none.',
+    'Every {symbol}1 you stake with real money (your cash or bonus money) earns 1 point when the bet is settled. Coin and diamond games and demo play earn none.',
   'vip.rule_holiday':
-    "On the country's public holidays every point counts ten times: 1{symbol} staked earns 10 points. The day is taken in local time when the bet is settled.",
+    "On the country's public holidays every point counts ten times: {symbol}1 staked earns 10 points. The day is taken in local time when the bet is settled.",
   'vip.rule_year':
     'Points count per calendar year, from 1 January to 31 December local time. On 1 January everyone starts again from 0 points.',
   'vip.rule_keep':
@@ -49,9 +49,9 @@ export const vipSw: Record<keyof typeof vipEn, string> = {
     'Ingia uone kiwango chako cha VIP na pointi zako. Mtu yeyote anaweza kusoma viwango na manufaa yake hapa chini.',
   'vip.rules_title': 'Jinsi viwango vya VIP vinavyofanya kazi',
   'vip.rule_points':
-    'Kila 1{symbol} unayoweka dau kwa pesa halisi (pesa zako au pesa za bonasi) inakupa pointi 1 dau linapomalizika. Michezo ya sarafu na almasi na mchezo wa majaribio haitoi pointi.',
+    'Kila {symbol}1 unayoweka dau kwa pesa halisi (pesa zako au pesa za bonasi) inakupa pointi 1 dau linapomalizika. Michezo ya sarafu na almasi na mchezo wa majaribio haitoi pointi.',
   'vip.rule_holiday':
-    'Siku za sikukuu za umma za nchi kila pointi inahesabiwa mara kumi: 1{symbol} ya dau inakupa pointi 10. Siku inahesabiwa kwa saa za hapa nchini dau linapomalizika.',
+    'Siku za sikukuu za umma za nchi kila pointi inahesabiwa mara kumi: {symbol}1 ya dau inakupa pointi 10. Siku inahesabiwa kwa saa za hapa nchini dau linapomalizika.',
   'vip.rule_year':
     'Pointi zinahesabiwa kwa kila mwaka wa kalenda, kuanzia 1 Januari hadi 31 Desemba kwa saa za hapa nchini. Tarehe 1 Januari kila mtu anaanza upya kutoka pointi 0.',
   'vip.rule_keep':
