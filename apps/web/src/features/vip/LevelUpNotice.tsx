@@ -1,7 +1,8 @@
 /**
  * The level-up notice: opened when a VIP/Change push arrives (shared/session/live-connection.ts).
- * A small card under the header, never modal: it covers no primary action (deposit, play, the
- * bottom navigation), closes itself after a while, and links to the VIP page. Rendered in a root
+ * A one-line card at the top centre, where the app's toasts show, never modal: it leaves the
+ * page header's buttons, the game controls and the bottom navigation free, closes itself after a
+ * while, and opens the VIP page when tapped. Rendered in a root
  * of its own so the first screen carries none of its code.
  */
 import { useEffect } from 'react';
@@ -38,21 +39,19 @@ function LevelUpNotice({ change }: { change: VipChange }) {
   }, []);
   return (
     <section className="vip-levelup" role="status" aria-live="polite" data-testid="vip-levelup">
-      <Icon d={ic.vip} size={28} />
-      <div className="vip-levelup__text">
+      <button
+        type="button"
+        className="vip-levelup__open"
+        title={t('vip.levelup_open')}
+        onClick={() => {
+          close();
+          navigateTo('/vip');
+        }}
+        data-testid="vip-levelup-open"
+      >
+        <Icon d={ic.vip} size={22} />
         <strong>{t('vip.levelup_title', { level: change.levelId })}</strong>
-        <button
-          type="button"
-          className="link-btn"
-          onClick={() => {
-            close();
-            navigateTo('/vip');
-          }}
-          data-testid="vip-levelup-open"
-        >
-          {t('vip.levelup_open')}
-        </button>
-      </div>
+      </button>
       <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={close} data-testid="vip-levelup-close">
         <Icon d={ic.close} size={18} />
       </button>
