@@ -27,9 +27,18 @@ export class VipService {
 
   constructor(private readonly d: { db: Db; clock: Clock; market: MarketCode; timeZone: string }) {}
 
+  /** One small read (no settings): memberInfo is read on every balance push. */
   async standing(memberId: string): Promise<VipStanding> {
-    const { levelId, score } = await this.personalLevel(memberId);
-    return { level: levelId, score };
+    const { year } = marketDate(this.d.clock.now(), this.d.timeZone);
+    const rows = await this.repo.forMembers(this.d.db, [memberId], [year, year - 1]);
+    const thisYear = rows.find((r) => r.year === year);
+    return {
+      level: heldLevel(
+        thisYear,
+        rows.find((r) => r.year === year - 1),
+      ),
+      score: thisYear?.points ?? 0,
+    };
   }
 
   async personalLevel(memberId: string): Promise<VipPersonalLevel> {
