@@ -1,10 +1,12 @@
 /**
- * The VIP club in the browser (docs/product-rules/vip.md): a visitor reads the levels and the rules;
+ * The VIP club in the browser (docs/product-rules/vip.md): a visitor reads the levels and the rules
+ * (no serious axe violation);
  * a funded player, with V1 lowered to 5 points through the staff settings API, spins the slot for
  * real at K 5.00, sees the level-up notice when the VIP push arrives, then V1 on the profile and on
  * the VIP page. The setting is global to the run: it is put back at the end, and the mobile and
  * desktop runs take turns (withRunLock) so neither restores it under the other.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from '@nyota/contract/staff/constants';
 import { DEFAULT_VIP_SETTINGS } from '@nyota/contract/staff/vip-settings-schemas';
@@ -63,6 +65,9 @@ test('a visitor reads the VIP levels and rules, and is offered the login', async
   await expect(page.getByTestId('vip-levels').locator('> li')).toHaveCount(20);
   await expect(page.getByTestId('vip-level-20')).toContainText('V20');
   await expect(dialogs.login(page)).toBeHidden();
+  // Serious and critical axe violations fail, as on the first screens (accessibility.spec.ts).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.getByTestId('vip-login').click();
   await expect(dialogs.login(page)).toBeVisible();
   expect(problems.errors).toEqual([]);
