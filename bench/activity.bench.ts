@@ -2,9 +2,11 @@
  * The activity stream under game load: RATE settled bets a second (default 1,000) appended the way
  * the engines append them (each in a small transaction of its own settlement), for SECONDS (default
  * 20), while the stream's consumers run as the leader's job does (every 250 ms): bonus wagering
- * (every player has an active bonus, so each bet moves wagering progress), the harm markers and a
- * counting one. Every 100 ms the lag is sampled: the age of the oldest event the slower of bonus
- * wagering and harm markers has not applied. Reported: the rate reached, how far the producer fell
+ * (every player has an active bonus, so each bet moves wagering progress), the harm markers, VIP
+ * points (every bet earns points; thresholds low enough that players climb levels during the run,
+ * so rises, their facts and pushes are part of the load) and a counting one. Every 100 ms the lag
+ * is sampled: the age of the oldest event the slowest of bonus wagering, harm markers and VIP
+ * points has not applied. Reported: the rate reached, how far the producer fell
  * behind the clock (open loop: a slow tick is caught up by the next), lag p50/p99/max (goal: p99 ≤ 1 s, the
  * promotions issue's budget for wagering progress) and whether every event was applied exactly once.
  * Measured on embedded PGlite (temporary data directory) and PostgreSQL (BENCH_DATABASE_URL, else
@@ -25,6 +27,9 @@ import { LedgerService } from '../apps/server/src/modules/ledger/index.js';
 import { RewardsService } from '../apps/server/src/modules/rewards/index.js';
 import { createBonusMoneyModule, type BonusTerms } from '../apps/server/src/modules/bonus-money/index.js';
 import { MemoryBus } from '../apps/server/src/platform/bus/memory-bus.js';
+import { VIP_POINTS_CONSUMER, vipPointsConsumer } from '../apps/server/src/modules/vip/index.js';
+import { vipSettingStore } from '../apps/server/src/modules/vip/vip-settings.js';
+import { DEFAULT_VIP_SETTINGS } from '@nyota/contract/staff/vip-settings-schemas';
 
 const RATE = Number(process.env['BENCH_ACTIVITY_RATE'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_ACTIVITY_SECONDS'] ?? 20);
@@ -134,9 +139,21 @@ async function withBonusWagering(handle: DatabaseHandle, consumers: ActivityCons
   }
 }
 
+/**
+ * The vip module's consumer, with V1..V20 every 2,000 points: a bench player (about 5 points a
+ * bet, 5 bets a second) rises a level every few seconds, so level changes are part of the load.
+ */
+async function withVipPoints(handle: DatabaseHandle, consumers: ActivityConsumers): Promise<void> {
+  const levels = DEFAULT_VIP_SETTINGS.levels.map((l, i) => ({ ...l, threshold: i * 2_000 }));
+  await handle.db.transaction().execute((trx) => vipSettingStore(() => new Date()).write(trx, { levels }));
+  consumers.register(
+    vipPointsConsumer({ clock: systemClock, market: 'zm', timeZone: 'Africa/Lusaka', announce: async () => undefined }),
+  );
+}
+
 async function slowestLag(handle: DatabaseHandle, repo: ActivityRepo): Promise<number> {
   let worst = 0;
-  for (const name of ['bonus-wagering', 'harm-markers']) {
+  for (const name of ['bonus-wagering', 'harm-markers', VIP_POINTS_CONSUMER]) {
     const oldest = await repo.oldestWaiting(handle.db, await repo.readCursor(handle.db, name));
     if (oldest) worst = Math.max(worst, Date.now() - oldest.getTime());
   }
@@ -151,6 +168,7 @@ async function benchStream(handle: DatabaseHandle, label: string): Promise<void>
   let applied = 0;
   await withBonusWagering(handle, consumers, players);
   consumers.register(harmMarkersConsumer({ timeZone: 'Africa/Lusaka', judge: new HarmJudge() }));
+  await withVipPoints(handle, consumers);
   consumers.register({
     name: 'counter',
     apply: async (_trx, events) => void (applied += events.filter((e) => e.kind === 'bet.settled').length),

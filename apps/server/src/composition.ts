@@ -54,6 +54,7 @@ import { createAdvertsModule } from './modules/adverts/index.js';
 import { createVouchersModule, type VouchersModule } from './modules/vouchers/index.js';
 import { createPromotionsModule, type PromotionsModule } from './modules/promotions/index.js';
 import { createMediaModule } from './modules/media/index.js';
+import { createVipModule } from './modules/vip/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -303,6 +304,11 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
   const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
   const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));
+  // The VIP club: points from the stream, its standing in memberInfo, its levels as the `vip` setting.
+  const vipDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, timeZone: market.timeZone };
+  const vip = await mount(app, createVipModule({ ...vipDeps, market: market.code }));
+  m.settings.useStore('vip', vip.settingStore);
+  members.members.showVipFrom((id) => vip.vip.standing(id));
   // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.
   const appDownload = c.config.appDownload;
   await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));

@@ -52,6 +52,8 @@ export const ConfigType = {
   HARM_MARKERS: 9104,
   /** The bonus offers' settings (sign-in bonus...), kept in the offers module's own table. */
   OFFERS: 9105,
+  // 9110: the VIP club's setting (staff/vip-settings-schemas.ts VIP_CONFIG_TYPE), kept out of this
+  // object because the web app's first screen carries it and has no byte to spare.
 } as const;
 
 /** Session state bit field (docs/product-rules/auth.md#session-states). */

@@ -23,6 +23,7 @@ import {
   PrivacyPage,
   PromotionsPage,
   SaferPlayPage,
+  VipPage,
 } from './pages';
 import { AppShell } from './shell/AppShell';
 
@@ -33,7 +34,6 @@ const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.exchange, 'exchange'],
   [P.taskcenter, 'taskcenter'],
   [P.cashback, 'cashback'],
-  [P.vip, 'vip'],
   [P.mall, 'mall'],
   [P.mallMore, 'mall'],
 ];
@@ -74,6 +74,7 @@ export function AppRoutes() {
         <Route path={P.selfExclusion} element={<SelfExclusionPage />} />
         <Route path={P.saferPlay} element={<SaferPlayPage />} />
         <Route path={P.bonusCenter} element={<BonusCenterPage />} />
+        <Route path={P.vip} element={<VipPage />} />
         <Route path={P.coupon} element={<CouponPage />} />
         <Route path={P.promotion} element={<PromotionsPage />} />
         <Route path={P.game} element={<GamePage />} />

@@ -49,6 +49,12 @@ export const BonusCenterPage = lazyPage(
   (m) => m.BonusCenterPage,
 );
 
+/** VIP Club: levels, benefits and the member's progress (docs/product-rules/vip.md); open to guests. */
+export const VipPage = lazyPage(
+  () => import('../features/vip/VipPage'),
+  (m) => m.VipPage,
+);
+
 /** Coupons: the player's vouchers, valid, used and expired (docs/product-rules/vouchers-and-promotions.md). */
 export const CouponPage = lazyPage(
   () => import('../features/vouchers/CouponPage'),

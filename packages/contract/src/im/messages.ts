@@ -27,6 +27,7 @@ import { promotionNew } from './promotion.js';
 import { crashMemberMessages, crashMessage, type CrashBroadcastMessage } from './crash.js';
 import { systemMessage, type SystemMessage } from './system.js';
 import { trialAccountProgress } from './trial-account.js';
+import { vipChange } from './vip.js';
 import { withdrawRejected } from './withdraw.js';
 
 /** TrialAccount has two events: the balance change and a grant's progress. */
@@ -43,6 +44,7 @@ const memberPushes = [
   promotionNew,
   ...singleEventBalanceChanges,
   trialAccount,
+  vipChange,
 ] as const;
 
 export const imMemberPush = z.discriminatedUnion('object', [...memberPushes]);
@@ -61,6 +63,7 @@ export const imServerMessage = z.discriminatedUnion('object', [
   promotionNew,
   ...singleEventBalanceChanges,
   trialAccount,
+  vipChange,
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessage>;
 
@@ -102,4 +105,5 @@ export const IM_SERVER_KINDS: Readonly<Record<ImServerKind, 'watch' | 'member' |
   'CoinAccount/Change': 'member',
   'DiamondAccount/Change': 'member',
   'VoucherAccount/Change': 'member',
+  'VIP/Change': 'member',
 };

@@ -271,6 +271,9 @@ export const serverMessagesEn = {
     'A bonus expired before its wagering was complete and its bonus money was removed. Your own cash is not affected.',
   'messages.bonus_forfeited.title': 'Bonus given up',
   'messages.bonus_forfeited.content': 'You gave up a bonus and its bonus money was removed. Your own cash is not affected.',
+  'messages.vip_level_changed.title': 'You reached {level}',
+  'messages.vip_level_changed.content':
+    'Congratulations: your VIP level is now {level}. See your level, points and benefits on the VIP page.',
   'messages.deposit_succeeded.title': 'Deposit successful',
   'messages.deposit_succeeded.content': '{amount} was added to your main balance.',
   'messages.deposit_failed.title': 'Deposit failed',

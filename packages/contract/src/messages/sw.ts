@@ -275,6 +275,9 @@ export const serverMessagesSw: ServerMessages = {
     'Bonasi imeisha muda kabla ya kutimiza masharti ya dau na pesa zake za bonasi zimeondolewa. Pesa zako mwenyewe haziguswi.',
   'messages.bonus_forfeited.title': 'Umeacha bonasi',
   'messages.bonus_forfeited.content': 'Umeacha bonasi na pesa zake za bonasi zimeondolewa. Pesa zako mwenyewe haziguswi.',
+  'messages.vip_level_changed.title': 'Umefikia {level}',
+  'messages.vip_level_changed.content':
+    'Hongera: kiwango chako cha VIP sasa ni {level}. Tazama kiwango chako, pointi na manufaa kwenye ukurasa wa VIP.',
   'messages.deposit_succeeded.title': 'Umeweka pesa kwa mafanikio',
   'messages.deposit_succeeded.content': '{amount} imeongezwa kwenye salio lako kuu.',
   'messages.deposit_failed.title': 'Kuweka pesa kumeshindikana',

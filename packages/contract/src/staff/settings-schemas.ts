@@ -9,6 +9,7 @@ import { ConfigType } from '../constants.js';
 import { reasonSchema } from './schemas.js';
 import { harmThresholdsSchema } from './harm-markers-schemas.js';
 import { offerSettingsSchema } from './offer-settings-schemas.js';
+import { VIP_CONFIG_TYPE, vipSettingsSchema } from './vip-settings-schemas.js';
 import { channelsSettingSchema, marketTextsSettingSchema, payItemsSettingSchema } from './market-settings-schemas.js';
 
 export * from './market-settings-schemas.js';
@@ -25,6 +26,7 @@ export const SETTINGS = {
   market_texts: { type: ConfigType.MARKET_TEXTS, schema: marketTextsSettingSchema },
   harm_markers: { type: ConfigType.HARM_MARKERS, schema: harmThresholdsSchema },
   offers: { type: ConfigType.OFFERS, schema: offerSettingsSchema },
+  vip: { type: VIP_CONFIG_TYPE, schema: vipSettingsSchema },
 } as const;
 export const SETTING_KEYS = [
   'deposit',
@@ -35,6 +37,7 @@ export const SETTING_KEYS = [
   'market_texts',
   'harm_markers',
   'offers',
+  'vip',
 ] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;

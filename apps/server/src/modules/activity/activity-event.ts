@@ -40,6 +40,13 @@ export const activityFact = z.discriminatedUnion('kind', [
   fact('bonus.granted', { grantId: z.string(), campaign: z.string(), amount, expiresAt: z.string() }),
   fact('bonus.expiring', { grantId: z.string(), amount, expiresAt: z.string() }),
   fact('bonus.ended', { grantId: z.string(), outcome: z.enum(['completed', 'expired', 'forfeited']), converted: amount }),
+  // The VIP level rose (modules/vip): from, to, the market year and its points at the rise.
+  fact('vip.level_changed', {
+    from: z.number().int().min(0),
+    to: z.number().int().min(0),
+    year: z.number().int(),
+    score: z.number().int().nonnegative(),
+  }),
 ]);
 
 export type ActivityFact = z.infer<typeof activityFact>;

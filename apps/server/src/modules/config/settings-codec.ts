@@ -20,6 +20,7 @@ export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
   market_texts: 'market_texts',
   harm_markers: 'harm_markers',
   offers: 'offers',
+  vip: 'vip',
 };
 
 /**

@@ -18,6 +18,7 @@ export {
   type MemberCredentials,
   type MemberProfile,
   type NewMemberInput,
+  type VipStandingReader,
 } from './members.service.js';
 export * from './invite-code.js';
 export { membersLoggedInSince } from './recent-members.repo.js';

@@ -33,6 +33,9 @@ export interface MemberProfile {
   language: string;
 }
 
+/** The VIP level and this year's points memberInfo shows, read from the vip module (built later). */
+export type VipStandingReader = (memberId: string) => Promise<{ level: number; score: number }>;
+
 export interface NewMemberInput {
   mobileE164: string;
   passwordHash: string;
@@ -47,6 +50,7 @@ const INVITE_CODE_ATTEMPTS = 5;
 
 export class MembersService {
   private readonly repo: MembersRepo;
+  private vipStanding: VipStandingReader | null = null;
 
   constructor(
     private readonly db: Db,
@@ -55,6 +59,11 @@ export class MembersService {
     private readonly balances: BalanceReader,
   ) {
     this.repo = new MembersRepo(db);
+  }
+
+  /** The vip module is built after members (composition.ts); until it is, memberInfo shows level 0. */
+  showVipFrom(reader: VipStandingReader): void {
+    this.vipStanding = reader;
   }
 
   async credentialsByMobile(mobileE164: string): Promise<MemberCredentials | null> {
@@ -155,7 +164,10 @@ export class MembersService {
   }
 
   private async toInfo(row: MemberRow): Promise<MemberInfo> {
-    const b = await this.balances.balancesOf(String(row.id));
+    const [b, vip] = await Promise.all([
+      this.balances.balancesOf(String(row.id)),
+      this.vipStanding ? this.vipStanding(String(row.id)) : { level: 0, score: 0 },
+    ]);
     return {
       mobile: toLocal(row.mobile, this.market),
       money: b.money,
@@ -163,8 +175,8 @@ export class MembersService {
       diamond: b.diamond,
       coin: b.coin,
       voucher: b.voucher,
-      level: Number(row.level),
-      score: Number(row.score),
+      level: vip.level,
+      score: vip.score,
       lastLoginAt: row.previous_login_at ? new Date(row.previous_login_at).toISOString() : null,
     };
   }

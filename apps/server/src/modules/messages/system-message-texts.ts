@@ -17,6 +17,7 @@ export const MESSAGE_FACTS = [
   'bonus.granted',
   'bonus.expiring',
   'bonus.ended',
+  'vip.level_changed',
 ] as const;
 type MessageFact = (typeof MESSAGE_FACTS)[number];
 /** One text per fact, and per outcome for an ended bonus. */
@@ -61,20 +62,23 @@ const KEYS: Record<MessageVariant, { title: ServerMessageKey; content: ServerMes
   'bonus.completed': { title: 'messages.bonus_completed.title', content: 'messages.bonus_completed.content', url: BONUS_CENTER },
   'bonus.expired': { title: 'messages.bonus_expired.title', content: 'messages.bonus_expired.content', url: BONUS_CENTER },
   'bonus.forfeited': { title: 'messages.bonus_forfeited.title', content: 'messages.bonus_forfeited.content', url: BONUS_CENTER },
+  'vip.level_changed': { title: 'messages.vip_level_changed.title', content: 'messages.vip_level_changed.content', url: '/vip' },
 };
 
 function variantOf(e: MessageEvent): MessageVariant {
   return e.kind === 'bonus.ended' ? `bonus.${e.payload.outcome}` : e.kind;
 }
 
-function amountOf(e: MessageEvent): number {
-  return e.kind === 'bonus.ended' ? e.payload.converted : e.payload.amount;
+function paramsOf(e: MessageEvent, currencySymbol: string): Record<string, string> {
+  if (e.kind === 'vip.level_changed') return { level: `V${e.payload.to}` };
+  const amount = e.kind === 'bonus.ended' ? e.payload.converted : e.payload.amount;
+  return { amount: formatMoneyInText(amount, currencySymbol) };
 }
 
 export function systemMessageText(e: MessageEvent, lang: string, currencySymbol: string): MessageText {
   const keys = KEYS[variantOf(e)];
-  const params: Record<string, string> = { amount: formatMoneyInText(amountOf(e), currencySymbol) };
+  const params = paramsOf(e, currencySymbol);
   if (e.kind === 'deposit.failed' || e.kind === 'withdrawal.cancelled')
     params['reason'] = failureText(lang, e.payload.failureCode);
-  return { title: translate(lang, keys.title), content: translate(lang, keys.content, params), url: keys.url };
+  return { title: translate(lang, keys.title, params), content: translate(lang, keys.content, params), url: keys.url };
 }

@@ -852,6 +852,31 @@ export interface Uploads {
   size: number;
 }
 
+export interface VipLevelChanges {
+  at: Timestamp;
+  from_level: number;
+  id: Generated<Int8>;
+  member_id: Int8;
+  points: Int8;
+  to_level: number;
+  year: number;
+}
+
+export interface VipPoints {
+  level: number;
+  level_reached_at: Timestamp | null;
+  member_id: Int8;
+  points: Int8;
+  updated_at: Timestamp;
+  year: number;
+}
+
+export interface VipSettings {
+  id: number;
+  updated_at: Timestamp;
+  value: Json;
+}
+
 export interface Vouchers {
   amount: Int8;
   campaign: string;
@@ -957,6 +982,9 @@ export interface DB {
   time_outs: TimeOuts;
   upload_quota: UploadQuota;
   uploads: Uploads;
+  vip_level_changes: VipLevelChanges;
+  vip_points: VipPoints;
+  vip_settings: VipSettings;
   voucher_uses: VoucherUses;
   vouchers: Vouchers;
   withdrawal_unwagered_draws: WithdrawalUnwageredDraws;

@@ -135,6 +135,7 @@ export type RgHarmSettingsTable = Narrow<G.RgHarmSettings, { value: ColumnType<u
 export type BonusGrantsTable = Narrow<G.BonusGrants, { contributions: ColumnType<unknown, string, string> }>;
 
 export type OfferSettingsTable = Narrow<G.OfferSettings, { value: ColumnType<unknown, string, string> }>;
+export type VipSettingsTable = Narrow<G.VipSettings, { value: ColumnType<unknown, string, string> }>;
 /** Registration wheel spins (0044): the exact wheel table of a spin, JSON text in, parsed by the repo out. */
 export type RegistrationSpinsTable = Narrow<
   G.RegistrationSpins,
@@ -172,6 +173,7 @@ export type Database = Narrow<
     rg_harm_settings: RgHarmSettingsTable;
     bonus_grants: BonusGrantsTable;
     offer_settings: OfferSettingsTable;
+    vip_settings: VipSettingsTable;
     member_messages: MemberMessagesTable;
     registration_spins: RegistrationSpinsTable;
     paybill_payments: PaybillPaymentsTable;

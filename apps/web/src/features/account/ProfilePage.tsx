@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
 import type { MemberInfo } from '@nyota/contract/api/member';
@@ -18,6 +19,7 @@ import { ListButton, ListLink } from '../../shared/ui/ListRow';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { PageSpinner } from '../../shared/ui/Spinner';
 import { TrialAlert } from '../bonus-center/index';
+import { VipProgress } from '../vip/index';
 
 /**
  * Profile (docs/product-rules/shell.md#profile): who, VIP level, wallet, shortcuts and the account menu. Gifts is the
@@ -112,6 +114,9 @@ function WalletCard({ info }: { info: MemberInfo }) {
         <span>{t('profile.vip_club')}</span>
         <Icon d={ic.chevron} size={18} />
       </Link>
+      <Suspense fallback={null}>
+        <VipProgress compact />
+      </Suspense>
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { BALANCE_OBJECTS } from '@nyota/contract/im/account';
 import { ImObject } from '@nyota/contract/realtime';
 import { queryClient } from '../api/query-client';
+import { loadMessages } from '../i18n/i18n';
 import { deviceId } from '../lib/device-id';
 import { realtime } from '../realtime/realtime';
 import { handleDepositPush } from './deposit-notices';
@@ -17,7 +18,6 @@ import { handleWithdrawPush } from './withdraw-notices';
 import { isLoggedIn } from './session-store';
 
 // Refetched rather than patched from the pushed balance: two pushes can arrive out of commit order.
-// (VIP level pushes will refresh it too once the server sends them: contract im/messages.ts.)
 // A burst of pushes (a round's win, a bonus's progress, several games at once) becomes one refetch.
 const REFRESH_COALESCE_MS = 400;
 let refreshDue: ReturnType<typeof setTimeout> | undefined;
@@ -42,6 +42,15 @@ realtime.subscribe(ImObject.Withdraw, handleWithdrawPush);
 realtime.subscribe(ImObject.Notification, (m) => {
   queryClient.setQueryData(MESSAGE_COUNT_KEY, { total: m.data.unread });
   void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'feed'] });
+});
+// The VIP level rose: memberInfo and the VIP queries (under ME_KEY) reload, the levels' benefits
+// too, and the level-up notice opens. Its chunk is imported here directly, not through the vip
+// feature's index: that index is the profile's, and naming it here would list it in the first
+// screen's preloads (the budget has no byte to spare).
+realtime.subscribe(ImObject.VIP, (m) => {
+  refreshMember();
+  void queryClient.invalidateQueries({ queryKey: ['vip-levels'] });
+  void Promise.all([import('../../features/vip/LevelUpNotice'), loadMessages()]).then(([notice]) => notice.showLevelUp(m.data));
 });
 realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.

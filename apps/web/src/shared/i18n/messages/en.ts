@@ -13,6 +13,7 @@ import { vouchersEn } from './vouchers';
 import { offersEn } from './offers';
 import { payBillEn } from './pay-bill';
 import { depositOffersEn } from './deposit-offers';
+import { vipEn } from './vip';
 
 export const en = {
   ...serverMessagesEn,
@@ -25,6 +26,7 @@ export const en = {
   ...depositOffersEn,
   ...advertsEn,
   ...regWheelEn,
+  ...vipEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',
@@ -417,8 +419,6 @@ export const en = {
   'upcoming.collection_body': 'Its games arrive when our games go live.',
   'upcoming.cashback_title': 'No CashBack offer yet',
   'upcoming.cashback_body': 'CashBack offers and their terms will appear here when they start.',
-  'upcoming.vip_title': 'VIP Club opens soon',
-  'upcoming.vip_body': 'Your VIP level is on your profile. Benefits and rewards of each level will be listed here.',
   'upcoming.mall_title': 'Cash Draw opens soon',
   'upcoming.mall_body': 'Prizes you can redeem will be listed here.',
   'upcoming.bonus_center': 'Bonus Center',

@@ -8,6 +8,7 @@ import { vouchersSw } from './vouchers';
 import { offersSw } from './offers';
 import { payBillSw } from './pay-bill';
 import { depositOffersSw } from './deposit-offers';
+import { vipSw } from './vip';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -20,6 +21,7 @@ export const sw: Messages = {
   ...depositOffersSw,
   ...advertsSw,
   ...regWheelSw,
+  ...vipSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',
@@ -469,8 +471,6 @@ export const sw: Messages = {
   'upcoming.collection_body': 'Michezo yake itakuja michezo yetu ikianza.',
   'upcoming.cashback_title': 'Bado hakuna ofa ya Pesa Rudishwa',
   'upcoming.cashback_body': 'Ofa za Pesa Rudishwa na masharti yake zitaonekana hapa zikianza.',
-  'upcoming.vip_title': 'Klabu ya VIP inakuja hivi karibuni',
-  'upcoming.vip_body': 'Kiwango chako cha VIP kiko kwenye wasifu wako. Faida na zawadi za kila kiwango zitaorodheshwa hapa.',
   'upcoming.mall_title': 'Droo ya Pesa inakuja hivi karibuni',
   'upcoming.mall_body': 'Zawadi unazoweza kukomboa zitaorodheshwa hapa.',
   'upcoming.bonus_center': 'Kituo cha Bonasi',

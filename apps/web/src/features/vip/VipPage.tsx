@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { SessionState } from '@nyota/contract/constants';
+import type { VipBenefitView, VipLevelView } from '@nyota/contract/api/vip';
+import { formatCount, formatMinor, formatMoney } from '@nyota/contract/money/format';
+import { PUBLIC_HOLIDAYS } from '@nyota/contract/public-holidays';
+import { useI18n, type MessageKey } from '../../shared/i18n/i18n';
+import { openDialog } from '../../shared/lib/dialogs';
+import { market } from '../../shared/lib/market';
+import { useSession } from '../../shared/session/session-store';
+import { Button } from '../../shared/ui/Button';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { Spinner } from '../../shared/ui/Spinner';
+import { vipCall, vipLevelsKey, vipPersonalKey } from './api';
+import { VipProgress } from './VipProgress';
+import './vip.css';
+
+export { VipProgress };
+
+/**
+ * VIP Club (docs/product-rules/vip.md), open to guests: the rules in plain words, the market's next
+ * holidays, levels V1 to V20 with their yearly points and benefits, and for a member their level,
+ * points and progress.
+ */
+export function VipPage() {
+  const { t } = useI18n();
+  const member = useSession((s) => s.state === SessionState.LOGGED_IN);
+  return (
+    <PageFrame title={t('profile.vip_club')} data-testid="page-vip">
+      <div className="stack">
+        {member ? <VipProgress /> : <GuestCard />}
+        <VipRules />
+        <LevelList member={member} />
+      </div>
+    </PageFrame>
+  );
+}
+
+function GuestCard() {
+  const { t } = useI18n();
+  return (
+    <section className="card vip-progress" data-testid="vip-guest">
+      <p>{t('vip.guest_body')}</p>
+      <Button onClick={() => openDialog('login')} data-testid="vip-login">
+        {t('auth.login')}
+      </Button>
+    </section>
+  );
+}
+
+/** The next few holidays from today, in the market's calendar. */
+function upcomingHolidays(count: number) {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: market.timeZone });
+  return PUBLIC_HOLIDAYS[market.code].filter((h) => h.date >= today).slice(0, count);
+}
+
+function VipRules() {
+  const { t } = useI18n();
+  const holidays = upcomingHolidays(3);
+  return (
+    <section className="card vip-rules" aria-labelledby="vip-rules-title" data-testid="vip-rules">
+      <h2 id="vip-rules-title">{t('vip.rules_title')}</h2>
+      <ul>
+        <li>{t('vip.rule_points', { symbol: market.currencySymbol })}</li>
+        <li data-testid="vip-rule-holiday">{t('vip.rule_holiday', { symbol: market.currencySymbol })}</li>
+        <li data-testid="vip-rule-year">{t('vip.rule_year')}</li>
+        <li>{t('vip.rule_keep')}</li>
+      </ul>
+      {holidays.length > 0 ? (
+        <p className="muted">{t('vip.next_holidays', { list: holidays.map((h) => `${h.name} (${h.date})`).join(', ') })}</p>
+      ) : (
+        <p className="muted">{t('vip.no_holidays')}</p>
+      )}
+    </section>
+  );
+}
+
+function LevelList({ member }: { member: boolean }) {
+  const { t } = useI18n();
+  const levels = useQuery({ queryKey: vipLevelsKey(member), queryFn: () => vipCall('vipLevels', { extra: '1' }) });
+  const mine = useQuery({
+    queryKey: vipPersonalKey,
+    queryFn: () => vipCall('vipPersonalLevel', {}),
+    enabled: member,
+  });
+  if (!levels.data) return <Spinner size="lg" />;
+  const held = member ? (mine.data?.levelId ?? 0) : -1;
+  return (
+    <section aria-labelledby="vip-levels-title">
+      <h2 id="vip-levels-title">{t('vip.levels_title')}</h2>
+      <p className="muted">{t('vip.benefits_note')}</p>
+      <ol className="vip-levels" data-testid="vip-levels">
+        {levels.data
+          .filter((l) => l.id > 0)
+          .map((l) => (
+            <LevelCard key={l.id} level={l} current={l.id === held} />
+          ))}
+      </ol>
+    </section>
+  );
+}
+
+function LevelCard({ level, current }: { level: VipLevelView; current: boolean }) {
+  const { t } = useI18n();
+  const benefits = level.state.filter((b) => b.enable === 1);
+  return (
+    <li className={current ? 'card vip-level vip-level--current' : 'card vip-level'} data-testid={`vip-level-${level.id}`}>
+      <div className="vip-level__head">
+        <strong>{t('vip.level_name', { level: level.id })}</strong>
+        <span className="muted">{t('vip.level_points', { points: formatCount(level.score) })}</span>
+        {current && <span className="badge">{t('vip.your_level')}</span>}
+      </div>
+      {benefits.length > 0 && (
+        <ul className="vip-level__benefits">
+          {benefits.map((b) => (
+            <li key={b.id}>{benefitText(t, b)}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+function rewardText(t: T, b: VipBenefitView): string {
+  if (b.bonusType === 3) return t('vip.unit_coins', { n: formatMinor(b.cashbackAmount) });
+  if (b.bonusType === 4) return t('vip.unit_diamonds', { n: formatMinor(b.cashbackAmount) });
+  return formatMoney(b.cashbackAmount, market.currencySymbol);
+}
+
+function benefitText(t: T, b: VipBenefitView): string {
+  switch (b.type) {
+    case 1:
+      return t('vip.benefit_level_up', { reward: rewardText(t, b) });
+    case 2:
+      return t('vip.benefit_daily', { reward: rewardText(t, b) });
+    case 3:
+      return t('vip.benefit_cashback', { rate: (b.cashbackAmount / 100).toFixed(2) });
+    default:
+      return t('vip.benefit_exchange');
+  }
+}
