@@ -16,6 +16,7 @@ import { PasswordHasher } from '../../apps/server/src/modules/auth/password-hash
 import { crashChains } from '../../apps/server/src/modules/games/crash/crash-chain.js';
 import { RewardsService } from '../../apps/server/src/modules/rewards/rewards.service.js';
 import { BonusMoneyService } from '../../apps/server/src/modules/bonus-money/bonus-money.service.js';
+import { marketDate } from '../../apps/server/src/modules/vip/vip-rules.js';
 import { E2E_BONUS_CAMPAIGN, E2E_BONUS_TERMS } from './bonus-players.js';
 import { E2E_CRASH_CHAIN } from './crash-chain.js';
 import type { Player } from './new-player.js';
@@ -37,6 +38,11 @@ export interface SeededAccount {
   playSession?: { startedAt: Date; lastStakeAt: Date };
   /** Bonus money (minor units) granted before the run through the bonus-money module, with E2E_BONUS_TERMS. */
   bonusMoney?: number;
+  /**
+   * VIP points of this market year (level 0), as the vip-points consumer would have written them:
+   * test set-up writing the vip module's table directly, as for rg_play_sessions above.
+   */
+  vipPoints?: number;
 }
 
 export async function seedAccounts(dataDir: string, accounts: readonly (Player | SeededAccount)[]): Promise<void> {
@@ -62,6 +68,7 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
         diamonds = 0,
         playSession,
         bonusMoney = 0,
+        vipPoints = 0,
       } = 'player' in account ? account : { player: account };
       const mobileE164 = toE164(p.mobile, market);
       if (!mobileE164) throw new Error(`cannot seed ${p.mobile}: not a ${market.code} number`);
@@ -92,6 +99,13 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
       if (bonusMoney > 0) {
         const source = { kind: 'e2e-seed', id: memberId, period: 'once' };
         await bonus.grant({ campaign: E2E_BONUS_CAMPAIGN, memberId, source, amount: bonusMoney, terms: E2E_BONUS_TERMS });
+      }
+      if (vipPoints > 0) {
+        const { year } = marketDate(new Date(), market.timeZone);
+        await database.db
+          .insertInto('vip_points')
+          .values({ member_id: memberId, year, points: vipPoints, level: 0, level_reached_at: null, updated_at: new Date() })
+          .execute();
       }
       if (playSession) {
         await database.db

@@ -18,6 +18,7 @@ import { seedStaffAdmins, staffAdmins } from './staff-admin.js';
 import { heldGrants, seedHeldGrants } from './held-grants.js';
 import { seededPlayers } from './seeded-players.js';
 import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from './funded-players.js';
+import { SEEDED_VIP_POINTS, vipPlayers } from './vip-players.js';
 import { inSessionPlayers, SEEDED_LAST_STAKE_AHEAD_MS, SEEDED_SESSION_MS } from './in-session-players.js';
 import { bonusPlayers, SEEDED_BONUS_MONEY } from './bonus-players.js';
 
@@ -59,6 +60,8 @@ const funded = Array.from({ length: fundedPlayers.size }, newPlayer);
 const inSession = Array.from({ length: inSessionPlayers.size }, newPlayer);
 // Players holding bonus money (bonus-players.ts), for the trial alert and the session reminder.
 const withBonus = Array.from({ length: bonusPlayers.size }, newPlayer);
+// Funded players one spin short of V1 (vip-players.ts), for the level-up.
+const nearV1 = Array.from({ length: vipPlayers.size }, newPlayer);
 const seedTime = Date.now();
 const playSession = {
   startedAt: new Date(seedTime - SEEDED_SESSION_MS),
@@ -70,6 +73,7 @@ try {
     ...funded.map((player) => ({ player, winnings: SEEDED_WINNINGS, coins: SEEDED_COINS, diamonds: SEEDED_DIAMONDS })),
     ...inSession.map((player) => ({ player, winnings: SEEDED_WINNINGS, playSession })),
     ...withBonus.map((player) => ({ player, bonusMoney: SEEDED_BONUS_MONEY })),
+    ...nearV1.map((player) => ({ player, winnings: SEEDED_WINNINGS, vipPoints: SEEDED_VIP_POINTS })),
   ]);
   staffAdmins.publish(await seedStaffAdmins(dataDir));
   heldGrants.publish(await seedHeldGrants(dataDir));
@@ -81,6 +85,7 @@ seededPlayers.publish(seeded);
 fundedPlayers.publish(funded);
 inSessionPlayers.publish(inSession);
 bonusPlayers.publish(withBonus);
+vipPlayers.publish(nearV1);
 // For a spec's own second server (market.spec): a migrated start instead of a fresh PGlite.
 keepMigratedCopy(dataDir);
 
@@ -98,6 +103,7 @@ server.on('exit', (code, signal) => {
   fundedPlayers.forget();
   inSessionPlayers.forget();
   bonusPlayers.forget();
+  vipPlayers.forget();
   staffAdmins.forget();
   heldGrants.forget();
   forgetMigratedCopy();

@@ -1,0 +1,16 @@
+/**
+ * Players a few points short of V1 before the run (seed-database.ts writes their year's points as
+ * the vip-points consumer would have), so one K 5.00 slot spin makes them level up on the default
+ * thresholds: no spec changes the global `vip` setting under the others.
+ */
+import { DEFAULT_VIP_SETTINGS } from '@nyota/contract/staff/vip-settings-schemas';
+import { PlayerPool } from './player-pool.js';
+
+// vip.spec claims one per project; the rest is room for retries run by hand.
+export const vipPlayers = new PlayerPool('vip-players', 4);
+
+/** The stake of the spin that levels them up: K 5.00, 5 points (10x on a public holiday). */
+export const VIP_SPIN_MINOR = 500;
+const V1 = DEFAULT_VIP_SETTINGS.levels[1]?.threshold ?? 0;
+/** This market year's points before the run: one spin short of V1. */
+export const SEEDED_VIP_POINTS = V1 - VIP_SPIN_MINOR / 100;
