@@ -15,6 +15,7 @@ import { bonusRoutes } from './routes-bonuses.js';
 import { registrationWheelRoutes } from './registration-wheel.js';
 import { voucherRoutes } from './routes-vouchers.js';
 import { payBillRoutes } from './pay-bill.js';
+import { cashbackRoutes } from './cashback.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -38,6 +39,7 @@ export const routes = {
   ...messageRoutes,
   ...registrationWheelRoutes,
   ...voucherRoutes,
+  ...cashbackRoutes,
 } as const;
 
 export type Routes = typeof routes;
