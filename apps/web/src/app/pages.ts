@@ -49,6 +49,11 @@ export const BonusCenterPage = lazyPage(
   (m) => m.BonusCenterPage,
 );
 
+/** CashBack: the weekly cashback and the weekly trial fund (docs/product-rules/cashback.md). */
+export const CashbackPage = lazyPage(
+  () => import('../features/cashback/CashbackPage'),
+  (m) => m.CashbackPage,
+);
 /** Coupons: the player's vouchers, valid, used and expired (docs/product-rules/vouchers-and-promotions.md). */
 export const CouponPage = lazyPage(
   () => import('../features/vouchers/CouponPage'),

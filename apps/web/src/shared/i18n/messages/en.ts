@@ -13,6 +13,7 @@ import { vouchersEn } from './vouchers';
 import { offersEn } from './offers';
 import { payBillEn } from './pay-bill';
 import { depositOffersEn } from './deposit-offers';
+import { cashbackEn } from './cashback';
 
 export const en = {
   ...serverMessagesEn,
@@ -23,6 +24,7 @@ export const en = {
   ...offersEn,
   ...payBillEn,
   ...depositOffersEn,
+  ...cashbackEn,
   ...advertsEn,
   ...regWheelEn,
 
@@ -415,8 +417,6 @@ export const en = {
   'upcoming.collection': 'Collection',
   'upcoming.collection_title': 'This collection is empty',
   'upcoming.collection_body': 'Its games arrive when our games go live.',
-  'upcoming.cashback_title': 'No CashBack offer yet',
-  'upcoming.cashback_body': 'CashBack offers and their terms will appear here when they start.',
   'upcoming.vip_title': 'VIP Club opens soon',
   'upcoming.vip_body': 'Your VIP level is on your profile. Benefits and rewards of each level will be listed here.',
   'upcoming.mall_title': 'Cash Draw opens soon',

@@ -8,6 +8,7 @@ import { vouchersSw } from './vouchers';
 import { offersSw } from './offers';
 import { payBillSw } from './pay-bill';
 import { depositOffersSw } from './deposit-offers';
+import { cashbackSw } from './cashback';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -18,6 +19,7 @@ export const sw: Messages = {
   ...offersSw,
   ...payBillSw,
   ...depositOffersSw,
+  ...cashbackSw,
   ...advertsSw,
   ...regWheelSw,
   'app.loading': 'Inapakia…',
@@ -467,8 +469,6 @@ export const sw: Messages = {
   'upcoming.collection': 'Mkusanyiko',
   'upcoming.collection_title': 'Mkusanyiko huu hauna kitu',
   'upcoming.collection_body': 'Michezo yake itakuja michezo yetu ikianza.',
-  'upcoming.cashback_title': 'Bado hakuna ofa ya Pesa Rudishwa',
-  'upcoming.cashback_body': 'Ofa za Pesa Rudishwa na masharti yake zitaonekana hapa zikianza.',
   'upcoming.vip_title': 'Klabu ya VIP inakuja hivi karibuni',
   'upcoming.vip_body': 'Kiwango chako cha VIP kiko kwenye wasifu wako. Faida na zawadi za kila kiwango zitaorodheshwa hapa.',
   'upcoming.mall_title': 'Droo ya Pesa inakuja hivi karibuni',
