@@ -11,15 +11,29 @@ function WeekFigures({ week, testId }: { week: CashbackWeek; testId: string }) {
   const { t } = useI18n();
   const money = (n: number) => formatMoney(n, market.currencySymbol);
   return (
-    <dl className="cashback__figures" data-testid={testId}>
-      <dt>{t('cashback.staked')}</dt>
-      <dd data-testid={`${testId}-staked`}>{money(week.staked)}</dd>
-      <dt>{t('cashback.won')}</dt>
-      <dd>{money(week.won)}</dd>
-      <dt>{t('cashback.net_loss')}</dt>
-      <dd data-testid={`${testId}-loss`}>{money(week.netLoss)}</dd>
-      <dt>{t('cashback.amount')}</dt>
-      <dd data-testid={`${testId}-cashback`}>{money(week.cashback)}</dd>
+    <dl className="details" data-testid={testId}>
+      <div>
+        <dt>{t('cashback.staked')}</dt>
+        <dd className="money" data-testid={`${testId}-staked`}>
+          {money(week.staked)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('cashback.won')}</dt>
+        <dd className="money">{money(week.won)}</dd>
+      </div>
+      <div>
+        <dt>{t('cashback.net_loss')}</dt>
+        <dd className="money" data-testid={`${testId}-loss`}>
+          {money(week.netLoss)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('cashback.amount')}</dt>
+        <dd className="money" data-testid={`${testId}-cashback`}>
+          {money(week.cashback)}
+        </dd>
+      </div>
     </dl>
   );
 }
@@ -39,18 +53,18 @@ export function CashbackClaim({ data }: { data: CashbackData }) {
   return (
     <>
       {thisWeek && (
-        <section className="card">
+        <section className="card stack">
           <h3>{t('cashback.this_week')}</h3>
           <WeekFigures week={thisWeek} testId="cashback-this-week" />
           <p className="muted">{t('cashback.this_week_note')}</p>
         </section>
       )}
       {lastWeek && (
-        <section className="card">
+        <section className="card stack">
           <h3>{t('cashback.last_week')}</h3>
           <WeekFigures week={lastWeek} testId="cashback-last-week" />
-          <p className={`cashback__state cashback__state--${data.state}`} data-testid="cashback-state">
-            {t(`cashback.state_${data.state}`)}
+          <p data-testid="cashback-state">
+            <span className="badge">{t(`cashback.state_${data.state}`)}</span>
           </p>
           <Button
             block

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SessionState } from '@nyota/contract/constants';
 import { useI18n } from '../../shared/i18n/i18n';
@@ -7,10 +8,9 @@ import { Button } from '../../shared/ui/Button';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { Spinner } from '../../shared/ui/Spinner';
 import { cashbackKey, fetchCashback } from './cashback-api';
-import { CashbackClaim } from './CashbackClaim';
 import { CashbackRule } from './CashbackRule';
-import { TrialFundCard } from './TrialFundCard';
-import './cashback.css';
+
+const CashbackMember = lazy(() => import('./CashbackMember').then((m) => ({ default: m.CashbackMember })));
 
 /**
  * CashBack (docs/product-rules/cashback.md), open to guests: the rule for everyone; for a member,
@@ -27,13 +27,12 @@ export function CashbackPage() {
       {!data ? (
         <Spinner size="lg" />
       ) : (
-        <div className="cashback">
+        <div className="stack narrow">
           <CashbackRule data={data} />
           {member ? (
-            <>
-              <CashbackClaim data={data} />
-              <TrialFundCard />
-            </>
+            <Suspense fallback={<Spinner />}>
+              <CashbackMember data={data} />
+            </Suspense>
           ) : (
             <section className="card">
               <p>{t('cashback.guest')}</p>

@@ -9,10 +9,10 @@ export function CashbackRule({ data }: { data: CashbackData }) {
   const { t, lang } = useI18n();
   const money = (n: number) => formatMoney(n, market.currencySymbol);
   return (
-    <section className="card cashback__rule" data-testid="cashback-rule">
+    <section className="card stack" data-testid="cashback-rule">
       <h2>{t('cashback.rule_title', { pct: data.percent })}</h2>
       {!data.enable && <p data-testid="cashback-off">{t('cashback.off')}</p>}
-      <ul>
+      <ul className="bullets">
         <li>{t('cashback.rule_paid', { pct: data.percent })}</li>
         <li>{t('cashback.rule_cap', { cap: money(data.weeklyCap), min: money(data.minLoss) })}</li>
         <li>{t('cashback.rule_week', { days: data.claimDays })}</li>

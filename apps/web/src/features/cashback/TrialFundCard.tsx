@@ -25,7 +25,7 @@ export function TrialFundCard() {
   const data = query.data;
   if (!data || !data.enable || data.week === null) return null;
   return (
-    <section className="card" data-testid="trial-fund">
+    <section className="card stack" data-testid="trial-fund">
       <h3>{data.title}</h3>
       <p>{data.body}</p>
       <p data-testid="trial-fund-amount">
@@ -35,8 +35,8 @@ export function TrialFundCard() {
           weeks: data.firstDays / 7,
         })}
       </p>
-      <p className={`cashback__state cashback__state--${data.state}`} data-testid="trial-fund-state">
-        {t(`trialfund.state_${data.state}`)}
+      <p data-testid="trial-fund-state">
+        <span className="badge">{t(`trialfund.state_${data.state}`)}</span>
       </p>
       {data.claimUntil && (
         <p>{t('trialfund.claim_within', { days: data.claimWithinDays, at: marketTime(data.claimUntil, lang) })}</p>
