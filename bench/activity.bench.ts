@@ -2,9 +2,10 @@
  * The activity stream under game load: RATE settled bets a second (default 1,000) appended the way
  * the engines append them (each in a small transaction of its own settlement), for SECONDS (default
  * 20), while the stream's consumers run as the leader's job does (every 250 ms): bonus wagering
- * (every player has an active bonus, so each bet moves wagering progress), the harm markers and a
- * counting one. Every 100 ms the lag is sampled: the age of the oldest event the slower of bonus
- * wagering and harm markers has not applied. Reported: the rate reached, how far the producer fell
+ * (every player has an active bonus, so each bet moves wagering progress), the harm markers, the
+ * weekly cashback (one row per member and week per batch) and a counting one. Every 100 ms the lag is
+ * sampled: the age of the oldest event the slowest of bonus wagering, harm markers and cashback has
+ * not applied. Reported: the rate reached, how far the producer fell
  * behind the clock (open loop: a slow tick is caught up by the next), lag p50/p99/max (goal: p99 ≤ 1 s, the
  * promotions issue's budget for wagering progress) and whether every event was applied exactly once.
  * Measured on embedded PGlite (temporary data directory) and PostgreSQL (BENCH_DATABASE_URL, else
@@ -20,6 +21,7 @@ import { ActivityConsumers, appendActivity, type NewActivity } from '../apps/ser
 import { ActivityRepo } from '../apps/server/src/modules/activity/activity.repo.js';
 import { harmMarkersConsumer } from '../apps/server/src/modules/harm-markers/harm-markers.consumer.js';
 import { HarmJudge } from '../apps/server/src/modules/harm-markers/harm-judge.js';
+import { cashbackConsumer } from '../apps/server/src/modules/cashback/index.js';
 import { createMembers } from '../apps/server/src/modules/ledger/ledger.test-kit.js';
 import { LedgerService } from '../apps/server/src/modules/ledger/index.js';
 import { RewardsService } from '../apps/server/src/modules/rewards/index.js';
@@ -136,7 +138,7 @@ async function withBonusWagering(handle: DatabaseHandle, consumers: ActivityCons
 
 async function slowestLag(handle: DatabaseHandle, repo: ActivityRepo): Promise<number> {
   let worst = 0;
-  for (const name of ['bonus-wagering', 'harm-markers']) {
+  for (const name of ['bonus-wagering', 'harm-markers', 'cashback']) {
     const oldest = await repo.oldestWaiting(handle.db, await repo.readCursor(handle.db, name));
     if (oldest) worst = Math.max(worst, Date.now() - oldest.getTime());
   }
@@ -151,6 +153,7 @@ async function benchStream(handle: DatabaseHandle, label: string): Promise<void>
   let applied = 0;
   await withBonusWagering(handle, consumers, players);
   consumers.register(harmMarkersConsumer({ timeZone: 'Africa/Lusaka', judge: new HarmJudge() }));
+  consumers.register(cashbackConsumer({ clock: systemClock, timeZone: 'Africa/Lusaka' }));
   consumers.register({
     name: 'counter',
     apply: async (_trx, events) => void (applied += events.filter((e) => e.kind === 'bet.settled').length),
