@@ -100,3 +100,18 @@ export function trialFundPreset(market: MarketCode): TrialFund {
     bonusTerms,
   };
 }
+
+/**
+ * The `offers` document as staff edit it: a section not saved yet shows the market's preset, so the
+ * console's Campaigns editor (drawn from the value) has it to edit; saving stores it.
+ */
+export function withCashbackPresets<T extends { weeklyCashback?: WeeklyCashback; trialFund?: TrialFund }>(
+  settings: T,
+  market: MarketCode,
+): T {
+  return {
+    ...settings,
+    weeklyCashback: settings.weeklyCashback ?? weeklyCashbackPreset(market),
+    trialFund: settings.trialFund ?? trialFundPreset(market),
+  };
+}

@@ -4,6 +4,14 @@ import type { TestApp } from '../../test-support/test-app.js';
 import { staffCall } from '../players/players.test-kit.js';
 import { asStaff, makeStaff, signIn, staffModuleOf } from '../staff/staff.test-kit.js';
 
+/** The `offers` value the console's Campaigns editor is given. */
+export async function shownOffers(t: TestApp): Promise<Record<string, unknown> | undefined> {
+  const admin = await makeStaff(staffModuleOf(t), 'admin');
+  const who = await signIn(t, admin);
+  const list = await staffCall<{ items: { key: string; value: Record<string, unknown> }[] }>(t, who, r.listSettings, {});
+  return list.data.items.find((i) => i.key === 'offers')?.value;
+}
+
 /** The envelope code of the save (0 when saved). */
 export async function saveOffers(t: TestApp, value: object): Promise<number> {
   const admin = await makeStaff(staffModuleOf(t), 'admin');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import type { CashbackData } from '@nyota/contract/api/cashback';
 import { ErrorCode } from '@nyota/contract/error-codes';
-import { weeklyCashbackPreset } from '@nyota/contract/staff/cashback-offer-schemas';
+import { trialFundPreset, weeklyCashbackPreset } from '@nyota/contract/staff/cashback-offer-schemas';
 import { DEFAULT_OFFER_SETTINGS } from '@nyota/contract/staff/offer-settings-schemas';
 import { ManualClock } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -17,7 +17,7 @@ import { appendActivity } from '../activity/index.js';
 import { login, signUp, type SignedUp } from '../auth/auth.test-kit.js';
 import { LedgerService } from '../ledger/index.js';
 import { api } from '../payments/payments.test-kit.js';
-import { saveOffers } from './cashback.test-kit.js';
+import { saveOffers, shownOffers } from './cashback.test-kit.js';
 
 let t: TestApp;
 let ledger: LedgerService;
@@ -67,6 +67,12 @@ describe('weekly cashback', () => {
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ enable: true, percent: 12, state: 'unavailable', thisWeek: null, lastWeek: null });
     expect(res.data).toMatchObject({ weeklyCap: preset.weeklyCap, minLoss: preset.minLoss, title: 'Weekly cashback' });
+  });
+
+  it("gives staff the market's presets to edit before either section is saved", async () => {
+    const shown = await shownOffers(t);
+    expect(shown?.['weeklyCashback']).toEqual(preset);
+    expect(shown?.['trialFund']).toEqual(trialFundPreset('zm'));
   });
 
   it('refuses when the budget is spent, and pays nothing', async () => {
