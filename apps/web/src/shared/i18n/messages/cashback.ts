@@ -8,7 +8,7 @@ export const cashbackEn = {
   'cashback.rule_paid': 'Every week you get {pct}% of your net cash loss back, paid as cash you can withdraw straight away.',
   'cashback.rule_cap': 'Up to {cap} a week per person. A net loss under {min} earns no cashback.',
   'cashback.rule_week':
-    'A week runs from Monday 06:00 to the next Monday 06:00. Its cashback can be claimed from the Monday 06:00 that ends it for {days} days (until Sunday 23:59 when that is 7).',
+    'A week runs from Monday 06:00 to the next Monday 06:00. Its cashback can be claimed in the {days} days that follow, from Monday 06:00.',
   'cashback.rule_counts':
     'What counts: cash stakes minus cash winnings on settled real-money bets. Stakes paid with bonus money and what they win do not count, nor do coin games.',
   'cashback.rule_window': "Last week's cashback: claim from {from} until {until}.",
@@ -44,7 +44,7 @@ export const cashbackSw: Record<keyof typeof cashbackEn, string> = {
     'Kila wiki unarudishiwa {pct}% ya hasara yako halisi ya pesa taslimu, kama pesa taslimu unayoweza kutoa mara moja.',
   'cashback.rule_cap': 'Hadi {cap} kwa wiki kwa kila mtu. Hasara halisi chini ya {min} haipati pesa rudishwa.',
   'cashback.rule_week':
-    'Wiki inaanza Jumatatu saa 06:00 hadi Jumatatu inayofuata saa 06:00. Pesa rudishwa yake inadaiwa kuanzia Jumatatu saa 06:00 inayoimaliza kwa siku {days} (hadi Jumapili saa 23:59 zikiwa 7).',
+    'Wiki inaanza Jumatatu saa 06:00 hadi Jumatatu inayofuata saa 06:00. Pesa rudishwa yake inadaiwa ndani ya siku {days} zinazofuata, kuanzia Jumatatu saa 06:00.',
   'cashback.rule_counts':
     'Kinachohesabiwa: dau la pesa taslimu ukiondoa ushindi wa pesa taslimu kwenye dau halisi zilizokamilika. Dau lililolipwa kwa pesa za bonasi na ushindi wake hazihesabiwi, wala michezo ya sarafu.',
   'cashback.rule_window': 'Pesa rudishwa ya wiki iliyopita: dai kuanzia {from} hadi {until}.',
