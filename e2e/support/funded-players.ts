@@ -7,7 +7,7 @@
  */
 import { PlayerPool } from './player-pool.js';
 
-// Five specs claim one per project (10) and routes.spec four (8); the rest is room for new specs.
+// Six specs claim one per project (12) and routes.spec four (8); the rest is room for new specs.
 export const fundedPlayers = new PlayerPool('funded-players', 40);
 
 /** What each funded player has won before the run: K 50.00. */

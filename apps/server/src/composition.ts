@@ -55,6 +55,7 @@ import { createVouchersModule, type VouchersModule } from './modules/vouchers/in
 import { createPromotionsModule, type PromotionsModule } from './modules/promotions/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createVipModule } from './modules/vip/index.js';
+import { createCashbackModule } from './modules/cashback/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -301,6 +302,9 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
       timeZone: market.timeZone,
     }),
   );
+  // Weekly cashback (its stream consumer keeps the weeks) and the trial fund of a member's first days.
+  const cashbackDeps = { db, clock, market, rewards: a.rewards, bonus: a.bonus.bonus, eligibility, sessions, memberSince };
+  await mount(app, createCashbackModule({ ...cashbackDeps, activity: a.activity.consumers }));
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
   const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
   const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));

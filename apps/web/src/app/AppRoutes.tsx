@@ -16,6 +16,7 @@ import { rememberInvite } from '../shared/session/referral';
 import { useSession } from '../shared/session/session-store';
 import {
   BonusCenterPage,
+  CashbackPage,
   ContactUsPage,
   CouponPage,
   FaqPage,
@@ -33,7 +34,6 @@ const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.giveaway, 'giveaway'],
   [P.exchange, 'exchange'],
   [P.taskcenter, 'taskcenter'],
-  [P.cashback, 'cashback'],
   [P.mall, 'mall'],
   [P.mallMore, 'mall'],
 ];
@@ -75,6 +75,7 @@ export function AppRoutes() {
         <Route path={P.saferPlay} element={<SaferPlayPage />} />
         <Route path={P.bonusCenter} element={<BonusCenterPage />} />
         <Route path={P.vip} element={<VipPage />} />
+        <Route path={P.cashback} element={<CashbackPage />} />
         <Route path={P.coupon} element={<CouponPage />} />
         <Route path={P.promotion} element={<PromotionsPage />} />
         <Route path={P.game} element={<GamePage />} />

@@ -55,6 +55,11 @@ export const VipPage = lazyPage(
   (m) => m.VipPage,
 );
 
+/** CashBack: the weekly cashback and the weekly trial fund (docs/product-rules/cashback.md). */
+export const CashbackPage = lazyPage(
+  () => import('../features/cashback/CashbackPage'),
+  (m) => m.CashbackPage,
+);
 /** Coupons: the player's vouchers, valid, used and expired (docs/product-rules/vouchers-and-promotions.md). */
 export const CouponPage = lazyPage(
   () => import('../features/vouchers/CouponPage'),

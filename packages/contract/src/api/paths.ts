@@ -3,6 +3,7 @@
  * pulling zod into the bundle. routes.ts builds the full definitions from these.
  */
 import { registrationWheelPaths } from './registration-wheel-paths.js';
+import { cashbackPaths } from './cashback-paths.js';
 
 export const apiPaths = {
   sendSms: { method: 'POST', path: '/member-service/member/sendSms' },
@@ -89,6 +90,7 @@ export const apiPaths = {
   myBonuses: { method: 'GET', path: '/activity-service/bonuses/my' },
   forfeitBonus: { method: 'POST', path: '/activity-service/bonuses/forfeit' },
   ...registrationWheelPaths,
+  ...cashbackPaths,
   // The 7-day bonus's list and claim-all (the seeds name them without paths) and the terms links/6 prints.
   sevenDayBonus: { method: 'GET', path: '/activity-service/bonuses/seven-day' },
   sevenDayClaimAll: { method: 'POST', path: '/activity-service/bonuses/seven-day/claim-all' },

@@ -105,6 +105,14 @@ export const serverMessagesSw: ServerMessages = {
   'errors.sign_in_claimed': 'Umeshadai bonasi ya kuingia ya leo. Rudi kesho.',
   'errors.seven_day_nothing': 'Hakuna cha kudai sasa: zawadi yako ijayo ya siku 7 inafunguka saa sita usiku.',
   'errors.seven_day_over': 'Bonasi yako ya siku 7 imekwisha.',
+  'errors.cashback_nothing':
+    'Hakuna pesa rudishwa ya kudai: hasara yako halisi ya pesa taslimu wiki iliyopita ilikuwa chini ya {min}, au hukupoteza.',
+  'errors.cashback_claimed': 'Umeshadai pesa rudishwa ya wiki iliyopita. Ya wiki hii inafunguka Jumatatu saa 06:00.',
+  'errors.cashback_window_closed':
+    'Pesa rudishwa ya wiki iliyopita haiwezi kudaiwa tena. Ya wiki hii inafunguka Jumatatu saa 06:00.',
+  'errors.trial_fund_claimed': 'Umeshadai mfuko wa majaribio wa wiki hii.',
+  'errors.trial_fund_expired': 'Mfuko wa majaribio wa wiki hii ulipaswa kudaiwa ndani ya siku {days} na hauwezi kudaiwa tena.',
+  'errors.trial_fund_over': 'Mfuko wa majaribio wa kila wiki ni kwa siku zako {days} za kwanza kama mwanachama tu.',
   'errors.harm_review_not_open': 'Mchezaji huyu hana ukaguzi wa madhara ulio wazi (umeshakaguliwa).',
   'errors.player_not_locked': 'Mchezaji huyu hajafungiwa.',
   'errors.adjust_below_zero': 'Utoaji huu ungefanya salio liwe chini ya sifuri (salio sasa {balance}).',

@@ -20,6 +20,7 @@ import {
   packDepositOfferSchema,
   promotionDepositOfferSchema,
 } from './deposit-offer-settings-schemas.js';
+import { trialFundSchema, weeklyCashbackSchema } from './cashback-offer-schemas.js';
 
 /** Types a sign-in reward may pay: cash, coins, diamonds or a voucher (bonus money needs terms). */
 const plainBonusType = z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]);
@@ -102,6 +103,10 @@ export const offerSettingsSchema = z.object({
   packDeposit: packDepositOfferSchema.default(DEFAULT_PACK_DEPOSIT_OFFER),
   promotionDeposit: promotionDepositOfferSchema.default(DEFAULT_PROMOTION_DEPOSIT_OFFER),
   normalDeposit: normalDepositOfferSchema.default(DEFAULT_NORMAL_DEPOSIT_OFFER),
+  /** Absent: the market's preset (cashback-offer-schemas.ts: 12% of weekly net cash losses). */
+  weeklyCashback: weeklyCashbackSchema.optional(),
+  /** Absent: the market's preset (bonus money each week of a member's first 28 days). */
+  trialFund: trialFundSchema.optional(),
 });
 export type OfferSettings = z.infer<typeof offerSettingsSchema>;
 

@@ -17,6 +17,7 @@ import { SignInBonusService } from './sign-in-bonus.service.js';
 import { PayBillOfferService, type PayBillOfferLogger } from './pay-bill-offer.service.js';
 import { routes } from '@nyota/contract/api/routes';
 import type { MarketPreset } from '@nyota/contract/markets';
+import { withCashbackPresets } from '@nyota/contract/staff/cashback-offer-schemas';
 import { defineRoute } from '../../platform/http/define-route.js';
 import type { ActivityConsumers } from '../activity/index.js';
 
@@ -56,7 +57,10 @@ export function createOffersModule(d: {
     signIn,
     sevenDay,
     payBill,
-    settingStore: offerSettingStore(() => d.clock.now()),
+    settingStore: offerSettingStore(
+      () => d.clock.now(),
+      (s) => withCashbackPresets(s, d.market.code),
+    ),
     register: (app) => {
       registerOfferRoutes(app, { db: d.db, signIn, sevenDay, sessions: d.sessions });
       defineRoute(app, routes.payBillDeposit, d.sessions, (_input, ctx) => payBill.view(ctx.lang));

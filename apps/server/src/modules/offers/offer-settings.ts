@@ -20,10 +20,11 @@ export async function readOfferSettings(db: Db): Promise<OfferSettings> {
   return parsed.success ? parsed.data : DEFAULT_OFFER_SETTINGS;
 }
 
-export function offerSettingStore(now: () => Date): OfferSettingStore {
+/** `shown` fills what staff see in sections not saved yet (market presets); saving stores them. */
+export function offerSettingStore(now: () => Date, shown: (s: OfferSettings) => OfferSettings = (s) => s): OfferSettingStore {
   return {
     async read(db) {
-      return { ...(await readOfferSettings(db)) };
+      return { ...shown(await readOfferSettings(db)) };
     },
     async write(trx, value) {
       const parsed = offerSettingsSchema.safeParse(value);

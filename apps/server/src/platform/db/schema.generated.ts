@@ -100,6 +100,14 @@ export interface CampaignMessages {
   url: string;
 }
 
+export interface CashbackWeeks {
+  member_id: Int8;
+  staked: Generated<Int8>;
+  updated_at: Timestamp;
+  week_start: Timestamp;
+  won: Generated<Int8>;
+}
+
 export interface ConfigVersions {
   content: string;
   created_at: Generated<Timestamp>;
@@ -918,6 +926,7 @@ export interface DB {
   appeals: Appeals;
   bonus_grants: BonusGrants;
   campaign_messages: CampaignMessages;
+  cashback_weeks: CashbackWeeks;
   config_versions: ConfigVersions;
   crash_bets: CrashBets;
   crash_configs: CrashConfigs;

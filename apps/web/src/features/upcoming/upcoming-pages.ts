@@ -26,7 +26,6 @@ export const UPCOMING = {
   giveaway: { title: 'menu.cash_giving', icon: ic.cashGiving, empty: 'upcoming.giveaway_title', body: 'upcoming.giveaway_body' },
   exchange: { title: 'upcoming.exchange', icon: ic.cashback, empty: 'upcoming.exchange_title', body: 'upcoming.exchange_body' },
   taskcenter: { title: 'menu.task_center', icon: ic.taskCenter, empty: 'upcoming.tasks_title', body: 'upcoming.tasks_body' },
-  cashback: { title: 'menu.cashback', icon: ic.cashback, empty: 'upcoming.cashback_title', body: 'upcoming.cashback_body' },
   mall: { title: 'menu.cash_draw', icon: ic.cashDraw, empty: 'upcoming.mall_title', body: 'upcoming.mall_body' },
   coupon: { title: 'upcoming.coupons', icon: ic.cashDraw, empty: 'upcoming.coupons_title', body: 'upcoming.coupons_body' },
 } as const satisfies Record<string, UpcomingSpec>;

@@ -49,6 +49,7 @@ import * as m0047 from './0047_promotion_console_media.js';
 import * as m0048 from './0048_deposit_offer_sign_ins.js';
 import * as m0049 from './0049_bonus_stakes_crash_football.js';
 import * as m0050 from './0050_vip.js';
+import * as m0051 from './0051_cashback.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0048_deposit_offer_sign_ins': m0048,
   '0049_bonus_stakes_crash_football': m0049,
   '0050_vip': m0050,
+  '0051_cashback': m0051,
 };

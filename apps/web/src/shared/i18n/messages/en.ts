@@ -14,6 +14,7 @@ import { offersEn } from './offers';
 import { payBillEn } from './pay-bill';
 import { depositOffersEn } from './deposit-offers';
 import { vipEn } from './vip';
+import { cashbackEn } from './cashback';
 
 export const en = {
   ...serverMessagesEn,
@@ -24,6 +25,7 @@ export const en = {
   ...offersEn,
   ...payBillEn,
   ...depositOffersEn,
+  ...cashbackEn,
   ...advertsEn,
   ...regWheelEn,
   ...vipEn,
@@ -417,8 +419,6 @@ export const en = {
   'upcoming.collection': 'Collection',
   'upcoming.collection_title': 'This collection is empty',
   'upcoming.collection_body': 'Its games arrive when our games go live.',
-  'upcoming.cashback_title': 'No CashBack offer yet',
-  'upcoming.cashback_body': 'CashBack offers and their terms will appear here when they start.',
   'upcoming.mall_title': 'Cash Draw opens soon',
   'upcoming.mall_body': 'Prizes you can redeem will be listed here.',
   'upcoming.bonus_center': 'Bonus Center',

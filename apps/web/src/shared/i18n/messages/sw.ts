@@ -9,6 +9,7 @@ import { offersSw } from './offers';
 import { payBillSw } from './pay-bill';
 import { depositOffersSw } from './deposit-offers';
 import { vipSw } from './vip';
+import { cashbackSw } from './cashback';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -19,6 +20,7 @@ export const sw: Messages = {
   ...offersSw,
   ...payBillSw,
   ...depositOffersSw,
+  ...cashbackSw,
   ...advertsSw,
   ...regWheelSw,
   ...vipSw,
@@ -469,8 +471,6 @@ export const sw: Messages = {
   'upcoming.collection': 'Mkusanyiko',
   'upcoming.collection_title': 'Mkusanyiko huu hauna kitu',
   'upcoming.collection_body': 'Michezo yake itakuja michezo yetu ikianza.',
-  'upcoming.cashback_title': 'Bado hakuna ofa ya Pesa Rudishwa',
-  'upcoming.cashback_body': 'Ofa za Pesa Rudishwa na masharti yake zitaonekana hapa zikianza.',
   'upcoming.mall_title': 'Droo ya Pesa inakuja hivi karibuni',
   'upcoming.mall_body': 'Zawadi unazoweza kukomboa zitaorodheshwa hapa.',
   'upcoming.bonus_center': 'Kituo cha Bonasi',
