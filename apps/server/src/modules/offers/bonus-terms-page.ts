@@ -9,10 +9,14 @@ import { MAX_WAGERING_MULTIPLE } from '@nyota/contract/bonus-terms';
 import type { Db } from '../../platform/db/database.js';
 import { BonusType } from '../rewards/index.js';
 import type { OfferSettings } from '@nyota/contract/staff/offer-settings-schemas';
+import { trialFundPreset } from '@nyota/contract/staff/cashback-offer-schemas';
+import type { MarketCode } from '@nyota/contract/markets';
 import { readOfferSettings } from './offer-settings.js';
 
-export async function bonusTermsPage(db: Db, lang: string): Promise<BonusTermsData> {
+export async function bonusTermsPage(db: Db, market: MarketCode, lang: string): Promise<BonusTermsData> {
   const s = await readOfferSettings(db);
+  // The trial fund's section reads the market's preset until staff save one (as its claims do).
+  const fund = s.trialFund ?? trialFundPreset(market);
   const seven = s.sevenDay;
   const sevenBonuses = seven.days.map((day, i) => ({
     type: day.bonusType,
@@ -45,6 +49,18 @@ export async function bonusTermsPage(db: Db, lang: string): Promise<BonusTermsDa
         endsAt: seven.endsAt,
       },
       ...depositOfferTerms(s, lang === 'sw' ? 'sw' : 'en'),
+      {
+        id: 'trialFund',
+        title: fund.texts[lang === 'sw' ? 'sw' : 'en'].title,
+        enabled: fund.enabled,
+        bonuses: [
+          { type: BonusType.TRIAL, id: 1, name: fund.texts[lang === 'sw' ? 'sw' : 'en'].title, amount: fund.amount, copies: 1 },
+        ],
+        shares: [],
+        terms: fund.bonusTerms,
+        startsAt: fund.startsAt,
+        endsAt: fund.endsAt,
+      },
     ],
   };
 }

@@ -62,7 +62,7 @@ export function createOffersModule(d: {
       (s) => withCashbackPresets(s, d.market.code),
     ),
     register: (app) => {
-      registerOfferRoutes(app, { db: d.db, signIn, sevenDay, sessions: d.sessions });
+      registerOfferRoutes(app, { db: d.db, market: d.market.code, signIn, sevenDay, sessions: d.sessions });
       defineRoute(app, routes.payBillDeposit, d.sessions, (_input, ctx) => payBill.view(ctx.lang));
     },
   };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@nyota/contract/api/routes';
 import type { BonusTermsData, MyBonusesData, SevenDayBonusData } from '@nyota/contract/api/bonuses';
 import { ErrorCode } from '@nyota/contract/error-codes';
+import { trialFundPreset } from '@nyota/contract/staff/cashback-offer-schemas';
 import { staffRoutes as r } from '@nyota/contract/staff/routes';
 import { DEFAULT_OFFER_SETTINGS, DEFAULT_SEVEN_DAY } from '@nyota/contract/staff/offer-settings-schemas';
 import { ManualClock } from '../../platform/clock.js';
@@ -123,6 +124,12 @@ describe('7-day bonus', () => {
       bonuses: [],
       shares: [{ type: 2, percent: first.percent, minDeposit: first.minDeposit, maxBonus: first.maxBonus }],
       terms: first.terms,
+    });
+    // The weekly trial fund (not saved yet: the market's preset, as its claims read it).
+    const fund = trialFundPreset('zm');
+    expect(page.data.offers.find((o) => o.id === 'trialFund')).toMatchObject({
+      bonuses: [{ type: 2, amount: fund.amount }],
+      terms: fund.bonusTerms,
     });
   });
 
