@@ -316,7 +316,19 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.
   const appDownload = c.config.appDownload;
   await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));
-  // Vouchers (type 5 rewards) and the promotions that give them; both ask eligibility.
+  const { vouchers, promotions } = await mountPromotions(c, a, eligibility, messages);
+  return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers };
+}
+
+/** Vouchers (type 5 rewards) and the promotions that give them, both asking eligibility; campaign images. */
+async function mountPromotions(
+  c: Composition,
+  a: AccountSide,
+  eligibility: EligibilityService,
+  messages: PlayerSide['messages'],
+): Promise<Pick<PlayerSide, 'vouchers' | 'promotions'>> {
+  const { app, db, clock, market } = c;
+  const { staff, sessions, ledger } = a;
   const voucherDeps = { db, clock, ledger, rewards: a.rewards, eligibility, sessions };
   const vouchers = await mount(app, createVouchersModule(voucherDeps));
   const promotionDeps = {
@@ -331,5 +343,5 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const promotions = await mount(app, createPromotionsModule(promotionDeps));
   // Campaign images staff upload, served to everyone at /media/{name}.
   await mount(app, createMediaModule({ db, clock, audit: staff.audit, staffSessions: staff.sessions }));
-  return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers };
+  return { vouchers, promotions };
 }
