@@ -34,6 +34,15 @@ const optionalRoute = testRoute('/member-service/test/maybe', 'optional', whoAmI
 const publicRoute = testRoute('/member-service/test/public', 'none', whoAmI.nullable());
 const driftRoute = testRoute('/member-service/test/drift', 'none', z.object({ memberId: z.string().min(1) }));
 const lockedRoute = testRoute('/member-service/test/locked', 'none', z.null());
+const echoInput = z.object({ id: z.coerce.number().int() });
+const echoRoute: RouteDef<typeof echoInput, typeof echoInput, 'none'> = {
+  method: 'POST',
+  path: '/member-service/test/echo',
+  auth: 'none',
+  input: echoInput,
+  output: echoInput,
+  summary: 'test only',
+};
 
 type WhoAmI = z.infer<typeof whoAmI>;
 
@@ -81,6 +90,7 @@ async function serve(answerChecks: boolean, answer: WhoAmI = { memberId: 'm-1' }
   defineRoute(app, lockedRoute, sessions, async () => {
     throw new AppError(ErrorCode.ACCOUNT_LOCKED, 'errors.account_locked');
   });
+  defineRoute(app, echoRoute, sessions, async (input) => input);
   await app.ready();
   served = s;
   return s;
@@ -183,5 +193,20 @@ describe('answer checks', () => {
     expect((await post(s.app, driftRoute.path)).json()).toEqual({ code: 0, msg: 'success', data: { memberId: '' } });
     expect((await post(s.app, lockedRoute.path)).json()).toMatchObject({ code: ErrorCode.ACCOUNT_LOCKED });
     expect(s.logs).toEqual([]);
+  });
+});
+
+describe('a POST route', () => {
+  it('reads its input from the body, or from the query string as the seeds write some actions; the body wins', async () => {
+    const s = await serve(true);
+    const data = async (url: string, payload: string) =>
+      JSON.parse(
+        (await s.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+          .body,
+      ) as { code: number; data: unknown };
+    expect(await data(`${echoRoute.path}?id=7`, '')).toMatchObject({ code: 0, data: { id: 7 } });
+    expect(await data(echoRoute.path, 'id=8')).toMatchObject({ code: 0, data: { id: 8 } });
+    expect(await data(`${echoRoute.path}?id=7`, 'id=9')).toMatchObject({ code: 0, data: { id: 9 } });
+    expect((await data(echoRoute.path, '')).code).toBe(ErrorCode.VALIDATION);
   });
 });

@@ -66,7 +66,7 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
   const checks = answerChecksOn(app);
   const answer = async (req: FastifyRequest, reply: FastifyReply, base: RequestContext): Promise<Envelope<unknown>> => {
     const ctx = await authorise[def.auth](base, sessions);
-    const input = parseInput(def.input, def.method === 'GET' ? req.query : req.body);
+    const input = parseInput(def.input, def.method === 'GET' ? req.query : bodyWithQuery(req));
     if ('refusal' in input) {
       const refused = { code: ErrorCode.VALIDATION, msg: translateIssue(ctx.lang, input.refusal), data: null };
       if (checks) checkRefusal(name, refused);
@@ -95,6 +95,18 @@ export function defineRoute<I extends z.ZodType, O extends z.ZodType, A extends 
       }
     },
   });
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A POST's input: its body, with the query string's fields under it. The seeds write some actions
+ * with their argument in the query (`POST /vip/benefits/personal-enjoyed?benefitsId=`), and a
+ * client of that style must be understood; a field in the body wins over the same one in the query.
+ */
+function bodyWithQuery(req: FastifyRequest): unknown {
+  const body = req.body ?? {};
+  return isRecord(req.query) && isRecord(body) ? { ...req.query, ...body } : body;
 }
 
 /** The route's input, or the message key of the first reason to refuse it. */
