@@ -6,7 +6,7 @@ import { useI18n } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/Button';
 import { toast } from '../../shared/ui/feedback/feedback-store';
 import { Spinner } from '../../shared/ui/Spinner';
-import { vipBenefitsKey, vipCall } from './api';
+import { vipBenefitsKey, vipCall, vipLevelsKey } from './api';
 import { benefitText, rewardText } from './benefit-text';
 
 /** Benefit types a member claims here: 1 level-up reward, 2 daily VIP reward. */
@@ -15,7 +15,8 @@ const CLAIMED_HERE = new Set([1, 2]);
 /**
  * VIP Rewards (docs/product-rules/vip.md#benefits), a section of the VIP page that the menu's
  * VIP Rewards opens (/vip#rewards): the rewards of the member's level, each with its Claim button
- * while claimable (statu 0); a claimed daily reward says it comes back at 00:00.
+ * while claimable (statu 0), and lower levels' level-up rewards still owed; a claimed daily reward
+ * says it comes back at 00:00.
  */
 export function VipRewards({ member }: { member: boolean }) {
   const { t } = useI18n();
@@ -42,6 +43,8 @@ function MemberRewards() {
   const { t } = useI18n();
   const client = useQueryClient();
   const benefits = useQuery({ queryKey: vipBenefitsKey, queryFn: () => vipCall('vipBenefitsMy', {}) });
+  // The level list's query: it carries the level-up rewards of lower levels still owed (statu 0).
+  const levels = useQuery({ queryKey: vipLevelsKey(true), queryFn: () => vipCall('vipLevels', { extra: '1' }) });
   const refresh = () => {
     void client.invalidateQueries({ queryKey: vipBenefitsKey });
     void client.invalidateQueries({ queryKey: ['vip-levels'] });
@@ -56,7 +59,11 @@ function MemberRewards() {
     onError: refresh,
   });
   if (!benefits.data) return <Spinner />;
-  const mine = benefits.data.filter((b) => b.enable === 1 && CLAIMED_HERE.has(b.type));
+  const held = benefits.data.filter((b) => b.enable === 1 && CLAIMED_HERE.has(b.type));
+  const owed = (levels.data ?? []).flatMap((l) =>
+    l.state.filter((b) => b.type === 1 && b.statu === 0 && !held.some((h) => h.id === b.id)).map((b) => ({ ...b, level: l.id })),
+  );
+  const mine = [...owed, ...held.map((b) => ({ ...b, level: null }))];
   if (mine.length === 0) return <p className="muted">{t('vip.rewards_none')}</p>;
   return (
     <ul className="vip-rewards__list">
@@ -67,11 +74,19 @@ function MemberRewards() {
   );
 }
 
-function RewardRow({ benefit: b, busy, onClaim }: { benefit: VipBenefitView; busy: boolean; onClaim: () => void }) {
+interface RewardRowProps {
+  /** `level` names a lower level whose level-up reward is still owed (null for the held level's). */
+  benefit: VipBenefitView & { level: number | null };
+  busy: boolean;
+  onClaim: () => void;
+}
+
+function RewardRow({ benefit: b, busy, onClaim }: RewardRowProps) {
   const { t } = useI18n();
+  const text = benefitText(t, b);
   return (
     <li className="vip-rewards__row" data-testid={`vip-reward-${b.id}`}>
-      <span>{benefitText(t, b)}</span>
+      <span>{b.level === null ? text : `${t('vip.level_name', { level: b.level })} · ${text}`}</span>
       {b.statu === 0 && (
         <Button onClick={onClaim} disabled={busy} data-testid={`vip-claim-${b.id}`}>
           {t('vip.claim')}
