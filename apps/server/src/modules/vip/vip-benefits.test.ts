@@ -3,7 +3,7 @@
  * level-up reward pays once per level reached (every level up to the held one), the daily reward
  * once per market day, refreshing at 00:00 in Lusaka (ManualClock); 20 claims at once pay once; a
  * member on a time-out, a level too low, an unknown id and a repeat are refused with a localised
- * message and change nothing; the log pages newest first by maxId; the settings give the terms.
+ * message and change nothing, as does a spent campaign budget; the log pages newest first by maxId; the settings give the terms.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,5 +201,28 @@ describe('vip benefits', () => {
     expect((await page({ type: '2' })).list.map((l) => l.period)).toEqual(['2026-11-22']);
     expect((await api(t, 'GET', routes.vipBenefitLogs.path, { size: '0' }, m.token)).code).toBe(ErrorCode.VALIDATION);
     expect((await api(t, 'GET', routes.vipBenefitLogs.path, {})).code).toBe(401);
+  });
+  it('refuses when the campaign budget is spent, changing nothing', async () => {
+    const first = await memberAt(4);
+    // The first claim seeds the vip-daily budget; then staff's budget is taken back to 0.
+    expect((await claim(first.token, 402)).code).toBe(0);
+    const left = await ledger.systemBalance('budget:vip-daily', 'coin');
+    await ledger.transfer({
+      idempotencyKey: `drain-${randomUUID()}`,
+      kind: 'budget_fund',
+      legs: [
+        { from: { system: 'budget:vip-daily', kind: 'coin' }, to: { system: 'promotion_expense', kind: 'coin' }, amount: left },
+      ],
+      metadata: { campaign: 'vip-daily' },
+    });
+    const m = await memberAt(4);
+    const res = await claim(m.token, 402);
+    expect(res).toMatchObject({
+      code: ErrorCode.REWARD_BUDGET_EXHAUSTED,
+      msg: 'This offer has run out for now. Please try again later.',
+    });
+    expect(await coins(m.memberId)).toBe(0);
+    expect(await statuses(m.token, [402])).toEqual([{ id: 402, statu: 0 }]);
+    expect(vipBenefitLogsData.parse((await api(t, 'GET', routes.vipBenefitLogs.path, {}, m.token)).data).list).toEqual([]);
   });
 });
