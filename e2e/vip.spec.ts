@@ -2,7 +2,7 @@
  * The VIP club in the browser (docs/product-rules/vip.md): a visitor reads the levels and the rules
  * (no serious axe violation); a player seeded one spin short of V1 on the default thresholds
  * (vip-players.ts) spins the slot for real at K 5.00, sees the level-up notice when the VIP push
- * arrives, then V1 on the profile and on the VIP page. No spec changes the global `vip` setting,
+ * arrives, then V1 on the profile and on the VIP page, and claims V1's level-up reward. No spec changes the global `vip` setting,
  * so players of other specs never level up meanwhile.
  */
 import { AxeBuilder } from '@axe-core/playwright';
@@ -65,5 +65,8 @@ test('a player reaches V1 by playing the slot and sees it in the notice, on the 
   await expect(page.getByTestId('vip-my-level')).toHaveText('V1');
   await expect(page.getByTestId('vip-level-1')).toContainText('Your level');
   await expect(page.getByTestId('vip-to-next')).toContainText('to reach V2');
+  // VIP Rewards: V1's level-up reward is claimable once.
+  await page.getByTestId('vip-claim-101').click();
+  await expect(page.getByTestId('vip-claimed-101')).toHaveText('Claimed');
   expect(problems.errors).toEqual([]);
 });

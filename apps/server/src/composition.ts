@@ -308,9 +308,9 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
   const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
   const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));
-  // The VIP club: points from the stream, its standing in memberInfo, its levels as the `vip` setting.
-  const vipDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, timeZone: market.timeZone };
-  const vip = await mount(app, createVipModule({ ...vipDeps, market: market.code }));
+  // The VIP club: points from the stream, memberInfo's standing, the `vip` setting, benefit claims (reward path).
+  const vipDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, rewards: a.rewards, eligibility };
+  const vip = await mount(app, createVipModule({ ...vipDeps, timeZone: market.timeZone, market: market.code }));
   m.settings.useStore('vip', vip.settingStore);
   members.members.showVipFrom((id) => vip.vip.standing(id));
   // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.

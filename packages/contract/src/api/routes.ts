@@ -16,6 +16,7 @@ import { registrationWheelRoutes } from './registration-wheel.js';
 import { voucherRoutes } from './routes-vouchers.js';
 import { payBillRoutes } from './pay-bill.js';
 import { vipRoutes } from './vip.js';
+import { vipBenefitRoutes } from './routes-vip-benefits.js';
 import { cashbackRoutes } from './cashback.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
@@ -41,6 +42,7 @@ export const routes = {
   ...registrationWheelRoutes,
   ...voucherRoutes,
   ...vipRoutes,
+  ...vipBenefitRoutes,
   ...cashbackRoutes,
 } as const;
 

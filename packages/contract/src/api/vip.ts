@@ -38,8 +38,8 @@ export const vipLevelsQuery = z.object({
 
 /**
  * One benefit as the seeds list it. `enable` 1 when staff switched it on; `state` 1 when the
- * member's level reaches it (0 for guests and lower levels); `statu` the claim status
- * (0 claimable, 1 claimed, -1 not claimable): until claims exist it is always -1.
+ * member's level reaches it (0 for guests and lower levels); `statu` the member's claim status
+ * (0 claimable, 1 claimed, -1 not available; vip-benefits.ts): -1 for guests.
  */
 export const vipBenefitView = z.object({
   id: z.number().int(),

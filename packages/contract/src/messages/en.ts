@@ -325,6 +325,23 @@ export const serverMessagesEn = {
   'errors.promotion_slug_taken': 'A promotion with this name exists already. Choose another name.',
   'errors.promotion_budget_four_eyes':
     'A promotion budget can be set up to {max} here. For more, fund the campaign on the Budgets page: a second staff member approves it.',
+  // VIP benefits (docs/product-rules/vip.md#benefits).
+  'errors.vip_benefit_unknown': 'This VIP benefit does not exist.',
+  'errors.vip_benefit_level': 'This benefit needs VIP level {level}. Keep playing to reach it.',
+  'errors.vip_benefit_off': 'This benefit is not available right now.',
+  'errors.vip_benefit_not_claimed_here': 'This benefit is not claimed here.',
+  'errors.vip_level_up_claimed': "You have claimed this level's reward already.",
+  'errors.vip_daily_claimed': "You have claimed today's VIP reward. It refreshes at 00:00.",
+  'vip.unit.1': 'cash',
+  'vip.unit.2': 'bonus money',
+  'vip.unit.3': 'coins',
+  'vip.unit.4': 'diamonds',
+  'vip.unit.5': 'voucher value',
+  'vip.terms.1': 'Reward for reaching V{level}: {amount} {unit}, once per level. Claim it while you hold V{level} or higher.',
+  'vip.terms.2':
+    'Daily VIP reward of V{level}: {amount} {unit}, once a day while you hold V{level} or higher. It refreshes at 00:00.',
+  'vip.terms.3': 'From V{level}: {rate}% back on your net cash losses each week, on the CashBack page.',
+  'vip.terms.4': 'From V{level}: you may exchange coins and diamonds.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

@@ -328,4 +328,21 @@ export const serverMessagesSw: ServerMessages = {
   'errors.promotion_slug_taken': 'Tayari kuna ofa yenye jina hili. Chagua jina lingine.',
   'errors.promotion_budget_four_eyes':
     'Bajeti ya ofa inaweza kuwekwa hadi {max} hapa. Kwa zaidi, weka fedha kwenye kampeni katika ukurasa wa Bajeti: mfanyakazi mwingine ataidhinisha.',
+  // VIP benefits (docs/product-rules/vip.md#benefits).
+  'errors.vip_benefit_unknown': 'Faida hii ya VIP haipo.',
+  'errors.vip_benefit_level': 'Faida hii inahitaji kiwango cha VIP {level}. Endelea kucheza ukifikie.',
+  'errors.vip_benefit_off': 'Faida hii haipatikani kwa sasa.',
+  'errors.vip_benefit_not_claimed_here': 'Faida hii haidaiwi hapa.',
+  'errors.vip_level_up_claimed': 'Umeshadai zawadi ya kiwango hiki.',
+  'errors.vip_daily_claimed': 'Umeshadai zawadi ya VIP ya leo. Itapatikana tena saa sita usiku (00:00).',
+  'vip.unit.1': 'pesa taslimu',
+  'vip.unit.2': 'pesa za bonasi',
+  'vip.unit.3': 'sarafu',
+  'vip.unit.4': 'almasi',
+  'vip.unit.5': 'thamani ya vocha',
+  'vip.terms.1': 'Zawadi ya kufikia V{level}: {amount} {unit}, mara moja kwa kila kiwango. Idai ukiwa na V{level} au zaidi.',
+  'vip.terms.2':
+    'Zawadi ya kila siku ya V{level}: {amount} {unit}, mara moja kwa siku ukiwa na V{level} au zaidi. Inarudi saa sita usiku (00:00).',
+  'vip.terms.3': 'Kuanzia V{level}: {rate}% ya hasara zako halisi za pesa kila wiki, kwenye ukurasa wa CashBack.',
+  'vip.terms.4': 'Kuanzia V{level}: unaweza kubadilisha sarafu na almasi.',
 };

@@ -1,20 +1,17 @@
 /**
  * The VIP club's reads (docs/product-rules/vip.md): a member's level and this year's points, the
- * levels with their thresholds and benefits, and the standing shown in memberInfo. The benefits'
- * claim status is -1 (not claimable) until the benefit claims are built.
+ * standing shown in memberInfo. The levels with their benefits and the member's claim status are
+ * the benefit claims' (vip-benefits.service.ts).
  */
-import type { VipLevelView, VipPersonalLevel } from '@nyota/contract/api/vip';
+import type { VipPersonalLevel } from '@nyota/contract/api/vip';
 import type { MarketCode } from '@nyota/contract/markets';
 import { publicHolidayOn } from '@nyota/contract/public-holidays';
-import { VIP_MAX_LEVEL, type VipBenefit } from '@nyota/contract/staff/vip-settings-schemas';
+import { VIP_MAX_LEVEL } from '@nyota/contract/staff/vip-settings-schemas';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { VipPointsRepo, type VipLevelChangeRow } from './vip-points.repo.js';
 import { heldLevel, marketDate } from './vip-rules.js';
 import { readVipSettings } from './vip-settings.js';
-
-/** A benefit's claim status until claims exist: not claimable. */
-export const BENEFIT_NOT_CLAIMABLE = -1;
 
 /** What memberInfo shows: the level held and this market year's points. */
 export interface VipStanding {
@@ -62,31 +59,8 @@ export class VipService {
     };
   }
 
-  /** Levels 0 to 20; with `extra` each level's benefits, `state` 1 where the member's level reaches it. */
-  async levels(memberId: string | null, extra: boolean): Promise<VipLevelView[]> {
-    const settings = await readVipSettings(this.d.db);
-    const held = memberId ? (await this.personalLevel(memberId)).levelId : -1;
-    return settings.levels.map((l, id) => ({
-      id,
-      score: l.threshold,
-      state: extra ? l.benefits.map((b) => benefitView(b, held >= id)) : [],
-    }));
-  }
-
   /** A member's level rises, newest first (for the staff player page). */
   async history(memberId: string, limit = 50): Promise<VipLevelChangeRow[]> {
     return this.repo.changesOf(this.d.db, memberId, limit);
   }
-}
-
-function benefitView(b: VipBenefit, reached: boolean) {
-  return {
-    id: b.id,
-    enable: b.enable ? (1 as const) : (0 as const),
-    statu: BENEFIT_NOT_CLAIMABLE,
-    type: b.type,
-    state: reached ? (1 as const) : (0 as const),
-    cashbackAmount: b.type === 3 ? b.cashbackRate : b.amount,
-    bonusType: b.bonusType,
-  };
 }

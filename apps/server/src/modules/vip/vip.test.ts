@@ -70,7 +70,7 @@ describe('vip club', () => {
     expect(levels.every((l) => l.state.length === 0)).toBe(true);
     const extra = vipLevelsData.parse((await api(t, 'GET', routes.vipLevels.path, { extra: '1' })).data);
     expect(extra[5]?.state.length).toBeGreaterThan(0);
-    // A guest reaches no level; claims do not exist yet, so nothing is claimable.
+    // A guest reaches no level and claims nothing.
     expect(extra.flatMap((l) => l.state).every((b) => b.state === 0 && b.statu === -1)).toBe(true);
     expect((await api(t, 'GET', routes.vipLevels.path, { extra: 'yes' })).code).toBe(ErrorCode.VALIDATION);
   });

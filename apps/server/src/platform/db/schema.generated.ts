@@ -860,6 +860,20 @@ export interface Uploads {
   size: number;
 }
 
+export interface VipBenefitClaims {
+  amount: Int8;
+  benefit_id: number;
+  benefit_type: number;
+  bonus_type: number;
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  level_id: number;
+  member_id: Int8;
+  period: string;
+  reward_id: Int8;
+  status: string;
+}
+
 export interface VipLevelChanges {
   at: Timestamp;
   from_level: number;
@@ -991,6 +1005,7 @@ export interface DB {
   time_outs: TimeOuts;
   upload_quota: UploadQuota;
   uploads: Uploads;
+  vip_benefit_claims: VipBenefitClaims;
   vip_level_changes: VipLevelChanges;
   vip_points: VipPoints;
   vip_settings: VipSettings;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { SessionState } from '@nyota/contract/constants';
-import type { VipBenefitView, VipLevelView } from '@nyota/contract/api/vip';
-import { formatCount, formatMinor, formatMoney } from '@nyota/contract/money/format';
+import type { VipLevelView } from '@nyota/contract/api/vip';
+import { formatCount } from '@nyota/contract/money/format';
 import { PUBLIC_HOLIDAYS } from '@nyota/contract/public-holidays';
-import { useI18n, type MessageKey } from '../../shared/i18n/i18n';
+import { useI18n } from '../../shared/i18n/i18n';
 import { openDialog } from '../../shared/lib/dialogs';
 import { market } from '../../shared/lib/market';
 import { useSession } from '../../shared/session/session-store';
@@ -11,6 +11,8 @@ import { Button } from '../../shared/ui/Button';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { Spinner } from '../../shared/ui/Spinner';
 import { vipCall, vipLevelsKey, vipPersonalKey } from './api';
+import { benefitText } from './benefit-text';
+import { VipRewards } from './VipRewards';
 import { VipProgress } from './VipProgress';
 import './vip.css';
 
@@ -19,7 +21,7 @@ export { VipProgress };
 /**
  * VIP Club (docs/product-rules/vip.md), open to guests: the rules in plain words, the market's next
  * holidays, levels V1 to V20 with their yearly points and benefits, and for a member their level,
- * points and progress.
+ * points and progress, and the VIP Rewards section (the menu's VIP Rewards opens /vip#rewards).
  */
 export function VipPage() {
   const { t } = useI18n();
@@ -28,6 +30,7 @@ export function VipPage() {
     <PageFrame title={t('profile.vip_club')} data-testid="page-vip">
       <div className="stack">
         {member ? <VipProgress /> : <GuestCard />}
+        <VipRewards member={member} />
         <VipRules />
         <LevelList member={member} />
       </div>
@@ -118,25 +121,4 @@ function LevelCard({ level, current }: { level: VipLevelView; current: boolean }
       )}
     </li>
   );
-}
-
-type T = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-function rewardText(t: T, b: VipBenefitView): string {
-  if (b.bonusType === 3) return t('vip.unit_coins', { n: formatMinor(b.cashbackAmount) });
-  if (b.bonusType === 4) return t('vip.unit_diamonds', { n: formatMinor(b.cashbackAmount) });
-  return formatMoney(b.cashbackAmount, market.currencySymbol);
-}
-
-function benefitText(t: T, b: VipBenefitView): string {
-  switch (b.type) {
-    case 1:
-      return t('vip.benefit_level_up', { reward: rewardText(t, b) });
-    case 2:
-      return t('vip.benefit_daily', { reward: rewardText(t, b) });
-    case 3:
-      return t('vip.benefit_cashback', { rate: (b.cashbackAmount / 100).toFixed(2) });
-    default:
-      return t('vip.benefit_exchange');
-  }
 }

@@ -20,3 +20,5 @@ export function vipCall<N extends VipRoute>(name: N, input: RouteInput<N>): Prom
 export const vipPersonalKey = [...ME_KEY, 'vip'] as const;
 /** The levels answer per session (benefits reached), so a member's copy is apart from a guest's. */
 export const vipLevelsKey = (member: boolean) => ['vip-levels', member] as const;
+/** The member's benefits of their level with their claim status (under ME_KEY like the level). */
+export const vipBenefitsKey = [...ME_KEY, 'vip-benefits'] as const;

@@ -25,7 +25,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'promotion', label: 'menu.promotion', to: '/promotion', icon: ic.promotion },
   { id: 'vip', label: 'menu.vip', to: '/vip', icon: ic.vip },
   { id: 'cash-giving', label: 'menu.cash_giving', to: '/activities/giveaway', icon: ic.cashGiving, login: true },
-  { id: 'vip-rewards', label: 'menu.vip_rewards', to: '/vip', icon: ic.vipRewards, login: true },
+  { id: 'vip-rewards', label: 'menu.vip_rewards', to: '/vip#rewards', icon: ic.vipRewards, login: true },
   { id: 'coin-spin', label: 'menu.coin_spin', to: '/coinspin/1', icon: ic.coinSpin },
   { id: 'cash-draw', label: 'menu.cash_draw', to: '/mall/1', icon: ic.cashDraw },
   { id: 'cashback', label: 'menu.cashback', to: '/cashback', icon: ic.cashback },

@@ -50,6 +50,7 @@ import * as m0048 from './0048_deposit_offer_sign_ins.js';
 import * as m0049 from './0049_bonus_stakes_crash_football.js';
 import * as m0050 from './0050_vip.js';
 import * as m0051 from './0051_cashback.js';
+import * as m0052 from './0052_vip_benefit_claims.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0049_bonus_stakes_crash_football': m0049,
   '0050_vip': m0050,
   '0051_cashback': m0051,
+  '0052_vip_benefit_claims': m0052,
 };

@@ -24,7 +24,7 @@ export const vipEn = {
   'vip.no_holidays': 'No public holidays are listed for this country yet, so no day counts ten times.',
   'vip.levels_title': 'Levels and benefits',
   'vip.benefits_note':
-    'Each level needs the points shown within one calendar year. Benefits are listed for each level; claiming them opens soon on the VIP Rewards page.',
+    'Each level needs the points shown within one calendar year. Benefits are listed for each level; claim your level’s rewards under VIP Rewards above.',
   'vip.level_points': '{points} points',
   'vip.your_level': 'Your level',
   'vip.unit_coins': '{n} coins',
@@ -35,6 +35,14 @@ export const vipEn = {
   'vip.benefit_exchange': 'Coin and diamond exchange',
   'vip.levelup_title': 'You reached V{level}!',
   'vip.levelup_open': 'See your VIP level',
+  'vip.rewards_title': 'VIP Rewards',
+  'vip.rewards_guest': 'Log in to claim the rewards of your VIP level.',
+  'vip.rewards_none': 'Reach V1 to get your first VIP rewards.',
+  'vip.claim': 'Claim',
+  'vip.claimed': 'Claimed',
+  'vip.claimed_daily': 'Claimed today, back at 00:00',
+  'vip.not_available': 'Not available',
+  'vip.claimed_toast': 'You received {reward}.',
 } as const;
 
 export const vipSw: Record<keyof typeof vipEn, string> = {
@@ -60,7 +68,7 @@ export const vipSw: Record<keyof typeof vipEn, string> = {
   'vip.no_holidays': 'Bado hakuna sikukuu za umma zilizoorodheshwa kwa nchi hii, kwa hivyo hakuna siku inayohesabiwa mara kumi.',
   'vip.levels_title': 'Viwango na manufaa',
   'vip.benefits_note':
-    'Kila kiwango kinahitaji pointi zilizoonyeshwa ndani ya mwaka mmoja wa kalenda. Manufaa yameorodheshwa kwa kila kiwango; kuyadai kutafunguliwa hivi karibuni kwenye ukurasa wa Zawadi za VIP.',
+    'Kila kiwango kinahitaji pointi zilizoonyeshwa ndani ya mwaka mmoja wa kalenda. Manufaa yameorodheshwa kwa kila kiwango; dai zawadi za kiwango chako kwenye Zawadi za VIP hapo juu.',
   'vip.level_points': 'Pointi {points}',
   'vip.your_level': 'Kiwango chako',
   'vip.unit_coins': 'Sarafu {n}',
@@ -71,4 +79,12 @@ export const vipSw: Record<keyof typeof vipEn, string> = {
   'vip.benefit_exchange': 'Kubadilisha sarafu na almasi',
   'vip.levelup_title': 'Umefikia V{level}!',
   'vip.levelup_open': 'Tazama kiwango chako cha VIP',
+  'vip.rewards_title': 'Zawadi za VIP',
+  'vip.rewards_guest': 'Ingia ili udai zawadi za kiwango chako cha VIP.',
+  'vip.rewards_none': 'Fikia V1 upate zawadi zako za kwanza za VIP.',
+  'vip.claim': 'Dai',
+  'vip.claimed': 'Imedaiwa',
+  'vip.claimed_daily': 'Imedaiwa leo, inarudi saa sita usiku (00:00)',
+  'vip.not_available': 'Haipatikani',
+  'vip.claimed_toast': 'Umepokea {reward}.',
 };
