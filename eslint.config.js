@@ -2,8 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const mathRandomBan = {
   'no-restricted-properties': [
@@ -145,31 +143,6 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
-  },
-  {
-    // No import cycles: a cycle makes module start-up order matter and hides which concept depends
-    // on which; the fix is a third module both sides use (as contract/im/names.ts is).
-    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: [
-            'apps/server/tsconfig.json',
-            'apps/sandbox/tsconfig.json',
-            'apps/web/tsconfig.json',
-            'apps/console/tsconfig.json',
-            'packages/*/tsconfig.json',
-          ],
-        }),
-      ],
-    },
-    // A lazy import() is not followed: it is how the web app splits its bundle (session.ts loads the
-    // socket code after start), and it cannot create a start-up order problem.
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: [

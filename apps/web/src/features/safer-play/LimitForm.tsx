@@ -8,7 +8,6 @@ import { Button } from '../../shared/ui/Button';
 import { toast } from '../../shared/ui/feedback/feedback-store';
 import { TextField } from '../../shared/ui/TextField';
 import { saferPlayKey, setLimit } from './api';
-import { rememberLimitSet } from './limit-memory';
 import { isSession, parseTyped, showValue, typedOf } from './limit-units';
 
 export const LIMIT_LABEL: Record<LimitView['kind'], MessageKey> = {
@@ -30,9 +29,8 @@ export function LimitForm({ limit }: { limit: LimitView }) {
   const minutes = (n: number) => t('rg.minutes', { n });
   const mutation = useMutation({
     mutationFn: (value: number | null) => setLimit(limit.kind, value),
-    onSuccess: (data: SaferPlayData, value) => {
+    onSuccess: (data: SaferPlayData) => {
       client.setQueryData(saferPlayKey, data);
-      if (value !== null) rememberLimitSet();
       toast('success', t('rg.saved'));
     },
   });

@@ -9,7 +9,6 @@ import { toast } from '../../shared/ui/feedback/feedback-store';
 import { formatMoneyInText } from '@nyota/contract/money/format';
 import { MINOR_UNIT_DIVISOR } from '@nyota/contract/constants';
 import { setLimit } from './api';
-import { rememberLimitSet } from './limit-memory';
 
 /** Daily deposit limits offered with one tap, in whole units of the currency. */
 const CHOICES = [100, 500, 1000] as const;
@@ -24,7 +23,6 @@ export function LimitOfferDialog() {
   const mutation = useMutation({
     mutationFn: (units: number) => setLimit('deposit_day', units * MINOR_UNIT_DIVISOR),
     onSuccess: () => {
-      rememberLimitSet();
       closeDialog();
       toast('success', t('rg.saved'));
     },
