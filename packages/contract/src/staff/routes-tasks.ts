@@ -5,6 +5,7 @@ import { memberRefInput } from './players-schemas.js';
 import { staffRoute } from './route-def.js';
 
 export const TASK_LISTS = ['center', 'diamond'] as const;
+export type TaskList = (typeof TASK_LISTS)[number];
 
 export const playerTaskSchema = z.object({
   list: z.enum(TASK_LISTS),

@@ -6,22 +6,12 @@
  */
 import { z } from 'zod';
 import { GameId } from '../games-constants.js';
+import { isTaskType, TaskType, type TaskTypeValue } from '../tasks-constants.js';
 
 /** Config type numbering the `tasks` setting's versions (beside VIP_CONFIG_TYPE, kept off the first screen). */
 export const TASKS_CONFIG_TYPE = 9111;
 
-/**
- * Task types, each counted from one activity-stream fact (tasks.md#task-types): 1 deposit amount,
- * 2 real-money wager amount, 3 plays of a game, 4 wins at a multiplier, 5 sign-in days, 6 invites
- * (counted once the invitation programme writes its facts; until then its progress stays 0).
- */
-export const TaskType = { DEPOSIT: 1, WAGER: 2, PLAY: 3, WIN_MULTIPLIER: 4, SIGN_IN: 5, INVITE: 6 } as const;
-export type TaskTypeValue = (typeof TaskType)[keyof typeof TaskType];
-export const TASK_TYPES: readonly TaskTypeValue[] = Object.values(TaskType);
-
-export function isTaskType(n: number): n is TaskTypeValue {
-  return TASK_TYPES.some((t) => t === n);
-}
+export { TaskType, TASK_TYPES, isTaskType, type TaskTypeValue } from '../tasks-constants.js';
 
 const taskType = z.number({ error: 'unsupported task type' }).refine(isTaskType, { message: 'unsupported task type' });
 
