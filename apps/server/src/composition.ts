@@ -332,7 +332,10 @@ async function mountTasks(
 ): Promise<void> {
   const { db, clock, bus, market } = c;
   const deps = { db, clock, bus, timeZone: market.timeZone, sessions: a.sessions, staffSessions: a.staff.sessions };
-  const tasks = await mount(c.app, createTasksModule({ ...deps, activity: a.activity.consumers, rewards: a.rewards, eligibility, vipLevel }));
+  const tasks = await mount(
+    c.app,
+    createTasksModule({ ...deps, activity: a.activity.consumers, rewards: a.rewards, eligibility, vipLevel }),
+  );
   m.settings.useStore('tasks', tasks.settingStore);
 }
 

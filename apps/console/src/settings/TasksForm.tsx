@@ -31,12 +31,27 @@ type ListKey = 'taskCenter' | 'diamondTasks';
 const PRIZE_TYPES = [1, 3, 4, 5] as const;
 const num = (s: string) => (s.trim() === '' ? 0 : Number(s));
 
-function TaskRowFields({ task, diamond, set, remove }: { task: TaskDefinition; diamond: boolean; set: (t: TaskDefinition) => void; remove: () => void }) {
+function TaskRowFields({
+  task,
+  diamond,
+  set,
+  remove,
+}: {
+  task: TaskDefinition;
+  diamond: boolean;
+  set: (t: TaskDefinition) => void;
+  remove: () => void;
+}) {
   const t = useT();
   const field = (k: 'id' | 'target' | 'minMultiplier' | 'bonus', label: MessageKey) => (
     <label>
       {t(label)}
-      <input name={`task-${task.id}-${k}`} inputMode="numeric" value={String(task[k])} onChange={(e) => set({ ...task, [k]: num(e.target.value) })} />
+      <input
+        name={`task-${task.id}-${k}`}
+        inputMode="numeric"
+        value={String(task[k])}
+        onChange={(e) => set({ ...task, [k]: num(e.target.value) })}
+      />
     </label>
   );
   return (
@@ -80,7 +95,8 @@ function TaskRowFields({ task, diamond, set, remove }: { task: TaskDefinition; d
         </select>
       </label>
       <label className="check">
-        <input type="checkbox" checked={task.enable} onChange={(e) => set({ ...task, enable: e.target.checked })} /> {t('tasks.enable')}
+        <input type="checkbox" checked={task.enable} onChange={(e) => set({ ...task, enable: e.target.checked })} />{' '}
+        {t('tasks.enable')}
       </label>
       <button type="button" onClick={remove}>
         {t('tasks.remove')}
@@ -96,13 +112,27 @@ function ListFields({ s, list, put }: { s: TaskSettings; list: ListKey; put: (ne
   const setList = (patch: Partial<TaskSettings[ListKey]>) => put({ ...s, [list]: { ...value, ...patch } });
   const tasks = value.tasks;
   const nextId = Math.max(0, ...s.taskCenter.tasks.map((x) => x.id), ...s.diamondTasks.tasks.map((x) => x.id)) + 1;
-  const blank: TaskDefinition = { id: nextId, type: 5, enable: true, target: 1, gameId: null, minMultiplier: 200, bonus: 100, bonusType: diamond ? 4 : 3 };
+  const blank: TaskDefinition = {
+    id: nextId,
+    type: 5,
+    enable: true,
+    target: 1,
+    gameId: null,
+    minMultiplier: 200,
+    bonus: 100,
+    bonusType: diamond ? 4 : 3,
+  };
   return (
     <div className="fields" data-testid={`tasks-${list}`}>
       <h4>{t(diamond ? 'tasks.diamond' : 'tasks.center')}</h4>
       <p className="inline">
         <label className="check">
-          <input type="checkbox" name={`${list}-enable`} checked={value.enable} onChange={(e) => setList({ enable: e.target.checked })} />{' '}
+          <input
+            type="checkbox"
+            name={`${list}-enable`}
+            checked={value.enable}
+            onChange={(e) => setList({ enable: e.target.checked })}
+          />{' '}
           {t('tasks.enable')}
         </label>
         <label>

@@ -16,7 +16,10 @@ const ev = (fact: Omit<NewActivity, 'memberId' | 'at'>, at = '2026-11-20T08:00:0
   seq += 1;
   return { ...fact, memberId, at: new Date(at), id: String(seq), txId: String(seq) } as ActivityEvent;
 };
-const bet = (p: Partial<{ gameId: number; unit: 'cash' | 'coin'; stake: number; payout: number; bonusStake: number }>, at?: string) => {
+const bet = (
+  p: Partial<{ gameId: number; unit: 'cash' | 'coin'; stake: number; payout: number; bonusStake: number }>,
+  at?: string,
+) => {
   const stake = p.stake ?? 100;
   const payout = p.payout ?? 0;
   return ev(
@@ -50,7 +53,10 @@ describe('tasks consumer counting', () => {
       bet({ gameId: 1, payout: 300 }),
       bet({ unit: 'coin', payout: 500 }),
       bet({ stake: 1_000, bonusStake: 400, payout: 1_500 }),
-      ev({ kind: 'deposit.succeeded', payload: { intentId: '00000000-0000-4000-8000-000000000000', amount: 5_000, provider: 'x' } }),
+      ev({
+        kind: 'deposit.succeeded',
+        payload: { intentId: '00000000-0000-4000-8000-000000000000', amount: 5_000, provider: 'x' },
+      }),
     ];
     const tasks = [
       def(TaskType.PLAY, { gameId: 2 }),

@@ -62,9 +62,7 @@ export class TasksService {
       enable: enable ? 1 : 0,
       countdown: msUntilReset(now, period, this.d.timeZone),
       act: periodOf(now, period, this.d.timeZone),
-      tasks: placed.map((p, i) =>
-        taskViewOf(p, states[i] ?? NONE, raisedBonus(p.task.bonus, level, vipPercentPerLevel)),
-      ),
+      tasks: placed.map((p, i) => taskViewOf(p, states[i] ?? NONE, raisedBonus(p.task.bonus, level, vipPercentPerLevel))),
     };
   }
 

@@ -135,7 +135,12 @@ describe('task centre', () => {
       method: 'POST',
       url: routes.taskCenterCollect.path,
       payload: 'id=2',
-      headers: { authorization: `Bearer ${m.token}`, token: m.token, lang: 'sw', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Bearer ${m.token}`,
+        token: m.token,
+        lang: 'sw',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
     });
     expect(res.json<{ msg: string }>().msg).toBe('Maliza kazi hii kwanza: 0 kati ya 1000 hadi sasa.');
   });
@@ -160,7 +165,9 @@ describe('task centre', () => {
     await ledger.transfer({
       idempotencyKey: `drain-${randomUUID()}`,
       kind: 'budget_fund',
-      legs: [{ from: { system: 'budget:task-center', kind: 'coin' }, to: { system: 'promotion_expense', kind: 'coin' }, amount: left }],
+      legs: [
+        { from: { system: 'budget:task-center', kind: 'coin' }, to: { system: 'promotion_expense', kind: 'coin' }, amount: left },
+      ],
       metadata: { campaign: 'task-center' },
     });
     const m = await member();
@@ -173,7 +180,9 @@ describe('task centre', () => {
     await ledger.transfer({
       idempotencyKey: `refill-${randomUUID()}`,
       kind: 'budget_fund',
-      legs: [{ from: { system: 'promotion_expense', kind: 'coin' }, to: { system: 'budget:task-center', kind: 'coin' }, amount: left }],
+      legs: [
+        { from: { system: 'promotion_expense', kind: 'coin' }, to: { system: 'budget:task-center', kind: 'coin' }, amount: left },
+      ],
       metadata: { campaign: 'task-center' },
     });
   });
@@ -193,11 +202,13 @@ describe('diamond tasks', () => {
     expect((await collectDiamond(m.token, 102)).msg).toBe('Finish this task first: 0 of 20 so far.');
     expect((await collectDiamond(m.token, 101)).code).toBe(0);
     expect((await balances(m.memberId)).diamond).toBe(200);
-    await expect.poll(() => pushes.filter((p) => p.object === 'DiamondAccount')).toEqual([
-      { object: 'DiamondAccount', event: 'Change', data: { balance: 200 } },
-    ]);
+    await expect
+      .poll(() => pushes.filter((p) => p.object === 'DiamondAccount'))
+      .toEqual([{ object: 'DiamondAccount', event: 'Change', data: { balance: 200 } }]);
     expect((await diamonds(m.token))[0]?.collect).toBe(1);
-    const records = diamondTaskRecordsData.parse((await api(t, 'GET', routes.diamondTaskRecords.path, { size: '5' }, m.token)).data);
+    const records = diamondTaskRecordsData.parse(
+      (await api(t, 'GET', routes.diamondTaskRecords.path, { size: '5' }, m.token)).data,
+    );
     expect(records).toMatchObject({ page: 1, size: 5, total: 1 });
     expect(records.list[0]).toMatchObject({ taskId: 101, type: 5, bonusType: 4, amount: 200, status: 'paid' });
     expect((await api(t, 'GET', routes.diamondTaskRecords.path, { size: '99' }, m.token)).code).toBe(ErrorCode.VALIDATION);

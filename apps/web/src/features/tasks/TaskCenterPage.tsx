@@ -20,7 +20,9 @@ import './tasks.css';
 function applyPush(data: TaskCenterData | undefined, p: TaskCenterChange): TaskCenterData | undefined {
   if (!data) return data;
   const tasks = data.tasks.map((x) =>
-    x.id === p.id ? { ...x, current: p.currentValue, target: p.targetValue, bonus: p.bonusValue, originalBonus: p.originalBonusValue } : x,
+    x.id === p.id
+      ? { ...x, current: p.currentValue, target: p.targetValue, bonus: p.bonusValue, originalBonus: p.originalBonusValue }
+      : x,
   );
   return { ...data, tasks };
 }
