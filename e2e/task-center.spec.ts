@@ -8,7 +8,7 @@
  */
 import { expect, test } from './support/fixtures.js';
 import { fundedPlayers, SEEDED_COINS } from './support/funded-players.js';
-import { logInInUi, openProfile } from './support/player.js';
+import { dialogs, submitLogin, topBarLogin } from './support/player.js';
 
 const FIRST_PAINT_MS = 15_000;
 /** The default "Sign in today" prize: 1,000 coin minor units, shown as a count like the profile's. */
@@ -22,7 +22,9 @@ test.describe('task centre', () => {
   test('a player plays, sees progress move live, collects and sees the coins arrive', async ({ page, context, problems }) => {
     const player = fundedPlayers.claim();
     await page.goto('/');
-    await logInInUi(page, player);
+    await topBarLogin(page).click();
+    await submitLogin(page, player);
+    await expect(dialogs.login(page)).toBeHidden();
     await page.goto('/taskcenter');
     await expect(page.getByTestId('task-list')).toBeVisible({ timeout: FIRST_PAINT_MS });
 
@@ -58,7 +60,8 @@ test.describe('task centre', () => {
     await expect(diamonds.getByTestId('diamond-record')).toHaveCount(1);
     await expect(diamonds.getByTestId('diamond-record')).toContainText('Sign in today');
 
-    await openProfile(page);
+    // Phones show no bottom navigation on a sub-page: the profile is opened by its address.
+    await page.goto('/profile');
     await expect(page.getByTestId('profile-coins')).toHaveText(count(SEEDED_COINS + SIGN_IN_PRIZE));
     expect(problems.errors).toEqual([]);
   });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TaskType, type TaskDefinition } from '@nyota/contract/staff/task-settings-schemas';
-import type { ActivityEvent, NewActivity } from '../activity/index.js';
+import type { ActivityEvent, ActivityFact } from '../activity/index.js';
 import type { PlacedTask } from './task-counting.js';
 import { msUntilReset, periodOf } from './task-period.js';
 import { moved, stepsOf } from './tasks.consumer.js';
@@ -12,10 +12,10 @@ import { raisedBonus } from './task-views.js';
 
 const TZ = 'Africa/Lusaka';
 let seq = 0;
-const ev = (fact: Omit<NewActivity, 'memberId' | 'at'>, at = '2026-11-20T08:00:00Z', memberId = '7'): ActivityEvent => {
+function ev<F extends ActivityFact>(fact: F, at = '2026-11-20T08:00:00Z', memberId = '7'): ActivityEvent {
   seq += 1;
-  return { ...fact, memberId, at: new Date(at), id: String(seq), txId: String(seq) } as ActivityEvent;
-};
+  return { ...fact, memberId, at: new Date(at), id: String(seq), txId: String(seq) };
+}
 const bet = (
   p: Partial<{ gameId: number; unit: 'cash' | 'coin'; stake: number; payout: number; bonusStake: number }>,
   at?: string,

@@ -52,7 +52,13 @@ export function TaskRow({ task, prize, busy, onCollect, testId }: TaskRowProps) 
           {progressText(task)}
         </span>
       </div>
-      <Button size="sm" disabled={!done || collected || busy} onClick={onCollect} data-testid={`${testId}-collect`}>
+      <Button
+        size="sm"
+        variant={done && !collected ? 'primary' : 'secondary'}
+        disabled={!done || collected || busy}
+        onClick={onCollect}
+        data-testid={`${testId}-collect`}
+      >
         {collected ? t('tasks.collected') : done ? t('tasks.collect') : t('tasks.in_progress')}
       </Button>
     </li>

@@ -38,7 +38,7 @@ export function taskText(t: T, task: Described): string {
     case TaskType.SIGN_IN:
       return t(task.target === 1 ? 'tasks.type_sign_in_today' : 'tasks.type_sign_in', { n: task.target });
     case TaskType.INVITE:
-      return t('tasks.type_invite', { n: task.target });
+      return t(task.target === 1 ? 'tasks.type_invite_one' : 'tasks.type_invite', { n: task.target });
   }
 }
 
