@@ -5,8 +5,9 @@
  * (every player has an active bonus, so each bet moves wagering progress), the harm markers, VIP
  * points (every bet earns points; thresholds low enough that players climb levels during the run,
  * so rises, their facts and pushes are part of the load), the weekly cashback (one row per member
- * and week per batch) and a counting one. Every 100 ms the lag is sampled: the age of the oldest
- * event the slowest of bonus wagering, harm markers, VIP points and cashback has not applied.
+ * and week per batch), the tasks (the default task centre and diamond tasks) and a counting one.
+ * Every 100 ms the lag is sampled: the age of the oldest event the slowest of bonus wagering, harm
+ * markers, VIP points, cashback and tasks has not applied.
  * Reported: the rate reached, how far the producer fell
  * behind the clock (open loop: a slow tick is caught up by the next), lag p50/p99/max (goal: p99 ≤ 1 s, the
  * promotions issue's budget for wagering progress) and whether every event was applied exactly once.
@@ -24,6 +25,7 @@ import { ActivityRepo } from '../apps/server/src/modules/activity/activity.repo.
 import { harmMarkersConsumer } from '../apps/server/src/modules/harm-markers/harm-markers.consumer.js';
 import { HarmJudge } from '../apps/server/src/modules/harm-markers/harm-judge.js';
 import { cashbackConsumer } from '../apps/server/src/modules/cashback/index.js';
+import { TASKS_CONSUMER, tasksConsumer } from '../apps/server/src/modules/tasks/index.js';
 import { createMembers } from '../apps/server/src/modules/ledger/ledger.test-kit.js';
 import { LedgerService } from '../apps/server/src/modules/ledger/index.js';
 import { RewardsService } from '../apps/server/src/modules/rewards/index.js';
@@ -155,7 +157,7 @@ async function withVipPoints(handle: DatabaseHandle, consumers: ActivityConsumer
 
 async function slowestLag(handle: DatabaseHandle, repo: ActivityRepo): Promise<number> {
   let worst = 0;
-  for (const name of ['bonus-wagering', 'harm-markers', VIP_POINTS_CONSUMER, 'cashback']) {
+  for (const name of ['bonus-wagering', 'harm-markers', VIP_POINTS_CONSUMER, 'cashback', TASKS_CONSUMER]) {
     const oldest = await repo.oldestWaiting(handle.db, await repo.readCursor(handle.db, name));
     if (oldest) worst = Math.max(worst, Date.now() - oldest.getTime());
   }
@@ -172,6 +174,8 @@ async function benchStream(handle: DatabaseHandle, label: string): Promise<void>
   consumers.register(harmMarkersConsumer({ timeZone: 'Africa/Lusaka', judge: new HarmJudge() }));
   await withVipPoints(handle, consumers);
   consumers.register(cashbackConsumer({ clock: systemClock, timeZone: 'Africa/Lusaka' }));
+  // The default tasks (play, wager, win): every bet moves a few rows; pushes go nowhere.
+  consumers.register(tasksConsumer({ clock: systemClock, timeZone: 'Africa/Lusaka', announce: async () => undefined }));
   consumers.register({
     name: 'counter',
     apply: async (_trx, events) => void (applied += events.filter((e) => e.kind === 'bet.settled').length),

@@ -7,7 +7,7 @@
  */
 import { PlayerPool } from './player-pool.js';
 
-// Six specs claim one per project (12) and routes.spec four (8); the rest is room for new specs.
+// Ten specs claim one per test and project (about 20, task-center.spec among them) and routes.spec four (8); the rest is room for new specs.
 export const fundedPlayers = new PlayerPool('funded-players', 40);
 
 /** What each funded player has won before the run: K 50.00. */

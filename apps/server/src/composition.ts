@@ -56,6 +56,7 @@ import { createPromotionsModule, type PromotionsModule } from './modules/promoti
 import { createMediaModule } from './modules/media/index.js';
 import { createVipModule } from './modules/vip/index.js';
 import { createCashbackModule } from './modules/cashback/index.js';
+import { createTasksModule } from './modules/tasks/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -313,11 +314,29 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const vip = await mount(app, createVipModule({ ...vipDeps, timeZone: market.timeZone, market: market.code }));
   m.settings.useStore('vip', vip.settingStore);
   members.members.showVipFrom((id) => vip.vip.standing(id));
+  await mountTasks(c, a, m, eligibility, async (id) => (await vip.vip.standing(id)).level);
   // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.
   const appDownload = c.config.appDownload;
   await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));
   const { vouchers, promotions } = await mountPromotions(c, a, eligibility, messages);
   return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers };
+}
+
+/** The task centre and diamond tasks: progress from the stream, prizes through rewards, the `tasks` setting. */
+async function mountTasks(
+  c: Composition,
+  a: AccountSide,
+  m: MoneySide,
+  eligibility: EligibilityService,
+  vipLevel: (memberId: string) => Promise<number>,
+): Promise<void> {
+  const { db, clock, bus, market } = c;
+  const deps = { db, clock, bus, timeZone: market.timeZone, sessions: a.sessions, staffSessions: a.staff.sessions };
+  const tasks = await mount(
+    c.app,
+    createTasksModule({ ...deps, activity: a.activity.consumers, rewards: a.rewards, eligibility, vipLevel }),
+  );
+  m.settings.useStore('tasks', tasks.settingStore);
 }
 
 /** Vouchers (type 5 rewards) and the promotions that give them, both asking eligibility; campaign images. */

@@ -13,6 +13,7 @@ import { PaymentsTable } from './PaymentsTable';
 import { PlayerActions } from './PlayerActions';
 import { SaferPlayPanel } from './SaferPlayPanel';
 import { SessionsTable } from './SessionsTable';
+import { TasksPanel } from './TasksPanel';
 import { money, when } from './format';
 
 /** The seed's AppealStatus names (docs/product-rules/records-and-appeals.md#appeal-statuses). */
@@ -73,6 +74,7 @@ export function PlayerPage({ me, memberId, payment }: { me: StaffMe; memberId: s
           <PaymentsTable memberId={memberId} highlight={payment} />
           <LedgerTable memberId={memberId} />
           <BetsTable memberId={memberId} />
+          <TasksPanel memberId={memberId} />
           <SessionsTable sessions={o.sessions} />
           <h3>{t('players.appeals')}</h3>
           {o.appeals.length === 0 ? (

@@ -180,9 +180,20 @@ function OffersSettingForm({ value, onChange, error }: FormProps) {
   );
 }
 
+const LazyTasksForm = lazy(() => import('./TasksForm').then((m) => ({ default: m.TasksForm })));
+
+function TasksSettingForm({ value, onChange, error }: FormProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTasksForm value={value} onChange={onChange} error={error ?? null} />
+    </Suspense>
+  );
+}
+
 export const MARKET_FORMS: Partial<Record<SettingKey, (p: FormProps) => ReactNode>> = {
   channels: ChannelsForm,
   pay_items: PayItemsForm,
   market_texts: MarketTextsForm,
   offers: OffersSettingForm,
+  tasks: TasksSettingForm,
 };

@@ -24,6 +24,7 @@ import {
   PrivacyPage,
   PromotionsPage,
   SaferPlayPage,
+  TaskCenterPage,
   VipPage,
 } from './pages';
 import { AppShell } from './shell/AppShell';
@@ -33,7 +34,6 @@ const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.invite, 'invite'],
   [P.giveaway, 'giveaway'],
   [P.exchange, 'exchange'],
-  [P.taskcenter, 'taskcenter'],
   [P.mall, 'mall'],
   [P.mallMore, 'mall'],
 ];
@@ -76,6 +76,7 @@ export function AppRoutes() {
         <Route path={P.bonusCenter} element={<BonusCenterPage />} />
         <Route path={P.vip} element={<VipPage />} />
         <Route path={P.cashback} element={<CashbackPage />} />
+        <Route path={P.taskcenter} element={<TaskCenterPage />} />
         <Route path={P.coupon} element={<CouponPage />} />
         <Route path={P.promotion} element={<PromotionsPage />} />
         <Route path={P.game} element={<GamePage />} />

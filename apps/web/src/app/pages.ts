@@ -77,3 +77,9 @@ export const PopupSlot = lazyPage(
   (m) => m.PopupSlot,
   { query: false },
 );
+
+/** Task Center: the task centre and diamond tasks (docs/product-rules/tasks.md). */
+export const TaskCenterPage = lazyPage(
+  () => import('../features/tasks/TaskCenterPage'),
+  (m) => m.TaskCenterPage,
+);

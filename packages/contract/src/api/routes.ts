@@ -16,6 +16,7 @@ import { registrationWheelRoutes } from './registration-wheel.js';
 import { voucherRoutes } from './routes-vouchers.js';
 import { payBillRoutes } from './pay-bill.js';
 import { vipRoutes } from './vip.js';
+import { taskRoutes } from './tasks.js';
 import { vipBenefitRoutes } from './routes-vip-benefits.js';
 import { cashbackRoutes } from './cashback.js';
 
@@ -42,6 +43,7 @@ export const routes = {
   ...registrationWheelRoutes,
   ...voucherRoutes,
   ...vipRoutes,
+  ...taskRoutes,
   ...vipBenefitRoutes,
   ...cashbackRoutes,
 } as const;

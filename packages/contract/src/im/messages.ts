@@ -27,6 +27,7 @@ import { promotionNew } from './promotion.js';
 import { crashMemberMessages, crashMessage, type CrashBroadcastMessage } from './crash.js';
 import { systemMessage, type SystemMessage } from './system.js';
 import { trialAccountProgress } from './trial-account.js';
+import { taskCenterChange } from './task-center.js';
 import { vipChange } from './vip.js';
 import { withdrawRejected } from './withdraw.js';
 
@@ -45,6 +46,7 @@ const memberPushes = [
   ...singleEventBalanceChanges,
   trialAccount,
   vipChange,
+  taskCenterChange,
 ] as const;
 
 export const imMemberPush = z.discriminatedUnion('object', [...memberPushes]);
@@ -64,6 +66,7 @@ export const imServerMessage = z.discriminatedUnion('object', [
   ...singleEventBalanceChanges,
   trialAccount,
   vipChange,
+  taskCenterChange,
 ]);
 export type ImServerMessage = z.infer<typeof imServerMessage>;
 
@@ -106,4 +109,5 @@ export const IM_SERVER_KINDS: Readonly<Record<ImServerKind, 'watch' | 'member' |
   'DiamondAccount/Change': 'member',
   'VoucherAccount/Change': 'member',
   'VIP/Change': 'member',
+  'TaskCenter/Change': 'member',
 };

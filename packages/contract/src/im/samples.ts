@@ -74,6 +74,11 @@ export const IM_SAMPLES: { readonly [K in ImServerKind]: ImServerMessage } = {
   'Notification/New': { object: 'Notification', event: 'New', data: { id: 7, unread: 3 } },
   'Promotion/New': { object: 'Promotion', event: 'New', data: { id: '2' } },
   'VIP/Change': { object: 'VIP', event: 'Change', data: { levelId: 3, previousLevelId: 2, score: 10_450 } },
+  'TaskCenter/Change': {
+    object: 'TaskCenter',
+    event: 'Change',
+    data: { taskType: 3, targetIndex: 2, id: 3, bonusValue: 1_575, currentValue: 4, originalBonusValue: 1_500, targetValue: 5 },
+  },
   'CashAccount/Change': { object: 'CashAccount', event: 'Change', data: { balance: 110_000 } },
   'TrialAccount/Change': { object: 'TrialAccount', event: 'Change', data: { balance: 2_000 } },
   'TrialAccount/Progress': {

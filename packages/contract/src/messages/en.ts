@@ -332,6 +332,11 @@ export const serverMessagesEn = {
   'errors.vip_benefit_not_claimed_here': 'This benefit is not claimed here.',
   'errors.vip_level_up_claimed': "You have claimed this level's reward already.",
   'errors.vip_daily_claimed': "You have claimed today's VIP reward. It refreshes at 00:00.",
+  // Tasks (docs/product-rules/tasks.md).
+  'errors.task_unknown': 'This task is not available.',
+  'errors.tasks_closed': 'Tasks are closed for now. Please come back later.',
+  'errors.task_not_done': 'Finish this task first: {current} of {target} so far.',
+  'errors.task_collected': 'You have collected this prize already. Tasks start again at the next reset.',
   'vip.unit.1': 'cash',
   'vip.unit.2': 'bonus money',
   'vip.unit.3': 'coins',

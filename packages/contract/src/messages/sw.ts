@@ -335,6 +335,11 @@ export const serverMessagesSw: ServerMessages = {
   'errors.vip_benefit_not_claimed_here': 'Faida hii haidaiwi hapa.',
   'errors.vip_level_up_claimed': 'Umeshadai zawadi ya kiwango hiki.',
   'errors.vip_daily_claimed': 'Umeshadai zawadi ya VIP ya leo. Itapatikana tena saa sita usiku (00:00).',
+  // Kazi (docs/product-rules/tasks.md).
+  'errors.task_unknown': 'Kazi hii haipatikani.',
+  'errors.tasks_closed': 'Kazi zimefungwa kwa sasa. Tafadhali rudi baadaye.',
+  'errors.task_not_done': 'Maliza kazi hii kwanza: {current} kati ya {target} hadi sasa.',
+  'errors.task_collected': 'Umeshachukua zawadi hii. Kazi zinaanza upya wakati wa kuweka upya ujao.',
   'vip.unit.1': 'pesa taslimu',
   'vip.unit.2': 'pesa za bonasi',
   'vip.unit.3': 'sarafu',

@@ -835,6 +835,36 @@ export interface StaffSignInFailures {
   username: string;
 }
 
+export interface TaskCollects {
+  amount: Int8;
+  bonus_type: number;
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  list: string;
+  member_id: Int8;
+  original_amount: Int8;
+  period: string;
+  reward_id: Int8;
+  status: string;
+  task_id: number;
+  task_type: number;
+}
+
+export interface TaskProgress {
+  current: Int8;
+  last_day: string | null;
+  member_id: Int8;
+  period: string;
+  task_id: number;
+  updated_at: Timestamp;
+}
+
+export interface TaskSettings {
+  id: number;
+  updated_at: Timestamp;
+  value: Json;
+}
+
 export interface TimeOuts {
   created_at: Generated<Timestamp>;
   ends_at: Timestamp;
@@ -1002,6 +1032,9 @@ export interface DB {
   staff_roles: StaffRoles;
   staff_sessions: StaffSessions;
   staff_sign_in_failures: StaffSignInFailures;
+  task_collects: TaskCollects;
+  task_progress: TaskProgress;
+  task_settings: TaskSettings;
   time_outs: TimeOuts;
   upload_quota: UploadQuota;
   uploads: Uploads;

@@ -136,6 +136,7 @@ export type BonusGrantsTable = Narrow<G.BonusGrants, { contributions: ColumnType
 
 export type OfferSettingsTable = Narrow<G.OfferSettings, { value: ColumnType<unknown, string, string> }>;
 export type VipSettingsTable = Narrow<G.VipSettings, { value: ColumnType<unknown, string, string> }>;
+export type TaskSettingsTable = Narrow<G.TaskSettings, { value: ColumnType<unknown, string, string> }>;
 /** Registration wheel spins (0044): the exact wheel table of a spin, JSON text in, parsed by the repo out. */
 export type RegistrationSpinsTable = Narrow<
   G.RegistrationSpins,
@@ -174,6 +175,7 @@ export type Database = Narrow<
     bonus_grants: BonusGrantsTable;
     offer_settings: OfferSettingsTable;
     vip_settings: VipSettingsTable;
+    task_settings: TaskSettingsTable;
     member_messages: MemberMessagesTable;
     registration_spins: RegistrationSpinsTable;
     paybill_payments: PaybillPaymentsTable;

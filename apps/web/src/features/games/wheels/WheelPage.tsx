@@ -3,7 +3,7 @@
  * (these games have no `games/{id}/{mode}` page). A visitor starts in demo; real needs a login.
  */
 import { Suspense, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
 import { GameId, type GameMode } from '@nyota/contract/games-constants';
 import { useI18n } from '../../../shared/i18n/i18n';
@@ -53,6 +53,10 @@ function WheelScreen({ gameId }: { gameId: typeof GameId.COIN_SPIN | typeof Game
             </button>
           ))}
         </div>
+        {/* Coins and diamonds are earned in the task centre (docs/product-rules/tasks.md). */}
+        <Link to="/taskcenter" className="game-bar__earn" data-testid="wheel-earn-more">
+          {t('tasks.earn_more')}
+        </Link>
       </div>
       <Suspense fallback={<PageSpinner />}>
         <WheelView gameId={gameId} mode={effective} />

@@ -15,6 +15,7 @@ import { payBillEn } from './pay-bill';
 import { depositOffersEn } from './deposit-offers';
 import { vipEn } from './vip';
 import { cashbackEn } from './cashback';
+import { tasksEn } from './tasks';
 
 export const en = {
   ...serverMessagesEn,
@@ -26,6 +27,7 @@ export const en = {
   ...payBillEn,
   ...depositOffersEn,
   ...cashbackEn,
+  ...tasksEn,
   ...advertsEn,
   ...regWheelEn,
   ...vipEn,
@@ -414,8 +416,6 @@ export const en = {
   'upcoming.exchange': 'Exchange',
   'upcoming.exchange_title': 'Exchange opens soon',
   'upcoming.exchange_body': 'You will exchange coins and diamonds here.',
-  'upcoming.tasks_title': 'No tasks yet',
-  'upcoming.tasks_body': 'Tasks with bonus rewards will be listed here.',
   'upcoming.collection': 'Collection',
   'upcoming.collection_title': 'This collection is empty',
   'upcoming.collection_body': 'Its games arrive when our games go live.',

@@ -10,6 +10,7 @@ import { payBillSw } from './pay-bill';
 import { depositOffersSw } from './deposit-offers';
 import { vipSw } from './vip';
 import { cashbackSw } from './cashback';
+import { tasksSw } from './tasks';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -21,6 +22,7 @@ export const sw: Messages = {
   ...payBillSw,
   ...depositOffersSw,
   ...cashbackSw,
+  ...tasksSw,
   ...advertsSw,
   ...regWheelSw,
   ...vipSw,
@@ -466,8 +468,6 @@ export const sw: Messages = {
   'upcoming.exchange': 'Badilisha',
   'upcoming.exchange_title': 'Kubadilisha kunakuja hivi karibuni',
   'upcoming.exchange_body': 'Utabadilisha sarafu na almasi hapa.',
-  'upcoming.tasks_title': 'Bado hakuna kazi',
-  'upcoming.tasks_body': 'Kazi zenye zawadi za bonasi zitaorodheshwa hapa.',
   'upcoming.collection': 'Mkusanyiko',
   'upcoming.collection_title': 'Mkusanyiko huu hauna kitu',
   'upcoming.collection_body': 'Michezo yake itakuja michezo yetu ikianza.',
