@@ -287,6 +287,8 @@ async function main() {
     {
       name: 'typecheck',
       title: 'tsc -b && tsc -p e2e/tsconfig.json',
+      // The e2e project references the server and packages, so its check reads the declarations
+      // tsc -b has just written instead of type-checking the server's sources a second time.
       run: (io) =>
         checkStage(
           [
