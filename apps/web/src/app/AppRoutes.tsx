@@ -19,8 +19,11 @@ import {
   CashbackPage,
   ContactUsPage,
   CouponPage,
+  ExchangePage,
   FaqPage,
   LinksPage,
+  MallMorePage,
+  MallPage,
   PrivacyPage,
   PromotionsPage,
   SaferPlayPage,
@@ -32,10 +35,7 @@ import { AppShell } from './shell/AppShell';
 const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.invite, 'invite'],
   [P.giveaway, 'giveaway'],
-  [P.exchange, 'exchange'],
   [P.taskcenter, 'taskcenter'],
-  [P.mall, 'mall'],
-  [P.mallMore, 'mall'],
 ];
 
 /**
@@ -59,6 +59,9 @@ export function AppRoutes() {
         {UPCOMING_ROUTES.map(([path, page]) => (
           <Route key={path} path={path} element={<UpcomingPage page={page} />} />
         ))}
+        <Route path={P.mall} element={<MallPage />} />
+        <Route path={P.mallMore} element={<MallMorePage />} />
+        <Route path={P.exchange} element={<ExchangePage />} />
         <Route path={P.deposit} element={<DepositPage />} />
         <Route path={P.waiting} element={<DepositWaitingPage />} />
         <Route path={P.withdraw} element={<WithdrawPage />} />

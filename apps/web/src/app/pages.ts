@@ -77,3 +77,17 @@ export const PopupSlot = lazyPage(
   (m) => m.PopupSlot,
   { query: false },
 );
+
+/** The mall (Cash Draw) and its "more" pages, and the exchange (docs/product-rules/mall.md). */
+export const MallPage = lazyPage(
+  () => import('../features/mall/MallPage'),
+  (m) => m.MallPage,
+);
+export const MallMorePage = lazyPage(
+  () => import('../features/mall/MallPage'),
+  (m) => m.MallMorePage,
+);
+export const ExchangePage = lazyPage(
+  () => import('../features/mall/ExchangePage'),
+  (m) => m.ExchangePage,
+);

@@ -18,6 +18,7 @@ import { payBillRoutes } from './pay-bill.js';
 import { vipRoutes } from './vip.js';
 import { vipBenefitRoutes } from './routes-vip-benefits.js';
 import { cashbackRoutes } from './cashback.js';
+import { mallRoutes } from './routes-mall.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -44,6 +45,7 @@ export const routes = {
   ...vipRoutes,
   ...vipBenefitRoutes,
   ...cashbackRoutes,
+  ...mallRoutes,
 } as const;
 
 export type Routes = typeof routes;

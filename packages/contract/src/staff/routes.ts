@@ -15,6 +15,7 @@ import { reportRoutes } from './routes-reports.js';
 import { harmRoutes } from './routes-harm.js';
 import { campaignRoutes } from './routes-campaigns.js';
 import { promotionRoutes } from './routes-promotions.js';
+import { mallStaffRoutes } from './routes-mall.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -125,6 +126,7 @@ export const staffRoutes = {
   ...reportRoutes,
   ...campaignRoutes,
   ...promotionRoutes,
+  ...mallStaffRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

@@ -10,6 +10,7 @@ import { reasonSchema } from './schemas.js';
 import { harmThresholdsSchema } from './harm-markers-schemas.js';
 import { offerSettingsSchema } from './offer-settings-schemas.js';
 import { VIP_CONFIG_TYPE, vipSettingsSchema } from './vip-settings-schemas.js';
+import { MALL_CONFIG_TYPE, mallSettingsSchema } from './mall-settings-schemas.js';
 import { channelsSettingSchema, marketTextsSettingSchema, payItemsSettingSchema } from './market-settings-schemas.js';
 
 export * from './market-settings-schemas.js';
@@ -27,6 +28,7 @@ export const SETTINGS = {
   harm_markers: { type: ConfigType.HARM_MARKERS, schema: harmThresholdsSchema },
   offers: { type: ConfigType.OFFERS, schema: offerSettingsSchema },
   vip: { type: VIP_CONFIG_TYPE, schema: vipSettingsSchema },
+  mall: { type: MALL_CONFIG_TYPE, schema: mallSettingsSchema },
 } as const;
 export const SETTING_KEYS = [
   'deposit',
@@ -38,6 +40,7 @@ export const SETTING_KEYS = [
   'harm_markers',
   'offers',
   'vip',
+  'mall',
 ] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;

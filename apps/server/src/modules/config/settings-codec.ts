@@ -21,6 +21,7 @@ export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
   harm_markers: 'harm_markers',
   offers: 'offers',
   vip: 'vip',
+  mall: 'mall',
 };
 
 /**
