@@ -14,14 +14,19 @@ const SEED_BUDGET: Record<BonusTypeValue, number> = {
 };
 
 export class MallBudgets {
-  private readonly seeded = new Set<string>();
+  /** One funding call per key and node, shared by concurrent first redemptions; dropped when it fails. */
+  private readonly seeded = new Map<string, Promise<unknown>>();
 
   constructor(private readonly rewards: RewardsService) {}
 
   async seed(campaign: string, type: BonusTypeValue): Promise<void> {
     const key = `seed:${campaign}:${type}:v1`;
-    if (this.seeded.has(key)) return;
-    await this.rewards.fund(campaign, type, SEED_BUDGET[type], key);
-    this.seeded.add(key);
+    let pending = this.seeded.get(key);
+    if (!pending) {
+      pending = this.rewards.fund(campaign, type, SEED_BUDGET[type], key);
+      this.seeded.set(key, pending);
+      pending.catch(() => this.seeded.delete(key));
+    }
+    await pending;
   }
 }

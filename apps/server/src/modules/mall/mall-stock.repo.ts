@@ -27,6 +27,11 @@ export class MallStockRepo {
     return r.rows.length === 1;
   }
 
+  async soldOf(db: Db, itemId: number): Promise<number> {
+    const row = await db.selectFrom('mall_stock').select('sold').where('item_id', '=', itemId).executeTakeFirst();
+    return row?.sold ?? 0;
+  }
+
   async sold(db: Db): Promise<Map<number, number>> {
     const rows = await db.selectFrom('mall_stock').select(['item_id', 'sold']).execute();
     return new Map(rows.map((r) => [r.item_id, r.sold]));

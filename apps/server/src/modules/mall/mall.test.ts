@@ -223,7 +223,7 @@ describe('mall', () => {
     expect(coins.filter((c) => c === 1_000)).toHaveLength(15);
     const list = mallItemsData.parse((await api(t, 'GET', routes.mallItems.path, {})).data);
     expect(list.list.find((i) => i.id === 3)?.stockLeft).toBe(0);
-  });
+  }, 120_000);
 
   it('lets one member redeem at most their daily limit with 20 at once', async () => {
     const m = await memberWith(100_000);

@@ -52,7 +52,7 @@ function RateCard({ rate }: { rate: Rate }) {
   const cash = cashFor(amount, rate.rateBp);
   const money = (minor: number) => formatMoney(minor, market.currencySymbol);
   const go = useMutation({
-    mutationFn: () => mallCall('exchange', { paymentType: String(rate.paymentType), amount: String(amount) }),
+    mutationFn: () => mallCall('exchange', { paymentType: rate.paymentType === 2 ? '2' : '1', amount: String(amount) }),
     onSuccess: (res) => {
       toast('success', t(res.status === 'held' ? 'exchange.done_held' : 'exchange.done', { cash: money(res.cash) }));
       setText('');

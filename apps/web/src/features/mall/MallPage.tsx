@@ -16,7 +16,12 @@ import './mall.css';
 /** Items shown per type on the mall's front page; the rest are behind More. */
 const PER_SECTION = 4;
 
-const paymentOf = (p: string | undefined) => (p === '2' ? '2' : '1');
+type PaymentType = '1' | '2';
+const ITEM_TYPES = ['1', '2', '3', '4', '5', '6'] as const;
+type ItemType = (typeof ITEM_TYPES)[number];
+
+const paymentOf = (p: string | undefined): PaymentType => (p === '2' ? '2' : '1');
+const typeOf = (t: string | undefined): ItemType => ITEM_TYPES.find((x) => x === t) ?? '1';
 
 /**
  * The mall (/mall/{paymentType}, docs/product-rules/mall.md): tabs for coins (1) and diamonds (2)
@@ -43,7 +48,7 @@ export function MallMorePage() {
   const { t } = useI18n();
   const params = useParams();
   const paymentType = paymentOf(params.paymentType);
-  const type = /^[1-6]$/.test(params.type ?? '') ? (params.type ?? '1') : '1';
+  const type = typeOf(params.type);
   return (
     <PageFrame title={`${t('mall.title')} · ${t(TYPE_LABEL[Number(type)] ?? 'mall.type.1')}`} data-testid="page-mall-more">
       <div className="stack">
@@ -54,7 +59,7 @@ export function MallMorePage() {
   );
 }
 
-function MallTabs({ paymentType, prizes }: { paymentType: string; prizes: boolean }) {
+function MallTabs({ paymentType, prizes }: { paymentType: PaymentType; prizes: boolean }) {
   const { t } = useI18n();
   const tabs = [
     { to: '/mall/1', label: t('mall.tab_coins'), on: !prizes && paymentType === '1', id: 'coins' },
@@ -84,7 +89,7 @@ function PrizesTab() {
   return member ? <MyPrizes /> : <EmptyState title={t('mall.prizes_login')} />;
 }
 
-function ItemsTab({ paymentType, type }: { paymentType: string; type: string | null }) {
+function ItemsTab({ paymentType, type }: { paymentType: PaymentType; type: ItemType | null }) {
   const { t } = useI18n();
   const member = useSession((s) => s.state === SessionState.LOGGED_IN);
   const q = useQuery({
