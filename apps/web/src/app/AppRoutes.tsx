@@ -19,11 +19,9 @@ import {
   CashbackPage,
   ContactUsPage,
   CouponPage,
-  ExchangePage,
   FaqPage,
   LinksPage,
-  MallMorePage,
-  MallPage,
+  MallPages,
   PrivacyPage,
   PromotionsPage,
   SaferPlayPage,
@@ -59,9 +57,9 @@ export function AppRoutes() {
         {UPCOMING_ROUTES.map(([path, page]) => (
           <Route key={path} path={path} element={<UpcomingPage page={page} />} />
         ))}
-        <Route path={P.mall} element={<MallPage />} />
-        <Route path={P.mallMore} element={<MallMorePage />} />
-        <Route path={P.exchange} element={<ExchangePage />} />
+        {[P.mall, P.mallMore, P.exchange].map((path) => (
+          <Route key={path} path={path} element={<MallPages />} />
+        ))}
         <Route path={P.deposit} element={<DepositPage />} />
         <Route path={P.waiting} element={<DepositWaitingPage />} />
         <Route path={P.withdraw} element={<WithdrawPage />} />

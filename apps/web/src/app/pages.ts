@@ -78,16 +78,8 @@ export const PopupSlot = lazyPage(
   { query: false },
 );
 
-/** The mall (Cash Draw) and its "more" pages, and the exchange (docs/product-rules/mall.md). */
-export const MallPage = lazyPage(
-  () => import('../features/mall/MallPage'),
-  (m) => m.MallPage,
-);
-export const MallMorePage = lazyPage(
-  () => import('../features/mall/MallPage'),
-  (m) => m.MallMorePage,
-);
-export const ExchangePage = lazyPage(
-  () => import('../features/mall/ExchangePage'),
-  (m) => m.ExchangePage,
+/** The mall (Cash Draw), its "more" pages and the exchange: one chunk (docs/product-rules/mall.md). */
+export const MallPages = lazyPage(
+  () => import('../features/mall/MallPages'),
+  (m) => m.MallPages,
 );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MallItemView } from '@nyota/contract/api/mall';
 import { useI18n } from '../../shared/i18n/i18n';
@@ -79,26 +80,29 @@ export function ItemCard({ item, member }: { item: MallItemView; member: boolean
         )}
       </div>
       {details && item.raffle && <RaffleDetails raffleId={item.id} />}
-      {confirming && (
-        <Dialog
-          title={t('mall.confirm_title')}
-          role="alertdialog"
-          onClose={() => setConfirming(false)}
-          data-testid="mall-confirm"
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                {t('mall.cancel')}
-              </Button>
-              <Button loading={redeem.isPending} onClick={() => redeem.mutate()} data-testid="mall-confirm-yes">
-                {t('mall.confirm_yes')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('mall.confirm_body', { name: item.name, price: priceText(t, item) })}</p>
-        </Dialog>
-      )}
+      {/* Outside the shell, which an open dialog makes inert. */}
+      {confirming &&
+        createPortal(
+          <Dialog
+            title={t('mall.confirm_title')}
+            role="alertdialog"
+            onClose={() => setConfirming(false)}
+            data-testid="mall-confirm"
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  {t('mall.cancel')}
+                </Button>
+                <Button loading={redeem.isPending} onClick={() => redeem.mutate()} data-testid="mall-confirm-yes">
+                  {t('mall.confirm_yes')}
+                </Button>
+              </>
+            }
+          >
+            <p>{t('mall.confirm_body', { name: item.name, price: priceText(t, item) })}</p>
+          </Dialog>,
+          document.body,
+        )}
     </li>
   );
 }
