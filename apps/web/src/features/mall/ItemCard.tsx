@@ -80,29 +80,35 @@ export function ItemCard({ item, member }: { item: MallItemView; member: boolean
         )}
       </div>
       {details && item.raffle && <RaffleDetails raffleId={item.id} />}
-      {/* Outside the shell, which an open dialog makes inert. */}
-      {confirming &&
-        createPortal(
-          <Dialog
-            title={t('mall.confirm_title')}
-            role="alertdialog"
-            onClose={() => setConfirming(false)}
-            data-testid="mall-confirm"
-            footer={
-              <>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t('mall.cancel')}
-                </Button>
-                <Button loading={redeem.isPending} onClick={() => redeem.mutate()} data-testid="mall-confirm-yes">
-                  {t('mall.confirm_yes')}
-                </Button>
-              </>
-            }
-          >
-            <p>{t('mall.confirm_body', { name: item.name, price: priceText(t, item) })}</p>
-          </Dialog>,
-          document.body,
-        )}
+      {confirming && (
+        <RedeemConfirm item={item} busy={redeem.isPending} onYes={() => redeem.mutate()} onNo={() => setConfirming(false)} />
+      )}
     </li>
+  );
+}
+
+/** Outside the shell, which an open dialog makes inert. */
+function RedeemConfirm({ item, busy, onYes, onNo }: { item: MallItemView; busy: boolean; onYes: () => void; onNo: () => void }) {
+  const { t } = useI18n();
+  return createPortal(
+    <Dialog
+      title={t('mall.confirm_title')}
+      role="alertdialog"
+      onClose={onNo}
+      data-testid="mall-confirm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onNo}>
+            {t('mall.cancel')}
+          </Button>
+          <Button loading={busy} onClick={onYes} data-testid="mall-confirm-yes">
+            {t('mall.confirm_yes')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('mall.confirm_body', { name: item.name, price: priceText(t, item) })}</p>
+    </Dialog>,
+    document.body,
   );
 }
