@@ -141,11 +141,7 @@ export class MallService {
     return readMallSettings(this.d.db);
   }
 
-  /**
-   * The refusals that need no transaction: unknown or closed item, sold out (read without a lock:
-   * once sold out, the many late callers are answered without queueing on the stock row; the
-   * conditional upsert stays the guard), eligibility, VIP level.
-   */
+  /** The refusals that need no transaction: unknown or closed item, sold out, eligibility, VIP level. */
   private async checked(memberId: string, itemId: number): Promise<MallItem> {
     const item = (await readMallSettings(this.d.db)).items.find((i) => i.id === itemId);
     if (!item) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.mall_item_unknown');
