@@ -17,7 +17,7 @@ test('a visitor browses the coin prizes and a draw commitment', async ({ page, p
   await page.goto('/mall/1');
   await expect(page.getByTestId('page-mall')).toBeVisible({ timeout: FIRST_PAINT_MS });
   await expect(page.getByTestId(`mall-price-${CASH_PRIZE}`)).toHaveText('500.00 coins');
-  await expect(page.getByTestId(`mall-stock-${CASH_PRIZE}`)).toContainText('of 1000 left');
+  await expect(page.getByTestId(`mall-stock-${CASH_PRIZE}`)).toContainText('of 1,000 left');
   await page.getByTestId(`mall-raffle-toggle-${DRAW}`).click();
   await expect(page.getByTestId('mall-raffle-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await page.getByTestId('mall-tab-diamonds').click();

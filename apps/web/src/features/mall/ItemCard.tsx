@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MallItemView } from '@nyota/contract/api/mall';
+import { formatCount } from '@nyota/contract/money/format';
 import { useI18n } from '../../shared/i18n/i18n';
 import { openDialog } from '../../shared/lib/dialogs';
 import { Button } from '../../shared/ui/Button';
@@ -52,7 +53,7 @@ export function ItemCard({ item, member }: { item: MallItemView; member: boolean
       <p>{prizeText(t, item.type, item.amount)}</p>
       {item.raffle && <p className="muted">{t('mall.raffle_draw_at', { at: when(item.raffle.drawAt, lang) })}</p>}
       <p className="muted" data-testid={`mall-stock-${item.id}`}>
-        {t('mall.stock_left', { left: item.stockLeft, stock: item.stock })}
+        {t('mall.stock_left', { left: formatCount(item.stockLeft), stock: formatCount(item.stock) })}
       </p>
       <p className="muted small">
         {t('mall.limits', { day: item.perDay, total: item.perMember, today: item.myToday, mine: item.myTotal })}
