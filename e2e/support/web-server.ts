@@ -21,6 +21,7 @@ import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from '.
 import { SEEDED_VIP_POINTS, vipPlayers } from './vip-players.js';
 import { inSessionPlayers, SEEDED_LAST_STAKE_AHEAD_MS, SEEDED_SESSION_MS } from './in-session-players.js';
 import { bonusPlayers, SEEDED_BONUS_MONEY } from './bonus-players.js';
+import { mallPlayers, SEEDED_MALL_COINS } from './mall-players.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = process.env['WEB_DIST'] ?? path.join(root, 'apps/web/dist');
@@ -62,6 +63,8 @@ const inSession = Array.from({ length: inSessionPlayers.size }, newPlayer);
 const withBonus = Array.from({ length: bonusPlayers.size }, newPlayer);
 // Funded players one spin short of V1 (vip-players.ts), for the level-up.
 const nearV1 = Array.from({ length: vipPlayers.size }, newPlayer);
+// Players holding coins (mall-players.ts), for a mall redemption.
+const withCoins = Array.from({ length: mallPlayers.size }, newPlayer);
 const seedTime = Date.now();
 const playSession = {
   startedAt: new Date(seedTime - SEEDED_SESSION_MS),
@@ -74,6 +77,7 @@ try {
     ...inSession.map((player) => ({ player, winnings: SEEDED_WINNINGS, playSession })),
     ...withBonus.map((player) => ({ player, bonusMoney: SEEDED_BONUS_MONEY })),
     ...nearV1.map((player) => ({ player, winnings: SEEDED_WINNINGS, vipPoints: SEEDED_VIP_POINTS })),
+    ...withCoins.map((player) => ({ player, coins: SEEDED_MALL_COINS })),
   ]);
   staffAdmins.publish(await seedStaffAdmins(dataDir));
   heldGrants.publish(await seedHeldGrants(dataDir));
@@ -86,6 +90,7 @@ fundedPlayers.publish(funded);
 inSessionPlayers.publish(inSession);
 bonusPlayers.publish(withBonus);
 vipPlayers.publish(nearV1);
+mallPlayers.publish(withCoins);
 // For a spec's own second server (market.spec): a migrated start instead of a fresh PGlite.
 keepMigratedCopy(dataDir);
 
@@ -104,6 +109,7 @@ server.on('exit', (code, signal) => {
   inSessionPlayers.forget();
   bonusPlayers.forget();
   vipPlayers.forget();
+  mallPlayers.forget();
   staffAdmins.forget();
   heldGrants.forget();
   forgetMigratedCopy();

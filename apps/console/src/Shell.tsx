@@ -19,6 +19,7 @@ import { ReportsPage } from './reports/ReportsPage';
 const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.CampaignsPage })));
 const PromotionsPage = lazy(() => import('./campaigns/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const HeldGrantsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.HeldGrantsPage })));
+const MallPage = lazy(() => import('./mall/MallPage').then((m) => ({ default: m.MallPage })));
 const PayBillUnmatchedPage = lazy(() =>
   import('./reconciliation/PayBillUnmatchedPage').then((m) => ({ default: m.PayBillUnmatchedPage })),
 );
@@ -79,6 +80,16 @@ const PAGES: Page[] = [
     render: () => (
       <Suspense fallback={null}>
         <PromotionsPage />
+      </Suspense>
+    ),
+  },
+  {
+    hash: '#/mall',
+    label: 'nav.mall',
+    needs: 'campaigns.manage',
+    render: () => (
+      <Suspense fallback={null}>
+        <MallPage />
       </Suspense>
     ),
   },

@@ -12,6 +12,7 @@ import * as campaignTexts from './messages/campaigns';
 import * as promotionTexts from './messages/promotions';
 import * as payBillTexts from './messages/paybill';
 import * as taskTexts from './messages/tasks';
+import * as mallTexts from './messages/mall';
 
 const en = {
   ...players.en,
@@ -71,6 +72,7 @@ const en = {
   ...promotionTexts.en,
   ...payBillTexts.en,
   ...taskTexts.en,
+  ...mallTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -133,6 +135,7 @@ const sw: Record<MessageKey, string> = {
   ...promotionTexts.sw,
   ...payBillTexts.sw,
   ...taskTexts.sw,
+  ...mallTexts.sw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };

@@ -28,6 +28,7 @@ import type { DepositOffersModule } from './modules/deposit-offers/index.js';
 import { type PaymentsModule } from './modules/payments/index.js';
 import { createGameCentreModule, type GameCentreService } from './modules/games/centre/index.js';
 import type { VouchersModule } from './modules/vouchers/index.js';
+import type { MallModule } from './modules/mall/index.js';
 import type { PromotionsModule } from './modules/promotions/index.js';
 import { createPerBetGamesModule } from './modules/games/per-bet/index.js';
 import { createFootballModule, footballTiming, type FootballModule } from './modules/games/football/index.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       promotions: player.promotions,
       campaignMessages,
       depositOffers: player.depositOffers,
+      mall: player.mall,
     };
     runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, bonus: accounts.bonus, ...engagement, ...games });
   }
@@ -188,6 +190,7 @@ function runLeaderJobs(
     vouchers: VouchersModule;
     promotions: PromotionsModule;
     depositOffers: DepositOffersModule;
+    mall: MallModule;
     football: FootballModule;
     crash: CrashModule;
   },
@@ -203,6 +206,7 @@ function runLeaderJobs(
   m.vouchers.schedule(scheduler);
   m.promotions.schedule(scheduler);
   m.depositOffers.schedule(scheduler);
+  m.mall.schedule(scheduler);
   // The stream's consumers (DESIGN.md §8): a quarter second keeps their lag well under a second.
   scheduler.every('activity-consumers', ACTIVITY_POLL_MS, () => m.activity.consumers.runAll());
   app.addHook('onReady', async () => scheduler.start());

@@ -55,6 +55,8 @@ import { createVouchersModule, type VouchersModule } from './modules/vouchers/in
 import { createPromotionsModule, type PromotionsModule } from './modules/promotions/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createVipModule } from './modules/vip/index.js';
+import type { MallModule } from './modules/mall/index.js';
+import { mountMall } from './composition-mall.js';
 import { createCashbackModule } from './modules/cashback/index.js';
 import { createTasksModule } from './modules/tasks/index.js';
 import { toLocal } from '@nyota/contract/rules';
@@ -248,6 +250,8 @@ export interface PlayerSide {
   vouchers: VouchersModule;
   promotions: PromotionsModule;
   depositOffers: DepositOffersModule;
+  /** The mall and the exchange: its raffle draws run in app.ts's leader jobs. */
+  mall: MallModule;
 }
 
 /** The staff players pages, then eligibility, which reads the players' concern flag among others, then adverts, which ask it. */
@@ -319,7 +323,8 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const appDownload = c.config.appDownload;
   await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));
   const { vouchers, promotions } = await mountPromotions(c, a, eligibility, messages);
-  return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers };
+  const mall = await mountMall(c, a, m, { eligibility, vip: vip.vip, vouchers: vouchers.vouchers });
+  return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers, mall };
 }
 
 /** The task centre and diamond tasks: progress from the stream, prizes through rewards, the `tasks` setting. */

@@ -5,6 +5,7 @@ import { call } from '../api';
 import { useT, type MessageKey } from '../i18n';
 import { useLoad } from '../use-load';
 import { BetsTable } from './BetsTable';
+import { PlayerMall } from '../mall/PlayerMall';
 import { LedgerTable } from './LedgerTable';
 import { ConcernsList } from './ConcernsList';
 import { HarmPanel } from './HarmPanel';
@@ -75,6 +76,7 @@ export function PlayerPage({ me, memberId, payment }: { me: StaffMe; memberId: s
           <LedgerTable memberId={memberId} />
           <BetsTable memberId={memberId} />
           <TasksPanel memberId={memberId} />
+          <PlayerMall memberId={memberId} />
           <SessionsTable sessions={o.sessions} />
           <h3>{t('players.appeals')}</h3>
           {o.appeals.length === 0 ? (

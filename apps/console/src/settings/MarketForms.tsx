@@ -11,6 +11,7 @@ import {
   type SettingKey,
 } from '@nyota/contract/staff/settings-schemas';
 import { useT } from '../i18n';
+import { MallSettingForm } from '../mall/MallSettingForm';
 
 type Value = Record<string, unknown>;
 /** `error`: the server's refusal of the last save, for forms that show it beside the field it names. */
@@ -196,4 +197,5 @@ export const MARKET_FORMS: Partial<Record<SettingKey, (p: FormProps) => ReactNod
   market_texts: MarketTextsForm,
   offers: OffersSettingForm,
   tasks: TasksSettingForm,
+  mall: MallSettingForm,
 };

@@ -21,6 +21,7 @@ import {
   CouponPage,
   FaqPage,
   LinksPage,
+  MallPages,
   PrivacyPage,
   PromotionsPage,
   SaferPlayPage,
@@ -33,9 +34,6 @@ import { AppShell } from './shell/AppShell';
 const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
   [P.invite, 'invite'],
   [P.giveaway, 'giveaway'],
-  [P.exchange, 'exchange'],
-  [P.mall, 'mall'],
-  [P.mallMore, 'mall'],
 ];
 
 /**
@@ -58,6 +56,9 @@ export function AppRoutes() {
         <Route path={P.invitation} element={<Navigate to="/invite/1" replace />} />
         {UPCOMING_ROUTES.map(([path, page]) => (
           <Route key={path} path={path} element={<UpcomingPage page={page} />} />
+        ))}
+        {[P.mall, P.mallMore, P.exchange].map((path) => (
+          <Route key={path} path={path} element={<MallPages />} />
         ))}
         <Route path={P.deposit} element={<DepositPage />} />
         <Route path={P.waiting} element={<DepositWaitingPage />} />

@@ -83,3 +83,9 @@ export const TaskCenterPage = lazyPage(
   () => import('../features/tasks/TaskCenterPage'),
   (m) => m.TaskCenterPage,
 );
+
+/** The mall (Cash Draw), its "more" pages and the exchange: one chunk (docs/product-rules/mall.md). */
+export const MallPages = lazyPage(
+  () => import('../features/mall/MallPages'),
+  (m) => m.MallPages,
+);

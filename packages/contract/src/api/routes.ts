@@ -19,6 +19,7 @@ import { vipRoutes } from './vip.js';
 import { taskRoutes } from './tasks.js';
 import { vipBenefitRoutes } from './routes-vip-benefits.js';
 import { cashbackRoutes } from './cashback.js';
+import { mallRoutes } from './routes-mall.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -46,6 +47,7 @@ export const routes = {
   ...taskRoutes,
   ...vipBenefitRoutes,
   ...cashbackRoutes,
+  ...mallRoutes,
 } as const;
 
 export type Routes = typeof routes;

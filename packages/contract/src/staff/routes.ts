@@ -16,6 +16,7 @@ import { harmRoutes } from './routes-harm.js';
 import { campaignRoutes } from './routes-campaigns.js';
 import { promotionRoutes } from './routes-promotions.js';
 import { taskStaffRoutes } from './routes-tasks.js';
+import { mallStaffRoutes } from './routes-mall.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -127,6 +128,7 @@ export const staffRoutes = {
   ...campaignRoutes,
   ...promotionRoutes,
   ...taskStaffRoutes,
+  ...mallStaffRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

@@ -11,6 +11,7 @@ import { harmThresholdsSchema } from './harm-markers-schemas.js';
 import { offerSettingsSchema } from './offer-settings-schemas.js';
 import { VIP_CONFIG_TYPE, vipSettingsSchema } from './vip-settings-schemas.js';
 import { TASKS_CONFIG_TYPE, taskSettingsSchema } from './task-settings-schemas.js';
+import { MALL_CONFIG_TYPE, mallSettingsSchema } from './mall-settings-schemas.js';
 import { channelsSettingSchema, marketTextsSettingSchema, payItemsSettingSchema } from './market-settings-schemas.js';
 
 export * from './market-settings-schemas.js';
@@ -29,6 +30,7 @@ export const SETTINGS = {
   offers: { type: ConfigType.OFFERS, schema: offerSettingsSchema },
   vip: { type: VIP_CONFIG_TYPE, schema: vipSettingsSchema },
   tasks: { type: TASKS_CONFIG_TYPE, schema: taskSettingsSchema },
+  mall: { type: MALL_CONFIG_TYPE, schema: mallSettingsSchema },
 } as const;
 export const SETTING_KEYS = [
   'deposit',
@@ -41,6 +43,7 @@ export const SETTING_KEYS = [
   'offers',
   'vip',
   'tasks',
+  'mall',
 ] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;

@@ -22,6 +22,7 @@ export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
   offers: 'offers',
   vip: 'vip',
   tasks: 'tasks',
+  mall: 'mall',
 };
 
 /**

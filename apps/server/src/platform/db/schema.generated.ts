@@ -381,6 +381,69 @@ export interface LoginThrottle {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MallExchangeDays {
+  day: Timestamp;
+  member_id: Int8;
+  payment_type: number;
+  used: Int8;
+}
+
+export interface MallExchanges {
+  amount: Int8;
+  cash: Int8;
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  member_id: Int8;
+  payment_type: number;
+  ref: string;
+  status: string;
+}
+
+export interface MallMemberCounts {
+  count: number;
+  item_id: number;
+  member_id: Int8;
+  period: string;
+}
+
+export interface MallRaffles {
+  created_at: Timestamp;
+  draw_at: Timestamp;
+  drawn_at: Timestamp | null;
+  item_id: number;
+  seed: string;
+  seed_hash: string;
+  status: Generated<string>;
+  tickets: Generated<number>;
+  winners: Json | null;
+}
+
+export interface MallRedemptions {
+  amount: Int8;
+  created_at: Timestamp;
+  id: Generated<Int8>;
+  item_id: number;
+  item_type: number;
+  member_id: Int8;
+  name: string;
+  payment_type: number;
+  price: Int8;
+  ref: string;
+  status: string;
+  ticket: number | null;
+}
+
+export interface MallSettings {
+  id: number;
+  updated_at: Timestamp;
+  value: Json;
+}
+
+export interface MallStock {
+  item_id: number;
+  sold: number;
+}
+
 export interface Media {
   bytes: Buffer;
   created_at: Timestamp;
@@ -992,6 +1055,13 @@ export interface DB {
   ledger_transfers: LedgerTransfers;
   login_source_throttle: LoginSourceThrottle;
   login_throttle: LoginThrottle;
+  mall_exchange_days: MallExchangeDays;
+  mall_exchanges: MallExchanges;
+  mall_member_counts: MallMemberCounts;
+  mall_raffles: MallRaffles;
+  mall_redemptions: MallRedemptions;
+  mall_settings: MallSettings;
+  mall_stock: MallStock;
   media: Media;
   member_locks: MemberLocks;
   member_messages: MemberMessages;

@@ -24,8 +24,6 @@ export const UPCOMING = {
   promotion: { title: 'menu.promotion', icon: ic.promotion, empty: 'upcoming.promotion_title', body: 'upcoming.promotion_body' },
   invite: { title: 'upcoming.invite', icon: ic.gifts, empty: 'upcoming.invite_title', body: 'upcoming.invite_body' },
   giveaway: { title: 'menu.cash_giving', icon: ic.cashGiving, empty: 'upcoming.giveaway_title', body: 'upcoming.giveaway_body' },
-  exchange: { title: 'upcoming.exchange', icon: ic.cashback, empty: 'upcoming.exchange_title', body: 'upcoming.exchange_body' },
-  mall: { title: 'menu.cash_draw', icon: ic.cashDraw, empty: 'upcoming.mall_title', body: 'upcoming.mall_body' },
   coupon: { title: 'upcoming.coupons', icon: ic.cashDraw, empty: 'upcoming.coupons_title', body: 'upcoming.coupons_body' },
 } as const satisfies Record<string, UpcomingSpec>;
 

@@ -52,6 +52,7 @@ import * as m0050 from './0050_vip.js';
 import * as m0051 from './0051_cashback.js';
 import * as m0052 from './0052_vip_benefit_claims.js';
 import * as m0053 from './0053_tasks.js';
+import * as m0054 from './0054_mall.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '0051_cashback': m0051,
   '0052_vip_benefit_claims': m0052,
   '0053_tasks': m0053,
+  '0054_mall': m0054,
 };

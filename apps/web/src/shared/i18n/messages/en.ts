@@ -16,6 +16,7 @@ import { depositOffersEn } from './deposit-offers';
 import { vipEn } from './vip';
 import { cashbackEn } from './cashback';
 import { tasksEn } from './tasks';
+import { mallEn } from './mall';
 
 export const en = {
   ...serverMessagesEn,
@@ -31,6 +32,7 @@ export const en = {
   ...advertsEn,
   ...regWheelEn,
   ...vipEn,
+  ...mallEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',
@@ -413,14 +415,9 @@ export const en = {
   'inbox.retry': 'Try again',
   'inbox.failed': 'Your messages could not be loaded.',
   'upcoming.category_body': 'This category fills up when our games go live.',
-  'upcoming.exchange': 'Exchange',
-  'upcoming.exchange_title': 'Exchange opens soon',
-  'upcoming.exchange_body': 'You will exchange coins and diamonds here.',
   'upcoming.collection': 'Collection',
   'upcoming.collection_title': 'This collection is empty',
   'upcoming.collection_body': 'Its games arrive when our games go live.',
-  'upcoming.mall_title': 'Cash Draw opens soon',
-  'upcoming.mall_body': 'Prizes you can redeem will be listed here.',
   'upcoming.bonus_center': 'Bonus Center',
   'upcoming.bonus_title': 'No bonuses yet',
   'upcoming.bonus_body': 'Bonuses you can claim will be listed here.',

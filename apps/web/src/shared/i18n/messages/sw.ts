@@ -11,6 +11,7 @@ import { depositOffersSw } from './deposit-offers';
 import { vipSw } from './vip';
 import { cashbackSw } from './cashback';
 import { tasksSw } from './tasks';
+import { mallSw } from './mall';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -26,6 +27,7 @@ export const sw: Messages = {
   ...advertsSw,
   ...regWheelSw,
   ...vipSw,
+  ...mallSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',
@@ -465,14 +467,9 @@ export const sw: Messages = {
   'inbox.retry': 'Jaribu tena',
   'inbox.failed': 'Ujumbe wako haukuweza kupakiwa.',
   'upcoming.category_body': 'Aina hii itajaa michezo yetu ikianza.',
-  'upcoming.exchange': 'Badilisha',
-  'upcoming.exchange_title': 'Kubadilisha kunakuja hivi karibuni',
-  'upcoming.exchange_body': 'Utabadilisha sarafu na almasi hapa.',
   'upcoming.collection': 'Mkusanyiko',
   'upcoming.collection_title': 'Mkusanyiko huu hauna kitu',
   'upcoming.collection_body': 'Michezo yake itakuja michezo yetu ikianza.',
-  'upcoming.mall_title': 'Droo ya Pesa inakuja hivi karibuni',
-  'upcoming.mall_body': 'Zawadi unazoweza kukomboa zitaorodheshwa hapa.',
   'upcoming.bonus_center': 'Kituo cha Bonasi',
   'upcoming.bonus_title': 'Bado hakuna bonasi',
   'upcoming.bonus_body': 'Bonasi unazoweza kudai zitaorodheshwa hapa.',
