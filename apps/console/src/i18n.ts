@@ -11,6 +11,7 @@ import { en as reportsEn, sw as reportsSw } from './messages/reports';
 import * as campaignTexts from './messages/campaigns';
 import * as promotionTexts from './messages/promotions';
 import * as payBillTexts from './messages/paybill';
+import * as vipTexts from './messages/vip';
 
 const en = {
   ...players.en,
@@ -69,6 +70,7 @@ const en = {
   ...campaignTexts.en,
   ...promotionTexts.en,
   ...payBillTexts.en,
+  ...vipTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -130,6 +132,7 @@ const sw: Record<MessageKey, string> = {
   ...campaignTexts.sw,
   ...promotionTexts.sw,
   ...payBillTexts.sw,
+  ...vipTexts.sw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };

@@ -39,6 +39,7 @@ import {
   paymentSettingStores,
   createWithdrawalReviewModule,
   providersFor,
+  type WithdrawalReviewModule,
   type PaymentProviders,
   type PaymentsModule,
   type PayBillAccounts,
@@ -55,7 +56,7 @@ import { createVouchersModule, type VouchersModule } from './modules/vouchers/in
 import { createPromotionsModule, type PromotionsModule } from './modules/promotions/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createVipModule } from './modules/vip/index.js';
-import { createCashbackModule } from './modules/cashback/index.js';
+import { createCashbackModule, type CashbackModule } from './modules/cashback/index.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -170,6 +171,8 @@ export interface MoneySide {
   servedMarket: ServedMarketSource;
   /** Market settings: modules built later hand over the settings they keep in their own tables. */
   settings: SettingsService;
+  /** The staff withdrawal queue: the VIP club tells it whose withdrawals come first. */
+  withdrawalReview: WithdrawalReviewModule;
 }
 
 /** Market config, payments, records, appeals and the withdrawal review. */
@@ -208,8 +211,12 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   );
   const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
   const reviewDeps = { db, clock, payments, ledger, staff, openAppeals };
-  await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
-  return { harm, payments, appeals, servedMarket: configModule.servedMarket, settings: configModule.settings };
+  const withdrawalReview = await mount(
+    app,
+    createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }),
+  );
+  const { servedMarket, settings } = configModule;
+  return { harm, payments, appeals, servedMarket, settings, withdrawalReview };
 }
 
 /** A pay-bill account reference is the member's number (staff may name the id): their id and language for the deposit. */
@@ -304,20 +311,49 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   );
   // Weekly cashback (its stream consumer keeps the weeks) and the trial fund of a member's first days.
   const cashbackDeps = { db, clock, market, rewards: a.rewards, bonus: a.bonus.bonus, eligibility, sessions, memberSince };
-  await mount(app, createCashbackModule({ ...cashbackDeps, activity: a.activity.consumers }));
+  const cashback = await mount(app, createCashbackModule({ ...cashbackDeps, activity: a.activity.consumers }));
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
   const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
   const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));
-  // The VIP club: points from the stream, memberInfo's standing, the `vip` setting, benefit claims (reward path).
-  const vipDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, rewards: a.rewards, eligibility };
-  const vip = await mount(app, createVipModule({ ...vipDeps, timeZone: market.timeZone, market: market.code }));
-  m.settings.useStore('vip', vip.settingStore);
-  members.members.showVipFrom((id) => vip.vip.standing(id));
+  await mountVipClub(c, a, m, { eligibility, cashback });
   // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.
   const appDownload = c.config.appDownload;
   await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));
   const { vouchers, promotions } = await mountPromotions(c, a, eligibility, messages);
   return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers };
+}
+
+/**
+ * The VIP club: points from the stream, memberInfo's standing, the `vip` setting, benefit claims
+ * (reward path), the staff player page's VIP panel (with the cashback module's claims), the
+ * withdrawal queue's order and each VIP member's cashback rate.
+ */
+async function mountVipClub(
+  c: Composition,
+  a: AccountSide,
+  m: MoneySide,
+  p: { eligibility: EligibilityService; cashback: CashbackModule },
+): Promise<void> {
+  const { app, db, clock, market } = c;
+  const { eligibility, cashback } = p;
+  const vipDeps = {
+    db,
+    bus: c.bus,
+    clock,
+    sessions: a.sessions,
+    activity: a.activity.consumers,
+    rewards: a.rewards,
+    eligibility,
+  };
+  const staffSide = {
+    staffSessions: a.staff.sessions,
+    memberExists: async (id: string) => (await a.members.members.credentialsById(id)) !== null,
+    cashbackHistory: (id: string) => cashback.history(id),
+  };
+  const vip = await mount(app, createVipModule({ ...vipDeps, ...staffSide, timeZone: market.timeZone, market: market.code }));
+  m.settings.useStore('vip', vip.settingStore);
+  a.members.members.showVipFrom((id) => vip.vip.standing(id));
+  m.withdrawalReview.review.prioritiseFrom((ids) => vip.benefits.fastReview(ids));
 }
 
 /** Vouchers (type 5 rewards) and the promotions that give them, both asking eligibility; campaign images. */

@@ -13,6 +13,7 @@ import { PaymentsTable } from './PaymentsTable';
 import { PlayerActions } from './PlayerActions';
 import { SaferPlayPanel } from './SaferPlayPanel';
 import { SessionsTable } from './SessionsTable';
+import { VipPanel } from './VipPanel';
 import { money, when } from './format';
 
 /** The seed's AppealStatus names (docs/product-rules/records-and-appeals.md#appeal-statuses). */
@@ -69,6 +70,7 @@ export function PlayerPage({ me, memberId, payment }: { me: StaffMe; memberId: s
             canAct={me.permissions.includes('players.act')}
             onDone={page.reload}
           />
+          <VipPanel memberId={memberId} />
           <MarksList title="players.notes" marks={o.notes} />
           <PaymentsTable memberId={memberId} highlight={payment} />
           <LedgerTable memberId={memberId} />

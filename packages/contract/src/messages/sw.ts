@@ -335,6 +335,9 @@ export const serverMessagesSw: ServerMessages = {
   'errors.vip_benefit_not_claimed_here': 'Faida hii haidaiwi hapa.',
   'errors.vip_level_up_claimed': 'Umeshadai zawadi ya kiwango hiki.',
   'errors.vip_daily_claimed': 'Umeshadai zawadi ya VIP ya leo. Itapatikana tena saa sita usiku (00:00).',
+  'errors.vip_holiday_not_today': 'Zawadi ya sikukuu inadaiwa siku za sikukuu za umma pekee.',
+  'errors.vip_holiday_claimed': 'Umeshadai zawadi ya sikukuu hii.',
+  'errors.vip_birthday_unknown': 'Hatuhifadhi tarehe za kuzaliwa, kwa hivyo zawadi ya siku ya kuzaliwa haiwezi kudaiwa.',
   'vip.unit.1': 'pesa taslimu',
   'vip.unit.2': 'pesa za bonasi',
   'vip.unit.3': 'sarafu',
@@ -345,4 +348,7 @@ export const serverMessagesSw: ServerMessages = {
     'Zawadi ya kila siku ya V{level}: {amount} {unit}, mara moja kwa siku ukiwa na V{level} au zaidi. Inarudi saa sita usiku (00:00).',
   'vip.terms.3': 'Kuanzia V{level}: {rate}% ya hasara zako halisi za pesa kila wiki, kwenye ukurasa wa CashBack.',
   'vip.terms.4': 'Kuanzia V{level}: unaweza kubadilisha sarafu na almasi.',
+  'vip.terms.5': 'Zawadi ya sikukuu ya V{level}: {amount} {unit} kila sikukuu ya umma, mara moja kwa sikukuu, ukiwa na V{level}.',
+  'vip.terms.6': 'V{level}: pesa unazotoa zinazosubiri ukaguzi hukaguliwa kwanza.',
+  'vip.terms.7': 'Zawadi ya siku ya kuzaliwa: haipatikani, kwa sababu hatuhifadhi tarehe za kuzaliwa.',
 };

@@ -15,6 +15,7 @@ import { reportRoutes } from './routes-reports.js';
 import { harmRoutes } from './routes-harm.js';
 import { campaignRoutes } from './routes-campaigns.js';
 import { promotionRoutes } from './routes-promotions.js';
+import { vipStaffRoutes } from './routes-vip.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
 
@@ -125,6 +126,7 @@ export const staffRoutes = {
   ...reportRoutes,
   ...campaignRoutes,
   ...promotionRoutes,
+  ...vipStaffRoutes,
 } as const;
 
 export type StaffRoutes = typeof staffRoutes;

@@ -51,6 +51,7 @@ import * as m0049 from './0049_bonus_stakes_crash_football.js';
 import * as m0050 from './0050_vip.js';
 import * as m0051 from './0051_cashback.js';
 import * as m0052 from './0052_vip_benefit_claims.js';
+import * as m0055 from './0055_vip_benefit_types.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '0050_vip': m0050,
   '0051_cashback': m0051,
   '0052_vip_benefit_claims': m0052,
+  '0055_vip_benefit_types': m0055,
 };
