@@ -354,6 +354,7 @@ async function mountVipClub(
   m.settings.useStore('vip', vip.settingStore);
   a.members.members.showVipFrom((id) => vip.vip.standing(id));
   m.withdrawalReview.review.prioritiseFrom((ids) => vip.benefits.fastReview(ids));
+  cashback.cashback.vipRateFrom((id) => vip.benefits.cashbackRate(id));
 }
 
 /** Vouchers (type 5 rewards) and the promotions that give them, both asking eligibility; campaign images. */

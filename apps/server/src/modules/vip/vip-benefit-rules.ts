@@ -82,3 +82,15 @@ export function statuOf(b: LocatedBenefit, heldLevel: number | null, claimed: bo
 export function levelHasFastReview(settings: VipSettings, level: number): boolean {
   return (settings.levels[level]?.benefits ?? []).some((benefit) => holds({ benefit, levelId: level }, level));
 }
+
+/**
+ * What the held level adds to the weekly cashback rate (hundredths of a percent): the switched-on
+ * cashback benefit of the highest level at or below it ("from V5"), 0 when none has one.
+ */
+export function cashbackRateOf(settings: VipSettings, heldLevel: number): number {
+  for (let level = Math.min(heldLevel, settings.levels.length - 1); level > 0; level -= 1) {
+    const b = settings.levels[level]?.benefits.find((x) => x.type === BenefitType.CASHBACK && x.enable);
+    if (b) return b.cashbackRate;
+  }
+  return 0;
+}

@@ -26,6 +26,7 @@ import { isBonusType, type BonusTypeValue, type RewardsService } from '../reward
 import { claimKey, VipBenefitClaimsRepo, type VipBenefitClaimRow } from './vip-benefit-claims.repo.js';
 import {
   BenefitType,
+  cashbackRateOf,
   findBenefit,
   levelHasFastReview,
   periodOf,
@@ -162,6 +163,12 @@ export class VipBenefitsService {
     const settings = await readVipSettings(this.d.db);
     const levels = await this.d.vip.standings(memberIds);
     return new Set(memberIds.filter((id) => levelHasFastReview(settings, levels.get(id) ?? 0)));
+  }
+
+  /** What the member's held level adds to the weekly cashback rate, in hundredths of a percent. */
+  async cashbackRate(memberId: string): Promise<number> {
+    const [settings, standing] = await Promise.all([readVipSettings(this.d.db), this.d.vip.standing(memberId)]);
+    return cashbackRateOf(settings, standing.level);
   }
 
   private today(): ClaimDay {
