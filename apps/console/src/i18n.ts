@@ -13,6 +13,7 @@ import * as promotionTexts from './messages/promotions';
 import * as payBillTexts from './messages/paybill';
 import * as taskTexts from './messages/tasks';
 import * as mallTexts from './messages/mall';
+import * as vipTexts from './messages/vip';
 
 const en = {
   ...players.en,
@@ -73,6 +74,7 @@ const en = {
   ...payBillTexts.en,
   ...taskTexts.en,
   ...mallTexts.en,
+  ...vipTexts.en,
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -136,6 +138,7 @@ const sw: Record<MessageKey, string> = {
   ...payBillTexts.sw,
   ...taskTexts.sw,
   ...mallTexts.sw,
+  ...vipTexts.sw,
 };
 
 const catalogues: Record<'en' | 'sw', Record<MessageKey, string>> = { en, sw };

@@ -39,6 +39,7 @@ import {
   paymentSettingStores,
   createWithdrawalReviewModule,
   providersFor,
+  type WithdrawalReviewModule,
   type PaymentProviders,
   type PaymentsModule,
   type PayBillAccounts,
@@ -54,11 +55,10 @@ import { createAdvertsModule } from './modules/adverts/index.js';
 import { createVouchersModule, type VouchersModule } from './modules/vouchers/index.js';
 import { createPromotionsModule, type PromotionsModule } from './modules/promotions/index.js';
 import { createMediaModule } from './modules/media/index.js';
-import { createVipModule } from './modules/vip/index.js';
 import type { MallModule } from './modules/mall/index.js';
 import { mountMall } from './composition-mall.js';
 import { createCashbackModule } from './modules/cashback/index.js';
-import { createTasksModule } from './modules/tasks/index.js';
+import { mountTasks, mountVipClub } from './composition-loyalty.js';
 import { toLocal } from '@nyota/contract/rules';
 
 export interface AppDeps {
@@ -173,6 +173,8 @@ export interface MoneySide {
   servedMarket: ServedMarketSource;
   /** Market settings: modules built later hand over the settings they keep in their own tables. */
   settings: SettingsService;
+  /** The staff withdrawal queue: the VIP club tells it whose withdrawals come first. */
+  withdrawalReview: WithdrawalReviewModule;
 }
 
 /** Market config, payments, records, appeals and the withdrawal review. */
@@ -211,8 +213,12 @@ export async function mountMoneySide(c: Composition, a: AccountSide): Promise<Mo
   );
   const openAppeals = (memberId: string) => appeals.staff.openForMember(memberId);
   const reviewDeps = { db, clock, payments, ledger, staff, openAppeals };
-  await mount(app, createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }));
-  return { harm, payments, appeals, servedMarket: configModule.servedMarket, settings: configModule.settings };
+  const withdrawalReview = await mount(
+    app,
+    createWithdrawalReviewModule({ ...reviewDeps, fourEyesThreshold: config.withdrawalFourEyesMinor }),
+  );
+  const { servedMarket, settings } = configModule;
+  return { harm, payments, appeals, servedMarket, settings, withdrawalReview };
 }
 
 /** A pay-bill account reference is the member's number (staff may name the id): their id and language for the deposit. */
@@ -309,15 +315,11 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   );
   // Weekly cashback (its stream consumer keeps the weeks) and the trial fund of a member's first days.
   const cashbackDeps = { db, clock, market, rewards: a.rewards, bonus: a.bonus.bonus, eligibility, sessions, memberSince };
-  await mount(app, createCashbackModule({ ...cashbackDeps, activity: a.activity.consumers }));
+  const cashback = await mount(app, createCashbackModule({ ...cashbackDeps, activity: a.activity.consumers }));
   // The inbox: system messages from the stream, promotional ones only to members eligibility allows.
   const messageDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, eligibility };
   const messages = await mount(app, createMessagesModule({ ...messageDeps, currencySymbol: market.currencySymbol }));
-  // The VIP club: points from the stream, memberInfo's standing, the `vip` setting, benefit claims (reward path).
-  const vipDeps = { db, bus: c.bus, clock, sessions, activity: a.activity.consumers, rewards: a.rewards, eligibility };
-  const vip = await mount(app, createVipModule({ ...vipDeps, timeZone: market.timeZone, market: market.code }));
-  m.settings.useStore('vip', vip.settingStore);
-  members.members.showVipFrom((id) => vip.vip.standing(id));
+  const vip = await mountVipClub(c, a, m, { eligibility, cashback });
   await mountTasks(c, a, m, eligibility, async (id) => (await vip.vip.standing(id)).level);
   // Adverts: the banner ones are the served market's slides; the pop-up permission asks eligibility.
   const appDownload = c.config.appDownload;
@@ -325,23 +327,6 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const { vouchers, promotions } = await mountPromotions(c, a, eligibility, messages);
   const mall = await mountMall(c, a, m, { eligibility, vip: vip.vip, vouchers: vouchers.vouchers });
   return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers, mall };
-}
-
-/** The task centre and diamond tasks: progress from the stream, prizes through rewards, the `tasks` setting. */
-async function mountTasks(
-  c: Composition,
-  a: AccountSide,
-  m: MoneySide,
-  eligibility: EligibilityService,
-  vipLevel: (memberId: string) => Promise<number>,
-): Promise<void> {
-  const { db, clock, bus, market } = c;
-  const deps = { db, clock, bus, timeZone: market.timeZone, sessions: a.sessions, staffSessions: a.staff.sessions };
-  const tasks = await mount(
-    c.app,
-    createTasksModule({ ...deps, activity: a.activity.consumers, rewards: a.rewards, eligibility, vipLevel }),
-  );
-  m.settings.useStore('tasks', tasks.settingStore);
 }
 
 /** Vouchers (type 5 rewards) and the promotions that give them, both asking eligibility; campaign images. */

@@ -15,6 +15,7 @@ import { PlayerActions } from './PlayerActions';
 import { SaferPlayPanel } from './SaferPlayPanel';
 import { SessionsTable } from './SessionsTable';
 import { TasksPanel } from './TasksPanel';
+import { VipPanel } from './VipPanel';
 import { money, when } from './format';
 
 /** The seed's AppealStatus names (docs/product-rules/records-and-appeals.md#appeal-statuses). */
@@ -71,6 +72,7 @@ export function PlayerPage({ me, memberId, payment }: { me: StaffMe; memberId: s
             canAct={me.permissions.includes('players.act')}
             onDone={page.reload}
           />
+          <VipPanel memberId={memberId} />
           <MarksList title="players.notes" marks={o.notes} />
           <PaymentsTable memberId={memberId} highlight={payment} />
           <LedgerTable memberId={memberId} />

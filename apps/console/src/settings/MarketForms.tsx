@@ -1,6 +1,6 @@
 /**
  * Forms for the market settings whose shape is a list (docs/staff-console.md#market-settings): pay
- * channel switches, deposit presets and the market texts. They only edit the draft value; the
+ * channel switches, deposit presets, the market texts, and (lazy) the offers and the VIP club. They only edit the draft value; the
  * server checks it with the contract's schema and refuses a bad one with nothing changed.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -191,6 +191,17 @@ function TasksSettingForm({ value, onChange, error }: FormProps) {
   );
 }
 
+// The VIP club's form is its own chunk too.
+const LazyVipForm = lazy(() => import('../vip/VipSettingsForm').then((m) => ({ default: m.VipSettingsForm })));
+
+function VipSettingForm({ value, onChange, error }: FormProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyVipForm value={value} onChange={onChange} error={error ?? null} />
+    </Suspense>
+  );
+}
+
 export const MARKET_FORMS: Partial<Record<SettingKey, (p: FormProps) => ReactNode>> = {
   channels: ChannelsForm,
   pay_items: PayItemsForm,
@@ -198,4 +209,5 @@ export const MARKET_FORMS: Partial<Record<SettingKey, (p: FormProps) => ReactNod
   offers: OffersSettingForm,
   tasks: TasksSettingForm,
   mall: MallSettingForm,
+  vip: VipSettingForm,
 };

@@ -105,6 +105,11 @@ export function WithdrawalsPage({ selected, canDecide }: { selected: string | un
                   <td>{w.operator}</td>
                   <td className="wd-wide">{w.msisdn}</td>
                   <td>
+                    {w.vip && (
+                      <span className="tag" title={t('wd.vipTitle')} data-testid={`wd-vip-${w.id}`}>
+                        VIP
+                      </span>
+                    )}{' '}
                     {w.needsFourEyes && <span className="tag">{t('wd.fourEyes')}</span>}{' '}
                     {w.approvalRequested && <span className="tag">{t('wd.requested')}</span>}
                   </td>

@@ -23,7 +23,7 @@ export const cashbackWeek = z.object({
   won: z.number().int(),
   /** staked − won, floored at 0. */
   netLoss: z.number().int(),
-  /** The cashback this loss earns (percent, minimum loss and cap applied). */
+  /** The cashback this loss earns (percent with the member's VIP rate, minimum loss and cap applied). */
   cashback: z.number().int(),
 });
 export type CashbackWeek = z.infer<typeof cashbackWeek>;
@@ -35,6 +35,11 @@ export const cashbackData = z.object({
   title: z.string(),
   body: z.string(),
   percent: z.number().int(),
+  /**
+   * What the member's VIP level adds to `percent`, in hundredths of a percent (175 = 1.75%), after
+   * the setting's cap; 0 for a guest and below the first level with a cashback benefit.
+   */
+  vipRate: z.number().int(),
   weeklyCap: z.number().int(),
   minLoss: z.number().int(),
   claimDays: z.number().int(),

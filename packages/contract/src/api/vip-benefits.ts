@@ -68,9 +68,9 @@ export const VIP_LOG_PAGE_MAX = 50;
 export const VIP_LOG_PAGE_DEFAULT = 20;
 
 export const vipBenefitLogsQuery = z.object({
-  /** Only claims of this benefit type (1 level-up, 2 daily); all when absent. */
+  /** Only claims of this benefit type (1 level-up, 2 daily, 5 holiday gift); all when absent. */
   type: z
-    .enum(['1', '2', '3', '4'], { error: 'errors.validation' })
+    .enum(['1', '2', '3', '4', '5', '6', '7'], { error: 'errors.validation' })
     .transform((v) => Number(v))
     .optional(),
   maxId: z

@@ -353,6 +353,9 @@ export const serverMessagesEn = {
   'errors.exchange_min': 'The smallest exchange is {min}.',
   'errors.exchange_too_small': 'This amount is too small to give any cash. Exchange more.',
   'errors.exchange_daily_limit': 'This is over your daily exchange limit. You can exchange {left} more today.',
+  'errors.vip_holiday_not_today': 'The holiday gift can be claimed on public holidays only.',
+  'errors.vip_holiday_claimed': "You have claimed this holiday's gift already.",
+  'errors.vip_birthday_unknown': 'We do not keep birth dates, so the birthday gift cannot be claimed.',
   'vip.unit.1': 'cash',
   'vip.unit.2': 'bonus money',
   'vip.unit.3': 'coins',
@@ -363,6 +366,9 @@ export const serverMessagesEn = {
     'Daily VIP reward of V{level}: {amount} {unit}, once a day while you hold V{level} or higher. It refreshes at 00:00.',
   'vip.terms.3': 'From V{level}: {rate}% back on your net cash losses each week, on the CashBack page.',
   'vip.terms.4': 'From V{level}: you may exchange coins and diamonds.',
+  'vip.terms.5': 'Holiday gift of V{level}: {amount} {unit} on each public holiday, once per holiday, while you hold V{level}.',
+  'vip.terms.6': 'V{level}: your withdrawals that wait for a review are reviewed first.',
+  'vip.terms.7': 'Birthday gift: not available, because we do not keep birth dates.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

@@ -340,6 +340,9 @@ export const serverMessagesSw: ServerMessages = {
   'errors.tasks_closed': 'Kazi zimefungwa kwa sasa. Tafadhali rudi baadaye.',
   'errors.task_not_done': 'Maliza kazi hii kwanza: {current} kati ya {target} hadi sasa.',
   'errors.task_collected': 'Umeshachukua zawadi hii. Kazi zinaanza upya wakati wa kuweka upya ujao.',
+  'errors.vip_holiday_not_today': 'Zawadi ya sikukuu inadaiwa siku za sikukuu za umma pekee.',
+  'errors.vip_holiday_claimed': 'Umeshadai zawadi ya sikukuu hii.',
+  'errors.vip_birthday_unknown': 'Hatuhifadhi tarehe za kuzaliwa, kwa hivyo zawadi ya siku ya kuzaliwa haiwezi kudaiwa.',
   'vip.unit.1': 'pesa taslimu',
   'vip.unit.2': 'pesa za bonasi',
   'vip.unit.3': 'sarafu',
@@ -366,4 +369,7 @@ export const serverMessagesSw: ServerMessages = {
   'errors.exchange_min': 'Kiasi cha chini cha kubadilisha ni {min}.',
   'errors.exchange_too_small': 'Kiasi hiki ni kidogo mno kutoa pesa yoyote. Badilisha zaidi.',
   'errors.exchange_daily_limit': 'Hiki kinazidi kikomo chako cha kubadilisha kwa siku. Unaweza kubadilisha {left} zaidi leo.',
+  'vip.terms.5': 'Zawadi ya sikukuu ya V{level}: {amount} {unit} kila sikukuu ya umma, mara moja kwa sikukuu, ukiwa na V{level}.',
+  'vip.terms.6': 'V{level}: pesa unazotoa zinazosubiri ukaguzi hukaguliwa kwanza.',
+  'vip.terms.7': 'Zawadi ya siku ya kuzaliwa: haipatikani, kwa sababu hatuhifadhi tarehe za kuzaliwa.',
 };

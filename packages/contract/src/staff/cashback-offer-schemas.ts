@@ -10,6 +10,8 @@ import type { MarketCode } from '../markets.js';
 import { campaignBaseSchema, openCampaign, WINDOW_ISSUE, windowOrdered } from './campaign-base-schema.js';
 
 const minor = z.number().int().min(0).max(1_000_000_000);
+/** 12% plus V20's default 5.5% stays under it; it caps a level rate staff set higher. */
+export const VIP_MAX_PERCENT_DEFAULT = 20;
 
 /**
  * `percent` of a member's net cash loss in a week (Monday 06:00 to Monday 06:00, market time), at
@@ -19,6 +21,11 @@ const minor = z.number().int().min(0).max(1_000_000_000);
 export const weeklyCashbackSchema = campaignBaseSchema
   .extend({
     percent: z.number().int().min(1).max(30),
+    /**
+     * The most a VIP member's rate may reach, in whole percent: `percent` plus the cashback rate of
+     * the member's VIP level (docs/product-rules/vip.md#benefits), never above this (nor below `percent`).
+     */
+    vipMaxPercent: z.number().int().min(1).max(30).default(VIP_MAX_PERCENT_DEFAULT),
     weeklyCap: minor.min(1),
     minLoss: minor,
     claimDays: z.number().int().min(1).max(7),
@@ -67,6 +74,7 @@ export function weeklyCashbackPreset(market: MarketCode): WeeklyCashback {
       },
     }),
     percent: 12,
+    vipMaxPercent: VIP_MAX_PERCENT_DEFAULT,
     weeklyCap: a.cap,
     minLoss: a.minLoss,
     claimDays: 7,

@@ -39,10 +39,13 @@ export const heldWithdrawalSchema = z.object({
   needsFourEyes: z.boolean(),
   /** A four-eyes request to approve it is already waiting. */
   approvalRequested: z.boolean(),
+  /** The member's VIP level gives the faster withdrawal review: the queue lists it first. */
+  vip: z.boolean(),
 });
 export type HeldWithdrawal = z.output<typeof heldWithdrawalSchema>;
 
 export const withdrawalQueueOutput = z.object({
+  /** Oldest first, the items of members with the faster withdrawal review (vip) ahead of the rest. */
   items: z.array(heldWithdrawalSchema),
   /** Age of the oldest item of the whole queue (filters aside); null when it is empty. */
   oldestAgeSeconds: z.number().int().nullable(),

@@ -1,8 +1,8 @@
 /**
  * The VIP club's setting as staff edit it (docs/product-rules/vip.md): for each level 0 to 20 the
  * yearly points it needs and the benefits it opens. One document per market, kept in the vip
- * module's own table and versioned by the config module like every setting. The benefits are
- * shown now; claiming them is a later piece of work (the seeds' /vip/benefits calls).
+ * module's own table and versioned by the config module like every setting. Members claim the
+ * rewards among the benefits through the seeds' /vip/benefits calls (docs/product-rules/vip.md#benefits).
  */
 import { z } from 'zod';
 
@@ -18,10 +18,23 @@ export const VIP_LEVEL_COUNT = VIP_MAX_LEVEL + 1;
 /**
  * Benefit types: 1 level-up reward (once per level reached), 2 daily VIP reward (the seeds'
  * "claimable when its status is 0, refreshes at 0:00"), 3 weekly cashback on net losses,
- * 4 exchange (the seeds' "exchange level 4": coins and diamonds may be exchanged from this level).
+ * 4 exchange (the seeds' "exchange level 4": coins and diamonds may be exchanged from this level),
+ * 5 holiday gift (once per market public holiday), 6 faster withdrawal review (the member's held
+ * withdrawals come first in the staff queue), 7 birthday gift (never available: no birth date is kept).
  */
-export const VIP_BENEFIT_TYPES = [1, 2, 3, 4] as const;
-const benefitType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export const VipBenefitType = {
+  LEVEL_UP: 1,
+  DAILY: 2,
+  CASHBACK: 3,
+  EXCHANGE: 4,
+  HOLIDAY: 5,
+  FAST_WITHDRAWAL: 6,
+  BIRTHDAY: 7,
+} as const;
+export const VIP_BENEFIT_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
+const benefitType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6), z.literal(7)]);
+/** Types whose `amount` is a reward paid on a claim. */
+export const VIP_REWARD_TYPES: readonly number[] = [1, 2, 5, 7];
 /** What a reward pays: 1 cash, 2 bonus money, 3 coins, 4 diamonds, 5 voucher (rewards.md). */
 const bonusType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
@@ -31,7 +44,7 @@ export const vipBenefitSchema = z.object({
   type: benefitType,
   enable: z.boolean(),
   bonusType,
-  /** Minor units of the reward's unit (0 for cashback and exchange). */
+  /** Minor units of the reward's unit (0 for cashback, exchange and faster withdrawal review). */
   amount: z.number().int().min(0).max(100_000_000),
   /** Cashback rate in hundredths of a percent (250 = 2.5%); 0 for other types. */
   cashbackRate: z.number().int().min(0).max(5_000),
@@ -72,6 +85,10 @@ const DEFAULT_THRESHOLDS = [
   3_000_000, 5_000_000, 7_500_000, 10_000_000, 15_000_000, 25_000_000, 50_000_000,
 ];
 
+/** The defaults' holiday gift starts at V5 and the faster withdrawal review at V8. */
+const HOLIDAY_FROM = 5;
+const FAST_WITHDRAWAL_FROM = 8;
+
 function defaultBenefits(level: number): VipBenefit[] {
   if (level === 0) return [];
   const base = level * 100;
@@ -83,6 +100,11 @@ function defaultBenefits(level: number): VipBenefit[] {
   ];
   if (level >= 4) benefits.push({ id: base + 4, type: 4, enable: true, bonusType: 3, amount: 0, cashbackRate: 0 });
   if (level >= 5) benefits.push({ id: base + 3, type: 3, enable: true, bonusType: 1, amount: 0, cashbackRate: 50 + 25 * level });
+  // 20 coins a level on each public holiday.
+  if (level >= HOLIDAY_FROM)
+    benefits.push({ id: base + 5, type: 5, enable: true, bonusType: 3, amount: 2_000 * level, cashbackRate: 0 });
+  if (level >= FAST_WITHDRAWAL_FROM)
+    benefits.push({ id: base + 6, type: 6, enable: true, bonusType: 1, amount: 0, cashbackRate: 0 });
   return benefits;
 }
 

@@ -17,8 +17,17 @@ export async function trialFundOf(db: Db, market: MarketCode): Promise<TrialFund
   return (await readOfferSettings(db)).trialFund ?? trialFundPreset(market);
 }
 
-/** `percent` of a net loss of at least `minLoss`, floored, at most `weeklyCap`; 0 otherwise. */
-export function cashbackFor(netLoss: number, s: Pick<WeeklyCashback, 'percent' | 'minLoss' | 'weeklyCap'>): number {
+/**
+ * The member's rate in hundredths of a percent: `percent` plus what their VIP level adds, at most
+ * `vipMaxPercent` (and never below `percent`, should staff set the cap under it).
+ */
+export function rateFor(s: Pick<WeeklyCashback, 'percent' | 'vipMaxPercent'>, vipRate: number): number {
+  const base = s.percent * 100;
+  return Math.min(base + Math.max(0, vipRate), Math.max(s.percent, s.vipMaxPercent) * 100);
+}
+
+/** `rate` (hundredths of a percent) of a net loss of at least `minLoss`, floored, at most `weeklyCap`; 0 otherwise. */
+export function cashbackFor(netLoss: number, s: Pick<WeeklyCashback, 'minLoss' | 'weeklyCap'>, rate: number): number {
   if (netLoss <= 0 || netLoss < s.minLoss) return 0;
-  return Math.min(s.weeklyCap, Math.floor((netLoss * s.percent) / 100));
+  return Math.min(s.weeklyCap, Math.floor((netLoss * rate) / 10_000));
 }

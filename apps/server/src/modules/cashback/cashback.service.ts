@@ -16,10 +16,13 @@ import type { EligibilityService } from '../eligibility/index.js';
 import { BonusType, type RewardSource, type RewardsService } from '../rewards/index.js';
 import type { CampaignSeed } from './campaign-seed.js';
 import { weekFigures } from './cashback-figures.js';
-import { cashbackFor, weeklyCashbackOf } from './cashback-settings.js';
+import { cashbackFor, rateFor, weeklyCashbackOf } from './cashback-settings.js';
 import { addDays, claimWindowOf, weekOf, weekStartsAt } from './cashback-week.js';
 
 export const CASHBACK_CAMPAIGN = 'cashback';
+
+/** What a member's VIP level adds to the cashback rate, in hundredths of a percent (the VIP club). */
+export type VipCashbackRate = (memberId: string) => Promise<number>;
 
 export interface CashbackDeps {
   db: Db;
@@ -33,7 +36,20 @@ export interface CashbackDeps {
 const langOf = (lang: string): 'en' | 'sw' => (lang === 'sw' ? 'sw' : 'en');
 
 export class CashbackService {
+  private vipRateOf: VipCashbackRate = () => Promise.resolve(0);
+
   constructor(private readonly d: CashbackDeps) {}
+
+  /** Set once by the composition root: the VIP club is built after this module. */
+  vipRateFrom(fn: VipCashbackRate): void {
+    this.vipRateOf = fn;
+  }
+
+  /** The member's extra rate after the setting's cap (hundredths of a percent). */
+  private async vipRate(s: WeeklyCashback, memberId: string | null): Promise<number> {
+    if (!memberId) return 0;
+    return rateFor(s, await this.vipRateOf(memberId)) - s.percent * 100;
+  }
 
   private source(week: string): RewardSource {
     return { kind: 'cashback', id: 'weekly', period: week };
@@ -49,10 +65,12 @@ export class CashbackService {
     const window = claimWindowOf(last, s.claimDays, tz);
     const live = (await this.d.eligibility.campaign(s, memberId, now)).ok;
     const text = s.texts[langOf(lang)];
+    const vipRate = await this.vipRate(s, memberId);
     const base = {
       enable: live,
       ...text,
       percent: s.percent,
+      vipRate,
       weeklyCap: s.weeklyCap,
       minLoss: s.minLoss,
       claimDays: s.claimDays,
@@ -61,8 +79,9 @@ export class CashbackService {
     };
     if (!memberId) return { ...base, state: 'unavailable', thisWeek: null, lastWeek: null };
     const figures = await this.d.db.transaction().execute((trx) => weekFigures(trx, memberId, [current, last], tz));
-    const thisWeek = this.weekView(current, figures.get(current), s);
-    const lastWeek = this.weekView(last, figures.get(last), s);
+    const rate = s.percent * 100 + vipRate;
+    const thisWeek = this.weekView(current, figures.get(current), s, rate);
+    const lastWeek = this.weekView(last, figures.get(last), s, rate);
     const claimed = await this.d.rewards.find({ campaign: CASHBACK_CAMPAIGN, memberId, source: this.source(last) });
     const open = live && now < window.until && lastWeek.cashback > 0;
     const state: CashbackState = claimed ? 'claimed' : open ? 'claim_now' : 'unavailable';
@@ -85,9 +104,11 @@ export class CashbackService {
     if (now >= claimWindowOf(last, s.claimDays, tz).until)
       throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.cashback_window_closed');
     await this.d.seed.once(CASHBACK_CAMPAIGN, BonusType.CASH, s.budget);
+    // The level held at the claim decides the rate, like the setting's figures at the claim.
+    const rate = s.percent * 100 + (await this.vipRate(s, memberId));
     const outcome = await this.d.db.transaction().execute(async (trx) => {
       const f = (await weekFigures(trx, memberId, [last], tz)).get(last);
-      const amount = cashbackFor(f ? f.staked - f.won : 0, s);
+      const amount = cashbackFor(f ? f.staked - f.won : 0, s, rate);
       if (amount === 0) {
         const min = formatMoneyInText(Math.max(s.minLoss, 1), this.d.market.currencySymbol);
         throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.cashback_nothing', { min });
@@ -100,7 +121,7 @@ export class CashbackService {
     return this.view(memberId, lang);
   }
 
-  private weekView(week: string, f: { staked: number; won: number } | undefined, s: WeeklyCashback): CashbackWeek {
+  private weekView(week: string, f: { staked: number; won: number } | undefined, s: WeeklyCashback, rate: number): CashbackWeek {
     const staked = f?.staked ?? 0;
     const won = f?.won ?? 0;
     const netLoss = Math.max(0, staked - won);
@@ -111,7 +132,7 @@ export class CashbackService {
       staked,
       won,
       netLoss,
-      cashback: cashbackFor(netLoss, s),
+      cashback: cashbackFor(netLoss, s, rate),
     };
   }
 }

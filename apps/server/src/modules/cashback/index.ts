@@ -13,6 +13,7 @@ import type { BonusMoneyService } from '../bonus-money/index.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import type { RewardsService } from '../rewards/index.js';
 import { CampaignSeed } from './campaign-seed.js';
+import { cashbackHistoryOf, type CashbackHistory } from './cashback-history.js';
 import { cashbackConsumer } from './cashback.consumer.js';
 import { registerCashbackRoutes } from './cashback.routes.js';
 import { CashbackService } from './cashback.service.js';
@@ -22,10 +23,13 @@ export { CASHBACK_CONSUMER, cashbackConsumer } from './cashback.consumer.js';
 export { CASHBACK_CAMPAIGN, CashbackService } from './cashback.service.js';
 export { TRIAL_FUND_CAMPAIGN, TrialFundService } from './trial-fund.service.js';
 export { weekOf, weekStartsAt, claimWindowOf } from './cashback-week.js';
+export type { CashbackHistory } from './cashback-history.js';
 
 export interface CashbackModule {
   cashback: CashbackService;
   trialFund: TrialFundService;
+  /** A member's cashback claims and trial-fund weeks, newest first (the staff player page). */
+  history(memberId: string): Promise<CashbackHistory>;
   register(app: FastifyInstance): void;
 }
 
@@ -47,6 +51,7 @@ export function createCashbackModule(d: {
   return {
     cashback,
     trialFund,
+    history: (memberId) => cashbackHistoryOf(d.rewards, memberId),
     register: (app) => registerCashbackRoutes(app, { cashback, trialFund, sessions: d.sessions }),
   };
 }

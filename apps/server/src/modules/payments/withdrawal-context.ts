@@ -63,8 +63,9 @@ export class WithdrawalContext {
   async detail(id: string): Promise<WithdrawalDetail> {
     const { db, intents } = this.d;
     const i = await this.d.review.held(id);
-    const [requested, deposits, withdrawals, balances, play, appeals] = await Promise.all([
+    const [requested, first, deposits, withdrawals, balances, play, appeals] = await Promise.all([
       this.d.review.requestedIds(),
+      this.d.review.firstOf([i.memberId]),
       intents.lists.recentForMember(db, i.memberId, 'deposit', RECENT),
       intents.lists.recentForMember(db, i.memberId, 'withdraw', RECENT),
       this.d.ledger.balances(i.memberId),
@@ -73,7 +74,7 @@ export class WithdrawalContext {
     ]);
     return {
       withdrawal: {
-        ...this.d.review.view(i, requested),
+        ...this.d.review.view(i, requested, first),
         status: i.status,
         reviewStatus: i.reviewStatus,
         reviewNote: i.reviewNote,

@@ -39,7 +39,12 @@ const decided = () => new AppError(ErrorCode.WITHDRAWAL_DECIDED, 'errors.withdra
 const target = (id: string) => `withdrawal:${id}`;
 const isHeld = (i: Intent) => i.direction === 'withdraw' && i.reviewStatus === 'pending' && i.status === 'CREATED';
 
+/** Of these members, those whose withdrawals are reviewed first (the VIP club's faster withdrawal review). */
+export type ReviewFirst = (memberIds: readonly string[]) => Promise<ReadonlySet<string>>;
+
 export class WithdrawalReviewService {
+  private reviewFirst: ReviewFirst = () => Promise.resolve(new Set());
+
   constructor(private readonly d: WithdrawalReviewDeps) {
     d.fourEyes.registerAction(WITHDRAWAL_APPROVE_KIND, {
       payload: approvePayload,
@@ -52,6 +57,16 @@ export class WithdrawalReviewService {
         if (approved) await d.withdrawals.release(approved);
       },
     });
+  }
+
+  /** Set once by the composition root: the VIP club is built after this module. */
+  prioritiseFrom(fn: ReviewFirst): void {
+    this.reviewFirst = fn;
+  }
+
+  /** The members among these whose withdrawals come first in the queue (marked VIP). */
+  async firstOf(memberIds: readonly string[]): Promise<ReadonlySet<string>> {
+    return memberIds.length === 0 ? new Set() : this.reviewFirst([...new Set(memberIds)]);
   }
 
   get threshold(): number {
@@ -69,7 +84,7 @@ export class WithdrawalReviewService {
     return ids;
   }
 
-  view(i: Intent, requested: ReadonlyMap<string, string>): HeldWithdrawal {
+  view(i: Intent, requested: ReadonlyMap<string, string>, first: ReadonlySet<string>): HeldWithdrawal {
     const now = this.d.clock.now().getTime();
     return {
       id: i.id,
@@ -84,14 +99,17 @@ export class WithdrawalReviewService {
       heldFor: 'daily_cap',
       needsFourEyes: i.amount > this.d.fourEyesThreshold,
       approvalRequested: requested.has(i.id),
+      vip: first.has(i.memberId),
     };
   }
 
   async queue(q: WithdrawalQueueQuery) {
     const all = await this.d.withdrawals.reviewQueue();
-    const requested = await this.requestedIds();
-    const views = all.map((i) => this.view(i, requested));
-    const items = views.filter(
+    const [requested, first] = await Promise.all([this.requestedIds(), this.firstOf(all.map((i) => i.memberId))]);
+    const views = all.map((i) => this.view(i, requested, first));
+    // Oldest first, with the faster-review members' items ahead of everyone else's (each part oldest first).
+    const ordered = [...views.filter((v) => v.vip), ...views.filter((v) => !v.vip)];
+    const items = ordered.filter(
       (v) =>
         (q.operator === undefined || q.operator === '' || v.operator === q.operator) &&
         (q.provider === undefined || q.provider === '' || v.provider === q.provider) &&

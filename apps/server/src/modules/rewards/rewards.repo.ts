@@ -124,14 +124,11 @@ export class RewardsRepo {
       .execute();
   }
 
-  async forMember(db: Db, memberId: string, limit: number): Promise<StoredReward[]> {
-    const rows = await db
-      .selectFrom('rewards')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+  async forMember(db: Db, memberId: string, limit: number, campaigns?: readonly string[]): Promise<StoredReward[]> {
+    if (campaigns?.length === 0) return [];
+    let sel = db.selectFrom('rewards').selectAll().where('member_id', '=', memberId);
+    if (campaigns) sel = sel.where('campaign', 'in', campaigns);
+    const rows = await sel.orderBy('id', 'desc').limit(limit).execute();
     return rows.map(toReward);
   }
 

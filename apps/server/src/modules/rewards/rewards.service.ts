@@ -220,8 +220,9 @@ export class RewardsService {
     return this.repo.byKey(this.d.db, rewardKey(g));
   }
 
-  async forMember(memberId: string, limit = 50): Promise<StoredReward[]> {
-    return this.repo.forMember(this.d.db, memberId, limit);
+  /** The member's grants, newest first; with `campaigns`, only theirs. */
+  async forMember(memberId: string, limit = 50, campaigns?: readonly string[]): Promise<StoredReward[]> {
+    return this.repo.forMember(this.d.db, memberId, limit, campaigns);
   }
 
   async held(limit = 100): Promise<StoredReward[]> {

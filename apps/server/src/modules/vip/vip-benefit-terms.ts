@@ -23,6 +23,9 @@ const TERMS_KEYS: Record<number, ServerMessageKey> = {
   2: 'vip.terms.2',
   3: 'vip.terms.3',
   4: 'vip.terms.4',
+  5: 'vip.terms.5',
+  6: 'vip.terms.6',
+  7: 'vip.terms.7',
 };
 
 export function benefitTerms(

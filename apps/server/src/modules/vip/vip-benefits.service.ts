@@ -13,6 +13,9 @@ import type {
   VipBenefitLogsQuery,
 } from '@nyota/contract/api/vip-benefits';
 import { ErrorCode } from '@nyota/contract/error-codes';
+import type { MarketCode } from '@nyota/contract/markets';
+import type { ServerMessageKey } from '@nyota/contract/messages/index';
+import { publicHolidayOn } from '@nyota/contract/public-holidays';
 import type { VipSettings } from '@nyota/contract/staff/vip-settings-schemas';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -21,13 +24,30 @@ import { localDay } from '../../platform/time/local-day.js';
 import type { EligibilityService } from '../eligibility/index.js';
 import { isBonusType, type BonusTypeValue, type RewardsService } from '../rewards/index.js';
 import { claimKey, VipBenefitClaimsRepo, type VipBenefitClaimRow } from './vip-benefit-claims.repo.js';
-import { BenefitType, findBenefit, periodOf, refusalOf, statuOf, type LocatedBenefit } from './vip-benefit-rules.js';
+import {
+  BenefitType,
+  cashbackRateOf,
+  findBenefit,
+  levelHasFastReview,
+  periodOf,
+  refusalOf,
+  statuOf,
+  type ClaimDay,
+  type LocatedBenefit,
+} from './vip-benefit-rules.js';
 import { readVipSettings } from './vip-settings.js';
 import type { VipService } from './vip.service.js';
 
 /** One campaign budget per claimable benefit type. */
 export const VIP_LEVEL_UP_CAMPAIGN = 'vip-level-up';
 export const VIP_DAILY_CAMPAIGN = 'vip-daily';
+export const VIP_HOLIDAY_CAMPAIGN = 'vip-holiday';
+/** Each claimable type's campaign and its "claimed already" message. */
+const CLAIMED_TYPES: Record<number, { campaign: string; claimed: ServerMessageKey }> = {
+  [BenefitType.LEVEL_UP]: { campaign: VIP_LEVEL_UP_CAMPAIGN, claimed: 'errors.vip_level_up_claimed' },
+  [BenefitType.DAILY]: { campaign: VIP_DAILY_CAMPAIGN, claimed: 'errors.vip_daily_claimed' },
+  [BenefitType.HOLIDAY]: { campaign: VIP_HOLIDAY_CAMPAIGN, claimed: 'errors.vip_holiday_claimed' },
+};
 /** What each campaign starts with, per unit, until staff fund it otherwise (like the sign-in bonus). */
 const SEED_BUDGET: Record<BonusTypeValue, number> = { 1: 10_000_000, 2: 0, 3: 1_000_000_000, 4: 100_000_000, 5: 10_000_000 };
 
@@ -35,6 +55,7 @@ export interface VipBenefitsDeps {
   db: Db;
   clock: Clock;
   timeZone: string;
+  market: MarketCode;
   vip: VipService;
   rewards: RewardsService;
   eligibility: EligibilityService;
@@ -83,19 +104,17 @@ export class VipBenefitsService {
     const allowed = await this.d.eligibility.check(memberId, { purpose: 'bonus' });
     if (!allowed.ok) throw new AppError(ErrorCode.REWARD_NOT_ELIGIBLE, allowed.messageKey);
     const held = (await this.d.vip.standing(memberId)).level;
-    const refusal = refusalOf(located, held);
+    const on = this.today();
+    const refusal = refusalOf(located, held, on);
     if (refusal) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, refusal.key, refusal.params);
     const { benefit, levelId } = located;
-    const period = periodOf(located, this.today());
-    if (period === undefined || !isBonusType(benefit.bonusType)) {
+    const period = periodOf(located, on);
+    const typed = CLAIMED_TYPES[benefit.type];
+    if (period === undefined || typed === undefined || !isBonusType(benefit.bonusType)) {
       throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.vip_benefit_not_claimed_here');
     }
-    const campaign = benefit.type === BenefitType.LEVEL_UP ? VIP_LEVEL_UP_CAMPAIGN : VIP_DAILY_CAMPAIGN;
-    const claimed = () =>
-      new AppError(
-        ErrorCode.OFFER_UNAVAILABLE,
-        benefit.type === BenefitType.LEVEL_UP ? 'errors.vip_level_up_claimed' : 'errors.vip_daily_claimed',
-      );
+    const { campaign } = typed;
+    const claimed = () => new AppError(ErrorCode.OFFER_UNAVAILABLE, typed.claimed);
     await this.seed(campaign, benefit.bonusType);
     const source = { kind: 'vip-benefit', id: String(benefitId), period };
     const grant = { campaign, memberId, source, bonusType: benefit.bonusType, amount: benefit.amount };
@@ -135,8 +154,26 @@ export class VipBenefitsService {
     return readVipSettings(this.d.db);
   }
 
-  private today(): string {
-    return localDay(this.d.clock.now(), this.d.timeZone);
+  /**
+   * Of these members, those whose held level has a switched-on faster withdrawal review (the
+   * withdrawal queue puts their items first). One read of the setting and one of the standings.
+   */
+  async fastReview(memberIds: readonly string[]): Promise<Set<string>> {
+    if (memberIds.length === 0) return new Set();
+    const settings = await readVipSettings(this.d.db);
+    const levels = await this.d.vip.standings(memberIds);
+    return new Set(memberIds.filter((id) => levelHasFastReview(settings, levels.get(id) ?? 0)));
+  }
+
+  /** What the member's held level adds to the weekly cashback rate, in hundredths of a percent. */
+  async cashbackRate(memberId: string): Promise<number> {
+    const [settings, standing] = await Promise.all([readVipSettings(this.d.db), this.d.vip.standing(memberId)]);
+    return cashbackRateOf(settings, standing.level);
+  }
+
+  private today(): ClaimDay {
+    const day = localDay(this.d.clock.now(), this.d.timeZone);
+    return { day, holiday: publicHolidayOn(this.d.market, day) !== null };
   }
 
   private async viewsOf(memberId: string | null, located: readonly LocatedBenefit[]): Promise<VipBenefitView[]> {
@@ -153,7 +190,7 @@ export class VipBenefitsService {
       return {
         id: b.benefit.id,
         enable: b.benefit.enable ? (1 as const) : (0 as const),
-        statu: statuOf(b, held, isClaimed),
+        statu: statuOf(b, held, isClaimed, day),
         type: b.benefit.type,
         state: held !== null && held >= b.levelId ? (1 as const) : (0 as const),
         cashbackAmount: b.benefit.type === BenefitType.CASHBACK ? b.benefit.cashbackRate : b.benefit.amount,

@@ -38,6 +38,24 @@ export class VipService {
     };
   }
 
+  /** Many members' held levels at once (members with no points hold 0 and are left out). */
+  async standings(memberIds: readonly string[]): Promise<Map<string, number>> {
+    const { year } = marketDate(this.d.clock.now(), this.d.timeZone);
+    const rows = await this.repo.forMembers(this.d.db, memberIds, [year, year - 1]);
+    const levels = new Map<string, number>();
+    for (const id of new Set(rows.map((r) => r.memberId))) {
+      const mine = rows.filter((r) => r.memberId === id);
+      levels.set(
+        id,
+        heldLevel(
+          mine.find((r) => r.year === year),
+          mine.find((r) => r.year === year - 1),
+        ),
+      );
+    }
+    return levels;
+  }
+
   async personalLevel(memberId: string): Promise<VipPersonalLevel> {
     const { day, year } = marketDate(this.d.clock.now(), this.d.timeZone);
     const [rows, settings] = await Promise.all([

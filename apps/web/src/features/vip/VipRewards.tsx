@@ -9,8 +9,8 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { vipBenefitsKey, vipCall, vipLevelsKey } from './api';
 import { benefitText, rewardText } from './benefit-text';
 
-/** Benefit types a member claims here: 1 level-up reward, 2 daily VIP reward. */
-const CLAIMED_HERE = new Set([1, 2]);
+/** Benefit types a member claims here: 1 level-up reward, 2 daily VIP reward, 5 holiday gift (on public holidays). */
+const CLAIMED_HERE = new Set([1, 2, 5]);
 
 /**
  * VIP Rewards (docs/product-rules/vip.md#benefits), a section of the VIP page that the menu's

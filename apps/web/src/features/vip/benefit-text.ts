@@ -20,6 +20,12 @@ export function benefitText(t: T, b: VipBenefitView): string {
       return t('vip.benefit_daily', { reward: rewardText(t, b) });
     case 3:
       return t('vip.benefit_cashback', { rate: (b.cashbackAmount / 100).toFixed(2) });
+    case 5:
+      return t('vip.benefit_holiday', { reward: rewardText(t, b) });
+    case 6:
+      return t('vip.benefit_fast_withdrawal');
+    case 7:
+      return t('vip.benefit_birthday');
     default:
       return t('vip.benefit_exchange');
   }

@@ -53,6 +53,7 @@ import * as m0051 from './0051_cashback.js';
 import * as m0052 from './0052_vip_benefit_claims.js';
 import * as m0053 from './0053_tasks.js';
 import * as m0054 from './0054_mall.js';
+import * as m0055 from './0055_vip_benefit_types.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '0052_vip_benefit_claims': m0052,
   '0053_tasks': m0053,
   '0054_mall': m0054,
+  '0055_vip_benefit_types': m0055,
 };
