@@ -45,7 +45,7 @@ test.describe('offers and bonus money', () => {
     await expect(page.getByTestId('sign-in-claimed')).toBeVisible({ timeout: FIRST_PAINT_MS });
     // Straight to the profile: the phone's bottom navigation is not on the Bonus Center.
     await page.goto('/profile');
-    await expect(page.getByTestId('profile-coins')).toHaveText('500');
+    await expect(page.getByTestId('profile-coins')).toHaveText('5.00');
     expect(problems.errors.filter((e) => !e.includes('2404'))).toEqual([]);
   });
 

@@ -11,10 +11,12 @@ import { fundedPlayers, SEEDED_COINS } from './support/funded-players.js';
 import { dialogs, submitLogin, topBarLogin } from './support/player.js';
 
 const FIRST_PAINT_MS = 15_000;
-/** The default "Sign in today" prize: 1,000 coin minor units, shown as a count like the profile's. */
+/** The default "Sign in today" prize: 1,000 coin minor units, shown as 10.00 like every amount. */
 const SIGN_IN_PRIZE = 1_000;
 
-const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Minor units as the app writes them: 6,000 is "60.00". */
+const minor = (n: number) =>
+  `${String(Math.floor(n / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(n % 100).padStart(2, '0')}`;
 
 test.describe('task centre', () => {
   test.setTimeout(90_000);
@@ -62,7 +64,7 @@ test.describe('task centre', () => {
 
     // Phones show no bottom navigation on a sub-page: the profile is opened by its address.
     await page.goto('/profile');
-    await expect(page.getByTestId('profile-coins')).toHaveText(count(SEEDED_COINS + SIGN_IN_PRIZE));
+    await expect(page.getByTestId('profile-coins')).toHaveText(minor(SEEDED_COINS + SIGN_IN_PRIZE));
     expect(problems.errors).toEqual([]);
   });
 

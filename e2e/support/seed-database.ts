@@ -17,6 +17,7 @@ import { crashChains } from '../../apps/server/src/modules/games/crash/crash-cha
 import { RewardsService } from '../../apps/server/src/modules/rewards/rewards.service.js';
 import { BonusMoneyService } from '../../apps/server/src/modules/bonus-money/bonus-money.service.js';
 import { marketDate } from '../../apps/server/src/modules/vip/vip-rules.js';
+import { addDays, weekOf } from '../../apps/server/src/modules/cashback/cashback-week.js';
 import { E2E_BONUS_CAMPAIGN, E2E_BONUS_TERMS } from './bonus-players.js';
 import { E2E_CRASH_CHAIN } from './crash-chain.js';
 import type { Player } from './new-player.js';
@@ -43,6 +44,11 @@ export interface SeededAccount {
    * test set-up writing the vip module's table directly, as for rg_play_sessions above.
    */
   vipPoints?: number;
+  /**
+   * Last cashback week's real-money results (minor units), as the `cashback` consumer would have
+   * kept them: test set-up writing the cashback module's table directly, as for vip_points.
+   */
+  cashbackLastWeek?: { staked: number; won: number };
 }
 
 export async function seedAccounts(dataDir: string, accounts: readonly (Player | SeededAccount)[]): Promise<void> {
@@ -69,6 +75,7 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
         playSession,
         bonusMoney = 0,
         vipPoints = 0,
+        cashbackLastWeek,
       } = 'player' in account ? account : { player: account };
       const mobileE164 = toE164(p.mobile, market);
       if (!mobileE164) throw new Error(`cannot seed ${p.mobile}: not a ${market.code} number`);
@@ -105,6 +112,13 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
         await database.db
           .insertInto('vip_points')
           .values({ member_id: memberId, year, points: vipPoints, level: 0, level_reached_at: null, updated_at: new Date() })
+          .execute();
+      }
+      if (cashbackLastWeek) {
+        const lastMonday = addDays(weekOf(new Date(), market.timeZone), -7);
+        await database.db
+          .insertInto('cashback_weeks')
+          .values({ member_id: memberId, week_start: lastMonday, ...cashbackLastWeek, updated_at: new Date() })
           .execute();
       }
       if (playSession) {

@@ -22,6 +22,7 @@ import { SEEDED_VIP_POINTS, vipPlayers } from './vip-players.js';
 import { inSessionPlayers, SEEDED_LAST_STAKE_AHEAD_MS, SEEDED_SESSION_MS } from './in-session-players.js';
 import { bonusPlayers, SEEDED_BONUS_MONEY } from './bonus-players.js';
 import { mallPlayers, SEEDED_MALL_COINS } from './mall-players.js';
+import { LOYALTY_COINS, LOYALTY_LAST_WEEK, LOYALTY_VIP_POINTS, LOYALTY_WINNINGS, loyaltyPlayers } from './loyalty-players.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = process.env['WEB_DIST'] ?? path.join(root, 'apps/web/dist');
@@ -65,6 +66,8 @@ const withBonus = Array.from({ length: bonusPlayers.size }, newPlayer);
 const nearV1 = Array.from({ length: vipPlayers.size }, newPlayer);
 // Players holding coins (mall-players.ts), for a mall redemption.
 const withCoins = Array.from({ length: mallPlayers.size }, newPlayer);
+// Players for the loyalty journey (loyalty-players.ts): stake, level up, collect, claim, redeem.
+const loyal = Array.from({ length: loyaltyPlayers.size }, newPlayer);
 const seedTime = Date.now();
 const playSession = {
   startedAt: new Date(seedTime - SEEDED_SESSION_MS),
@@ -78,6 +81,13 @@ try {
     ...withBonus.map((player) => ({ player, bonusMoney: SEEDED_BONUS_MONEY })),
     ...nearV1.map((player) => ({ player, winnings: SEEDED_WINNINGS, vipPoints: SEEDED_VIP_POINTS })),
     ...withCoins.map((player) => ({ player, coins: SEEDED_MALL_COINS })),
+    ...loyal.map((player) => ({
+      player,
+      winnings: LOYALTY_WINNINGS,
+      vipPoints: LOYALTY_VIP_POINTS,
+      coins: LOYALTY_COINS,
+      cashbackLastWeek: LOYALTY_LAST_WEEK,
+    })),
   ]);
   staffAdmins.publish(await seedStaffAdmins(dataDir));
   heldGrants.publish(await seedHeldGrants(dataDir));
@@ -91,6 +101,7 @@ inSessionPlayers.publish(inSession);
 bonusPlayers.publish(withBonus);
 vipPlayers.publish(nearV1);
 mallPlayers.publish(withCoins);
+loyaltyPlayers.publish(loyal);
 // For a spec's own second server (market.spec): a migrated start instead of a fresh PGlite.
 keepMigratedCopy(dataDir);
 
@@ -110,6 +121,7 @@ server.on('exit', (code, signal) => {
   bonusPlayers.forget();
   vipPlayers.forget();
   mallPlayers.forget();
+  loyaltyPlayers.forget();
   staffAdmins.forget();
   heldGrants.forget();
   forgetMigratedCopy();

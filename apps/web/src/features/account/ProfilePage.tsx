@@ -7,7 +7,7 @@ import { useI18n } from '../../shared/i18n/i18n';
 import { openDialog } from '../../shared/lib/dialogs';
 import { useIsMobile } from '../../shared/lib/layout';
 import { market } from '../../shared/lib/market';
-import { formatCount, formatMoney } from '@nyota/contract/money/format';
+import { formatMinor, formatMoney } from '@nyota/contract/money/format';
 import { useMemberInfo } from '../../shared/session/member-queries';
 import { logout } from '../../shared/session/session-actions';
 import { useSession } from '../../shared/session/session-store';
@@ -133,12 +133,12 @@ function OtherBalances({ info }: { info: MemberInfo }) {
       <div className="stat">
         <Icon d={ic.cashGiving} size={20} />
         <span className="muted">{t('profile.coins')}</span>
-        <strong data-testid="profile-coins">{formatCount(info.coin)}</strong>
+        <strong data-testid="profile-coins">{formatMinor(info.coin)}</strong>
       </div>
       <div className="stat">
         <Icon d={ic.vipRewards} size={20} />
         <span className="muted">{t('profile.diamonds')}</span>
-        <strong data-testid="profile-diamonds">{formatCount(info.diamond)}</strong>
+        <strong data-testid="profile-diamonds">{formatMinor(info.diamond)}</strong>
       </div>
     </section>
   );
