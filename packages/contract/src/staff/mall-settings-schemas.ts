@@ -201,7 +201,7 @@ export const DEFAULT_MALL_SETTINGS: MallSettings = {
       id: 2002,
       type: 3,
       paymentType: 2,
-      name: { en: '500 coins', sw: 'Sarafu 500' },
+      name: { en: '50 Coin Spins', sw: 'Mizunguko 50 ya Sarafu' },
       price: 500,
       amount: 50_000,
       stock: 5_000,
