@@ -83,7 +83,11 @@ async function benchMall(handle: DatabaseHandle, label: string): Promise<void> {
   });
   const members = await createMembers(db, REDEEMERS);
   for (const m of members) {
-    const leg = { from: { system: 'promotion_expense' as const, kind: 'coin' as const }, to: { member: m, kind: 'coin' as const }, amount: toMinor(PRICE) };
+    const leg = {
+      from: { system: 'promotion_expense' as const, kind: 'coin' as const },
+      to: { member: m, kind: 'coin' as const },
+      amount: toMinor(PRICE),
+    };
     await ledger.transfer({ idempotencyKey: `bench-mall-fund:${m}`, kind: 'promotion', legs: [leg] });
   }
   const expenseBefore = await ledger.systemBalance('promotion_expense', 'coin');

@@ -39,7 +39,15 @@ export interface SettingsDeps {
 
 const HISTORY_LIMIT = 100;
 /** Settings whose owner keeps them in its own tables; readable once the owner gave its store. */
-const TABLE_BACKED: ReadonlySet<SettingKey> = new Set(['channels', 'pay_items', 'harm_markers', 'offers', 'vip', 'tasks', 'mall']);
+const TABLE_BACKED: ReadonlySet<SettingKey> = new Set([
+  'channels',
+  'pay_items',
+  'harm_markers',
+  'offers',
+  'vip',
+  'tasks',
+  'mall',
+]);
 
 const versionView = (v: VersionRow) => ({
   version: v.version,
