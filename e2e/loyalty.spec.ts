@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { loyaltyPlayers } from './support/loyalty-players.js';
 import { dialogs, liveConnectionReady, submitLogin, topBarLogin } from './support/player.js';
+import { spinToV1 } from './support/vip-players.js';
 
 const FIRST_PAINT_MS = 15_000;
 /** The default tasks: "Sign in today" (1,000 coin minor units, 5% more a VIP level) is task 1. */
@@ -31,21 +32,6 @@ function inCashbackGap(now: Date): boolean {
   const weekday = parts.find((p) => p.type === 'weekday')?.value;
   const hour = Number(parts.find((p) => p.type === 'hour')?.value);
   return weekday === 'Mon' && hour < 6;
-}
-
-async function levelUpOnTheSlot(page: Page): Promise<void> {
-  await page.goto('/games/2/play');
-  await expect(page.getByTestId('slot-view')).toBeVisible({ timeout: FIRST_PAINT_MS });
-  const up = page.getByRole('button', { name: 'Raise stake' });
-  await up.click();
-  await up.click();
-  await expect(page.getByTestId('slot-stake')).toHaveText('K 5.00');
-  await page.getByTestId('slot-spin').click();
-  const notice = page.getByTestId('vip-levelup');
-  await expect(notice).toContainText('You reached V1!', { timeout: 20_000 });
-  await expect(page.getByTestId('slot-spin')).toBeEnabled({ timeout: 30_000 });
-  await page.getByTestId('vip-levelup-close').click();
-  await expect(notice).toBeHidden();
 }
 
 async function collectSignInTask(page: Page): Promise<void> {
@@ -102,7 +88,7 @@ test('a player goes from bets to a level-up, a task collected, a cashback claim 
   await expect(dialogs.login(page)).toBeHidden();
   await live;
 
-  await levelUpOnTheSlot(page);
+  await spinToV1(page);
   await collectSignInTask(page);
   await claimCashback(page);
   await redeemCashPrize(page);

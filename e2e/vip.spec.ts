@@ -8,7 +8,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import { liveConnectionReady, openProfile, submitLogin, topBarLogin, dialogs } from './support/player.js';
-import { vipPlayers } from './support/vip-players.js';
+import { spinToV1, vipPlayers } from './support/vip-players.js';
 
 const FIRST_PAINT_MS = 15_000;
 
@@ -40,19 +40,7 @@ test('a player reaches V1 by playing the slot and sees it in the notice, on the 
   await expect(dialogs.login(page)).toBeHidden();
   await live;
 
-  await page.goto('/games/2/play');
-  await expect(page.getByTestId('slot-view')).toBeVisible({ timeout: FIRST_PAINT_MS });
-  const up = page.getByRole('button', { name: 'Raise stake' });
-  await up.click();
-  await up.click();
-  await expect(page.getByTestId('slot-stake')).toHaveText('K 5.00');
-  await page.getByTestId('slot-spin').click();
-  const notice = page.getByTestId('vip-levelup');
-  await expect(notice).toContainText('You reached V1!', { timeout: 20_000 });
-  // Not modal: the game's spin button stays usable under it.
-  await expect(page.getByTestId('slot-spin')).toBeEnabled({ timeout: 30_000 });
-  await page.getByTestId('vip-levelup-close').click();
-  await expect(notice).toBeHidden();
+  await spinToV1(page);
 
   await page.goto('/');
   await openProfile(page);
