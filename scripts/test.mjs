@@ -140,7 +140,9 @@ async function vitestStage(reportName, env, io, only = []) {
   const report = path.join(resultsDir, reportName);
   rmSync(report, { force: true });
   const args = ['run', ...only, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const { code, timedOut } = await run(bin('vitest'), args, { env, timeoutMs: minutes(30), ...io });
+  // A guard against a hang, not a budget: beside the browser tests the PGlite run passed 21 minutes
+  // on 2026-11-26 (about 10 alone).
+  const { code, timedOut } = await run(bin('vitest'), args, { env, timeoutMs: minutes(50), ...io });
   const json = readJson(report);
   if (!json) return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out, no report' : `exit ${code}, no report` };
   const brokenFiles = (json.testResults ?? []).filter(
