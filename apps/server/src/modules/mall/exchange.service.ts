@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import type { ExchangeCfg } from '@nyota/contract/api/mall';
 import { ErrorCode } from '@nyota/contract/error-codes';
 import { formatMinor } from '@nyota/contract/money/format';
-import { toMinor } from '@nyota/contract/money/minor';
 import type { MallPaymentTypeValue } from '@nyota/contract/staff/mall-settings-schemas';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -21,6 +20,7 @@ import { ExchangeRepo } from './exchange.repo.js';
 import type { MallBudgets } from './mall-budgets.js';
 import { unitOf } from './mall-items.js';
 import { readMallSettings } from './mall-settings.js';
+import { spendUnits } from './mall-spend.js';
 
 export const EXCHANGE_CAMPAIGN = 'mall-exchange';
 
@@ -101,24 +101,14 @@ export class ExchangeService {
     return { id: row.id, paymentType, amount, cash, status: row.status, cfg: await this.cfg(memberId) };
   }
 
-  private async debit(trx: Db, memberId: string, kind: 'coin' | 'diamond', amount: number, ref: string) {
-    try {
-      const leg = {
-        from: { member: memberId, kind },
-        to: { system: 'promotion_expense' as const, kind },
-        amount: toMinor(amount),
-      };
-      return (await this.d.ledger.transfer({ idempotencyKey: `exchange:${ref}`, kind: 'exchange', legs: [leg] }, { trx }))
-        .memberBalances;
-    } catch (err) {
-      if (err instanceof AppError && err.code === ErrorCode.INSUFFICIENT_BALANCE) {
-        throw new AppError(
-          ErrorCode.INSUFFICIENT_BALANCE,
-          kind === 'coin' ? 'errors.mall_not_enough_coins' : 'errors.mall_not_enough_diamonds',
-        );
-      }
-      throw err;
-    }
+  private debit(trx: Db, memberId: string, kind: 'coin' | 'diamond', amount: number, ref: string) {
+    return spendUnits(this.d.ledger, trx, {
+      memberId,
+      kind,
+      amount,
+      idempotencyKey: `exchange:${ref}`,
+      transferKind: 'exchange',
+    });
   }
 
   private today(): string {

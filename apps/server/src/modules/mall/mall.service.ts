@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MallItemView, MallPrizeView } from '@nyota/contract/api/mall';
 import { ErrorCode } from '@nyota/contract/error-codes';
-import { toMinor } from '@nyota/contract/money/minor';
 import { MallItemType, type MallItem, type MallSettings } from '@nyota/contract/staff/mall-settings-schemas';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
@@ -21,6 +20,7 @@ import { nameIn, onSale, unitOf } from './mall-items.js';
 import { givePrize, MALL_CAMPAIGN, type PrizeDeps } from './mall-prizes.js';
 import { MallRedemptionsRepo, type RedemptionRow } from './mall-redemptions.repo.js';
 import { readMallSettings } from './mall-settings.js';
+import { spendUnits } from './mall-spend.js';
 import { MallStockRepo } from './mall-stock.repo.js';
 import type { RaffleService } from './raffle.service.js';
 
@@ -169,28 +169,15 @@ export class MallService {
   }
 
   /** The price leaves the member's coins or diamonds for the promotion expense, where they were issued from. */
-  private async debit(trx: Db, memberId: string, item: MallItem, ref: string) {
-    const kind = unitOf(item.paymentType);
-    try {
-      const r = await this.d.ledger.transfer(
-        {
-          idempotencyKey: `mall:redeem:${ref}`,
-          kind: 'mall_redeem',
-          legs: [{ from: { member: memberId, kind }, to: { system: 'promotion_expense', kind }, amount: toMinor(item.price) }],
-          metadata: { item: item.id },
-        },
-        { trx },
-      );
-      return r.memberBalances;
-    } catch (err) {
-      if (err instanceof AppError && err.code === ErrorCode.INSUFFICIENT_BALANCE) {
-        throw new AppError(
-          ErrorCode.INSUFFICIENT_BALANCE,
-          kind === 'coin' ? 'errors.mall_not_enough_coins' : 'errors.mall_not_enough_diamonds',
-        );
-      }
-      throw err;
-    }
+  private debit(trx: Db, memberId: string, item: MallItem, ref: string) {
+    return spendUnits(this.d.ledger, trx, {
+      memberId,
+      kind: unitOf(item.paymentType),
+      amount: item.price,
+      idempotencyKey: `mall:redeem:${ref}`,
+      transferKind: 'mall_redeem',
+      metadata: { item: item.id },
+    });
   }
 
   private today(): string {
