@@ -21,6 +21,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failureLines, playwrightResult, vitestResult } from './test-reports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -145,15 +146,7 @@ async function vitestStage(reportName, env, io, only = []) {
   const { code, timedOut } = await run(bin('vitest'), args, { env, timeoutMs: minutes(50), ...io });
   const json = readJson(report);
   if (!json) return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out, no report' : `exit ${code}, no report` };
-  const brokenFiles = (json.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
-  ).length;
-  const result = {
-    passed: json.numPassedTests ?? 0,
-    failed: (json.numFailedTests ?? 0) + brokenFiles,
-    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-    note: brokenFiles > 0 ? `${brokenFiles} file(s) failed to run` : '',
-  };
+  const result = vitestResult(json, root);
   if (code !== 0 && result.failed === 0) {
     // e.g. an unhandled error after the tests, or no test files at all.
     result.failed = 1;
@@ -172,16 +165,7 @@ async function playwrightStage(io) {
   const json = readJson(report);
   if (!json?.stats)
     return { passed: 0, failed: 1, skipped: 0, note: timedOut ? 'timed out, no report' : `exit ${code}, no report` };
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = json.stats;
-  const globalErrors = (json.errors ?? []).length;
-  const result = {
-    passed: expected + flaky,
-    failed: unexpected + (unexpected === 0 ? globalErrors : 0),
-    skipped,
-    note: [flaky ? `${flaky} passed only on retry` : '', globalErrors ? `${globalErrors} run error(s)` : '']
-      .filter(Boolean)
-      .join('; '),
-  };
+  const result = playwrightResult(json);
   if (code !== 0 && result.failed === 0) {
     result.failed = 1;
     result.note = timedOut ? 'timed out' : `exit ${code} with no failing test`;
@@ -387,6 +371,7 @@ async function main() {
   rows.sort((a, b) => STAGE_NAMES.indexOf(a.name) - STAGE_NAMES.indexOf(b.name));
 
   printSummary(rows, selected, databaseUrl);
+  process.stdout.write(failureLines(rows));
   const totals = rows.reduce(
     (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
     {
