@@ -80,3 +80,41 @@ function firstLine(text) {
   const line = plain.split('\n')[0] ?? '';
   return line.length > 160 ? `${line.slice(0, 157)}…` : line;
 }
+
+/** The URL without its password, for printing. */
+export function redact(url) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}
+
+/** The table of stages and which database paths ran. */
+export function printSummary(rows, selected, databaseUrl) {
+  const table = [['stage', 'result', 'passed', 'failed', 'skipped', 'time', 'note']];
+  for (const r of rows) {
+    table.push([r.name, r.status, String(r.passed), String(r.failed), String(r.skipped), `${r.seconds.toFixed(1)} s`, r.note]);
+  }
+  const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
+  const line = (row) =>
+    row
+      .map((cell, c) => (c >= 2 && c <= 5 ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
+      .join('  ')
+      .trimEnd();
+  process.stdout.write(`\n${line(table[0])}\n${widths.map((w) => '─'.repeat(w)).join('  ')}\n`);
+  for (const row of table.slice(1)) process.stdout.write(`${line(row)}\n`);
+
+  const ran = (name) => rows.some((r) => r.name === name && r.status !== 'not run' && r.ran !== false);
+  const pglite = ran('pglite') ? 'ran' : selected.has('pglite') ? 'did not run' : 'not selected';
+  const postgres = ran('postgres')
+    ? `ran against ${redact(databaseUrl)}`
+    : !selected.has('postgres')
+      ? 'not selected'
+      : databaseUrl
+        ? 'did not run'
+        : 'did not run (DATABASE_URL unset)';
+  process.stdout.write(`\nDatabase paths: PGlite in memory ${pglite}; PostgreSQL ${postgres}.\n`);
+}

@@ -21,7 +21,8 @@ import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { failureLines, playwrightResult, vitestResult } from './test-reports.mjs';
+import { failureLines, playwrightResult, printSummary, redact, vitestResult } from './test-reports.mjs';
+import { DATABASE_TEST_DIRS, PGLITE_TEST_FILTERS_WITH_POSTGRES, vitestEnv } from './test-scope.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -55,17 +56,6 @@ function selectedStages() {
   }
   if (picked.has('budget') || picked.has('e2e')) picked.add('build');
   return picked;
-}
-
-/** The URL without its password, for printing. */
-function redact(url) {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(unparseable URL)';
-  }
 }
 
 const running = new Set();
@@ -171,22 +161,6 @@ async function playwrightStage(io) {
     result.note = timedOut ? 'timed out' : `exit ${code} with no failing test`;
   }
   return result;
-}
-
-/**
- * What the PostgreSQL run repeats: the code that talks to a database (server, sandbox, scripts).
- * The web app's and the contract's tests have no database; they ran once in the PGlite stage, and
- * running them again on a second database would prove nothing new.
- */
-const DATABASE_TEST_DIRS = ['apps/server/', 'apps/sandbox/', 'scripts/'];
-
-function vitestEnv(testDatabaseUrl) {
-  const env = { ...process.env };
-  // Tests pick their database from TEST_DATABASE_URL alone; DATABASE_URL must not leak into them.
-  delete env.DATABASE_URL;
-  delete env.TEST_DATABASE_URL;
-  if (testDatabaseUrl) env.TEST_DATABASE_URL = testDatabaseUrl;
-  return env;
 }
 
 /**
@@ -298,8 +272,10 @@ async function main() {
     },
     {
       name: 'pglite',
-      title: 'vitest run (PGlite in memory)',
-      run: (io) => vitestStage('vitest-pglite.json', vitestEnv(null), io),
+      title: databaseUrl
+        ? `vitest run ${PGLITE_TEST_FILTERS_WITH_POSTGRES.join(' ')} (PGlite in memory; the rest runs on PostgreSQL)`
+        : 'vitest run (PGlite in memory)',
+      run: (io) => vitestStage('vitest-pglite.json', vitestEnv(null), io, databaseUrl ? PGLITE_TEST_FILTERS_WITH_POSTGRES : []),
     },
     {
       name: 'postgres',
@@ -385,32 +361,6 @@ async function main() {
     `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
   );
   process.exit(totals.failed > 0 ? 1 : 0);
-}
-
-function printSummary(rows, selected, databaseUrl) {
-  const table = [['stage', 'result', 'passed', 'failed', 'skipped', 'time', 'note']];
-  for (const r of rows) {
-    table.push([r.name, r.status, String(r.passed), String(r.failed), String(r.skipped), `${r.seconds.toFixed(1)} s`, r.note]);
-  }
-  const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
-  const line = (row) =>
-    row
-      .map((cell, c) => (c >= 2 && c <= 5 ? cell.padStart(widths[c]) : cell.padEnd(widths[c])))
-      .join('  ')
-      .trimEnd();
-  process.stdout.write(`\n${line(table[0])}\n${widths.map((w) => '─'.repeat(w)).join('  ')}\n`);
-  for (const row of table.slice(1)) process.stdout.write(`${line(row)}\n`);
-
-  const ran = (name) => rows.some((r) => r.name === name && r.status !== 'not run' && r.ran !== false);
-  const pglite = ran('pglite') ? 'ran' : selected.has('pglite') ? 'did not run' : 'not selected';
-  const postgres = ran('postgres')
-    ? `ran against ${redact(databaseUrl)}`
-    : !selected.has('postgres')
-      ? 'not selected'
-      : databaseUrl
-        ? 'did not run'
-        : 'did not run (DATABASE_URL unset)';
-  process.stdout.write(`\nDatabase paths: PGlite in memory ${pglite}; PostgreSQL ${postgres}.\n`);
 }
 
 await main();
