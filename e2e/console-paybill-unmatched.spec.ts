@@ -6,17 +6,11 @@
  * phone number, and the player's balance has it. Phone: the page renders at 390 px on the suite's
  * server (one payment resolved by both projects would have them refuse each other).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { apiPaths } from '@nyota/contract/api/paths';
-import { e2ePort } from './support/e2e-port.js';
 import { expect, test } from './support/fixtures.js';
-import { copyMigratedDatabase } from './support/migrated-copy.js';
+import { KENYAN_SERVER_START_MS, startKenyanServer, type KenyanServer } from './support/kenyan-server.js';
 import { codeIn, readOutbox } from './support/sms-outbox.js';
 import { staffAdmins } from './support/staff-admin.js';
 import { consoleSignIn } from './support/staff-console.js';
@@ -25,53 +19,18 @@ const isDesktop = () => test.info().project.name === 'desktop';
 /** The console asks who is signed in before anyone is (401 on session/me): expected, not a problem. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/401 \(Unauthorized\).*\/staff-api\/session\/me/.test(e));
 
-let server: ChildProcess | undefined;
-let dataDir = '';
+let kenya: KenyanServer | undefined;
 let baseURL = '';
 
 test.beforeAll(async () => {
   if (!isDesktop()) return;
-  test.setTimeout(120_000);
-  // Clear of the suite's port, market.spec's (+100) and pay-bill.spec's (+317…).
-  const port = e2ePort() + 341 + test.info().parallelIndex;
-  baseURL = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'nyota-e2e-paybill-console-'));
-  copyMigratedDatabase(dataDir);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'AT_USERNAME', 'AT_API_KEY']) delete env[name];
-  Object.assign(env, {
-    NODE_ENV: 'development',
-    MARKET: 'ke',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST: path.resolve('apps/web/dist'),
-    SMS_PROVIDER: 'outbox',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY_HOPS: '1',
-    // The leader's job registers the C2B URLs with M-Pesa (the sandbox).
-    JOBS: 'on',
-  });
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    const ready = await fetch(`${baseURL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the MARKET=ke server did not start');
-    await sleep(250);
-  }
+  test.setTimeout(KENYAN_SERVER_START_MS);
+  kenya = await startKenyanServer({ name: 'paybill-console', jobs: true });
+  baseURL = kenya.baseURL;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await kenya?.stop();
 });
 
 /** A Kenyan player signed up over the API: their local number and session token. */

@@ -1,71 +1,34 @@
 /**
- * One build serves every market: a server started with MARKET=ke (its own, on the port after the
- * suite's, since the shared one is Zambian) shows Kenyan money, support channels and USSD code.
+ * One build serves every market: a server started with MARKET=ke (its own, support/kenyan-server.ts,
+ * since the shared one is Zambian) shows Kenyan money, support channels and USSD code.
  * Also the sign-up code's failed send
  * (docs/product-rules/market-support-and-sign-up-code.md#sign-up-code-countdown-failure-ussd-fallback):
  * a real refusal from the server (a code was already sent to the number a moment ago) stops the
  * countdown, keeps the button disabled, flags an error and offers the market's USSD code.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { apiPaths } from '@nyota/contract/api/paths';
-import { e2ePort } from './support/e2e-port.js';
 import { expect, test } from './support/fixtures.js';
-import { copyMigratedDatabase } from './support/migrated-copy.js';
+import { KENYAN_SERVER_START_MS, startKenyanServer, type KenyanServer } from './support/kenyan-server.js';
 import { codeIn, readOutbox } from './support/sms-outbox.js';
 
-const port = e2ePort() + 100;
-const baseURL = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
-let dataDir = '';
-
-test.use({ baseURL });
+let kenya: KenyanServer | undefined;
 
 test.beforeAll(async () => {
-  // Opening a database and starting a server, on cores the suite's own server is also using.
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'nyota-e2e-ke-'));
-  // Already migrated (migrated-copy.ts): a fresh PGlite's migrations took up to ~100 s here under load.
-  copyMigratedDatabase(dataDir);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'AT_USERNAME', 'AT_API_KEY']) delete env[name];
-  Object.assign(env, {
-    NODE_ENV: 'development',
-    MARKET: 'ke',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST: path.resolve('apps/web/dist'),
-    SMS_PROVIDER: 'outbox',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY_HOPS: '1',
-    JOBS: 'off',
-  });
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
-  // Up when /readyz answers.
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    const ready = await fetch(`${baseURL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the MARKET=ke server did not start');
-    await sleep(250);
-  }
+  test.setTimeout(KENYAN_SERVER_START_MS);
+  kenya = await startKenyanServer({ name: 'market', jobs: false });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await kenya?.stop();
+});
+
+// This spec's pages and calls (the SMS outbox too) all go to the Kenyan server, started before any
+// test's fixtures are made.
+test.use({
+  baseURL: async ({ browserName: _ }, use) => {
+    await use(kenya?.baseURL);
+  },
 });
 
 test('a Kenyan deployment shows shillings, Kenyan support channels and its USSD code', async ({ page, request, problems }) => {

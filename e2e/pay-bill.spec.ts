@@ -4,16 +4,11 @@
  * their phone: M-Pesa (the sandbox) calls the server's C2B validation and confirmation URLs.
  * The Zambian suite server shows no PayBill tab at all.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { apiPaths } from '@nyota/contract/api/paths';
-import { e2eBaseUrl, e2ePort } from './support/e2e-port.js';
+import { e2eBaseUrl } from './support/e2e-port.js';
 import { expect, test } from './support/fixtures.js';
-import { copyMigratedDatabase } from './support/migrated-copy.js';
+import { KENYAN_SERVER_START_MS, startKenyanServer, type KenyanServer } from './support/kenyan-server.js';
 import {
   balanceChip,
   isMobileLayout,
@@ -25,52 +20,17 @@ import {
 } from './support/player.js';
 import { codeIn, readOutbox } from './support/sms-outbox.js';
 
-let server: ChildProcess | undefined;
-let dataDir = '';
+let kenya: KenyanServer | undefined;
 let baseURL = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  // A port per worker and project, clear of the suite's and of market.spec's (+100).
-  const port = e2ePort() + 317 + 2 * test.info().parallelIndex + (test.info().project.name === 'desktop' ? 1 : 0);
-  baseURL = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'nyota-e2e-paybill-'));
-  copyMigratedDatabase(dataDir);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'AT_USERNAME', 'AT_API_KEY']) delete env[name];
-  Object.assign(env, {
-    NODE_ENV: 'development',
-    MARKET: 'ke',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST: path.resolve('apps/web/dist'),
-    SMS_PROVIDER: 'outbox',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY_HOPS: '1',
-    // The leader's jobs register the C2B URLs with M-Pesa (the sandbox) and run the offer's consumer.
-    JOBS: 'on',
-  });
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: 'inherit' });
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    const ready = await fetch(`${baseURL}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the MARKET=ke server did not start');
-    await sleep(250);
-  }
+  test.setTimeout(KENYAN_SERVER_START_MS);
+  kenya = await startKenyanServer({ name: 'paybill', jobs: true });
+  baseURL = kenya.baseURL;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await kenya?.stop();
 });
 
 test('a Kenyan player sees the PayBill tab and their balance rises when they pay the bill', async ({
