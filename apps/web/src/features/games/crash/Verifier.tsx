@@ -14,10 +14,17 @@ import { formatMultiplier } from '@nyota/contract/money/format';
 export const Verifier = memo(function Verifier({ roundId, commitment }: { roundId: string | null; commitment: string | null }) {
   const { t } = useI18n();
   const [proof, setProof] = useState<{ f: CrashFairness; point: number | null; chainOk: boolean } | null>(null);
+  // A proof that could not be loaded says so: a tap that silently did nothing read as a broken button.
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const verify = async () => {
     if (!roundId) return;
+    setState('loading');
     const f = await fetchFairness(roundId).catch(() => null);
-    if (!f || !f.gameHash) return;
+    if (!f || !f.gameHash) {
+      setState('failed');
+      return;
+    }
+    setState('idle');
     const chainOk = verifyGameHash(f.gameHash, f.gameNumber, f.terminatingHash);
     const scheme = isCrashHmacScheme(f.hmacScheme) ? f.hmacScheme : null;
     setProof({ f, chainOk, point: scheme && crashPoint(f.gameHash, f.salt, f.houseEdgeBp, scheme) });
@@ -31,9 +38,20 @@ export const Verifier = memo(function Verifier({ roundId, commitment }: { roundI
           {t('crash.next_commitment')}: <span data-testid="crash-commitment">{commitment}</span>
         </p>
       )}
-      <button type="button" className="crash-link" disabled={!roundId} onClick={() => void verify()} data-testid="crash-verify">
+      <button
+        type="button"
+        className="crash-link"
+        disabled={!roundId || state === 'loading'}
+        onClick={() => void verify()}
+        data-testid="crash-verify"
+      >
         {t('crash.verify_last')}
       </button>
+      {state === 'failed' && (
+        <p role="alert" data-testid="crash-verify-failed">
+          {t('wallet.load_failed')}
+        </p>
+      )}
       {proof && (
         <div className="crash-mono" data-testid="crash-verify-result" data-ok={ok}>
           <p>
