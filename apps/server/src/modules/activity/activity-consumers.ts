@@ -66,11 +66,25 @@ export class ActivityConsumers {
     // A few side by side: each has its own cursor and transaction, so one slow consumer does not
     // hold back the others' lag; capped so the job never takes most of the pool's connections from
     // the requests (on PGlite the one connection takes them in turn anyway).
-    const queue = [...this.consumers];
+    const queue = await this.dueConsumers();
     const runner = async () => {
       for (let c = queue.shift(); c; c = queue.shift()) await this.catchUp(c, budgetMs);
     };
     await Promise.all(Array.from({ length: SIDE_BY_SIDE }, runner));
+  }
+
+  /**
+   * The consumers with something to read (or no cursor yet); the lag of the others is set from the
+   * same read, so a poll of an idle stream is one query.
+   */
+  private async dueConsumers(): Promise<ActivityConsumer[]> {
+    const standing = new Map((await this.repo.standing(this.db, this.names())).map((s) => [s.consumer, s]));
+    return this.consumers.filter((c) => {
+      const s = standing.get(c.name);
+      if (s === undefined || s.due) return true;
+      this.setLag(c, s.oldest);
+      return false;
+    });
   }
 
   private async catchUp(consumer: ActivityConsumer, budgetMs: number): Promise<void> {
@@ -134,8 +148,11 @@ export class ActivityConsumers {
 
   private async measureLag(consumer: ActivityConsumer): Promise<void> {
     if (!this.lag) return;
-    const oldest = await this.repo.oldestWaiting(this.db, await this.repo.readCursor(this.db, consumer.name));
+    this.setLag(consumer, await this.repo.oldestWaiting(this.db, await this.repo.readCursor(this.db, consumer.name)));
+  }
+
+  private setLag(consumer: ActivityConsumer, oldest: Date | null): void {
     const seconds = oldest ? Math.max(0, (this.clock.now().getTime() - oldest.getTime()) / 1000) : 0;
-    this.lag.set({ consumer: consumer.name }, seconds);
+    this.lag?.set({ consumer: consumer.name }, seconds);
   }
 }

@@ -3,12 +3,13 @@
  * consumer sees every committed event once and in order, a failed batch is read again, and an
  * event whose transaction commits late is never skipped (PostgreSQL: needs two connections).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/database.js';
 import { openDatabase } from '../../platform/db/database.js';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test-support/test-database.js';
 import { ActivityConsumers, appendActivity, type ActivityEvent, type NewActivity } from './index.js';
+import { ActivityRepo } from './activity.repo.js';
 
 let database: TestDatabase;
 let db: Db;
@@ -124,6 +125,29 @@ describe('activity stream', () => {
     expect(seen.length).toBeGreaterThan(0);
     const all = await db.selectFrom('activity_events').select('id').orderBy('tx_id').orderBy('id').execute();
     expect(seen).toEqual(all.map((r) => r.id));
+  });
+
+  it('polls an idle stream without opening any consumer, and runs each consumer that has events', async () => {
+    const a = recorder('idle-a');
+    const b = recorder('idle-b');
+    const stream = new ActivityConsumers(db, clock, quiet, null);
+    stream.register(a.consumer);
+    stream.register(b.consumer);
+    await stream.drain();
+    const before = { a: a.seen.length, b: b.seen.length };
+    const locks = vi.spyOn(ActivityRepo.prototype, 'lockCursor');
+    try {
+      await stream.runAll();
+      expect(locks).not.toHaveBeenCalled();
+
+      await db.transaction().execute((trx) => appendActivity(trx, signedIn(900)));
+      await stream.runAll();
+      expect(locks.mock.calls.map(([, name]) => name).sort()).toEqual(['idle-a', 'idle-b']);
+      expect(a.seen.slice(before.a).map((e) => e.kind)).toEqual(['member.signed_in']);
+      expect(b.seen.slice(before.b).map((e) => e.kind)).toEqual(['member.signed_in']);
+    } finally {
+      locks.mockRestore();
+    }
   });
 
   it('refuses to register one consumer name twice', () => {

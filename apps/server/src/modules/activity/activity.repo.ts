@@ -99,6 +99,42 @@ export class ActivityRepo {
     return rows.map(toRaw);
   }
 
+  /**
+   * For each named consumer with a cursor: whether `readAfter` would give it anything now (an event
+   * after its cursor and behind the horizon), and when the oldest event after its cursor happened
+   * (horizon or not: the lag). One statement for all, so an idle stream costs one query a poll
+   * instead of a transaction per consumer. Consumers without a cursor row are not listed.
+   */
+  async standing(db: Db, consumers: readonly string[]): Promise<{ consumer: string; due: boolean; oldest: Date | null }[]> {
+    if (consumers.length === 0) return [];
+    const after = sql<boolean>`(e.tx_id, e.id) > (c.tx_id, c.event_id)`;
+    const rows = await db
+      .selectFrom('activity_cursors as c')
+      .select((eb) => [
+        'c.consumer',
+        eb
+          .exists(
+            eb
+              .selectFrom('activity_events as e')
+              .select(sql`1`.as('one'))
+              .where(after)
+              .where(sql<boolean>`e.tx_id < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`),
+          )
+          .as('due'),
+        eb
+          .selectFrom('activity_events as e')
+          .select('e.occurred_at')
+          .where(after)
+          .orderBy('e.tx_id')
+          .orderBy('e.id')
+          .limit(1)
+          .as('oldest'),
+      ])
+      .where('c.consumer', 'in', [...consumers])
+      .execute();
+    return rows.map((r) => ({ consumer: r.consumer, due: r.due === true, oldest: r.oldest ?? null }));
+  }
+
   /** The newest event id committed so far (null: the stream is empty). */
   async lastEventId(db: Db): Promise<string | null> {
     const row = await db
