@@ -20,3 +20,11 @@ export function preloadAuthDialogs(): void {
   void import('./SignUpDialog');
   void import('../../shared/api/query-root');
 }
+
+/**
+ * The sign-up form's state and code field, for a page that signs a guest up with its own call (the
+ * giveaway's register-and-claim). Lazy pages import these; the first screen does not, so the
+ * bundler leaves them out of it.
+ */
+export { useSignUp } from './use-sign-up';
+export { OtpField } from './OtpField';
