@@ -20,11 +20,12 @@ export function preloadAuthDialogs(): void {
   void import('./SignUpDialog');
   void import('../../shared/api/query-root');
 }
-
 /**
- * The sign-up form's state and code field, for a page that signs a guest up with its own call (the
- * giveaway's register-and-claim). Lazy pages import these; the first screen does not, so the
- * bundler leaves them out of it.
+ * The sign-up form for a page with its own sign-up call (the giveaway's register-and-claim). Lazy,
+ * and without its own query wrapper: it renders inside a page that has one.
  */
-export { useSignUp } from './use-sign-up';
-export { OtpField } from './OtpField';
+export const SignUpForm = lazyPage(
+  () => import('./SignUpForm'),
+  (m) => m.SignUpForm,
+  { query: false },
+);
