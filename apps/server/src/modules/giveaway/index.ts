@@ -15,7 +15,7 @@ import { GiveawayService, type GiveawayDeps } from './giveaway.service.js';
 
 export { GiveawayService } from './giveaway.service.js';
 export { campaignOf as giveawayCampaign } from './giveaway-claims.js';
-export { readGiveawaySettings } from './giveaway-settings.js';
+export { giveawaySettingStore, readGiveawaySettings } from './giveaway-settings.js';
 
 export interface GiveawayModule {
   giveaway: GiveawayService;
