@@ -1,11 +1,15 @@
+import { createPortal } from 'react-dom';
 import { useI18n } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 
-/** The seeds' dialog after a claim and on an all-claimed round: the weekly cash bonus is claimed completely, more is coming. */
+/**
+ * The seeds' dialog after a claim and on an all-claimed round: the weekly cash bonus is claimed
+ * completely, more is coming. Outside the shell, which an open dialog makes inert.
+ */
 export function DoneDialog({ onClose }: { onClose(): void }) {
   const { t } = useI18n();
-  return (
+  return createPortal(
     <Dialog
       title={t('giveaway.done_title')}
       onClose={onClose}
@@ -17,6 +21,7 @@ export function DoneDialog({ onClose }: { onClose(): void }) {
       }
     >
       <p>{t('giveaway.done_body')}</p>
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }
