@@ -3,11 +3,14 @@
  * support/giveaway-rounds.ts: a guest opens the giveaway (status 3), signs up and claims in one
  * step with the code from the SMS outbox, and sees the toast, the claimed-completely dialog and the
  * balance; a member claims the only present of a round (status 1), which then shows status 4 and
- * its dialog, also when opened again. Phones run at 360x740.
+ * its dialog, also when opened again; staff see the rounds and claims in the console. Phones run at
+ * 360x740.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
-import { GIVEAWAY_PRESENT, LATER_PRESENT, SINGLE_PRESENT, SINGLE_ROUND } from './support/giveaway-rounds.js';
+import { GIVEAWAY_PRESENT, GIVEAWAY_ROUND, LATER_PRESENT, SINGLE_PRESENT, SINGLE_ROUND } from './support/giveaway-rounds.js';
+import { staffAdmins } from './support/staff-admin.js';
+import { consoleSignIn } from './support/staff-console.js';
 import { balanceChip, isMobileLayout, newPlayer, requestCode, signUpNewPlayer } from './support/player.js';
 
 const FIRST_PAINT_MS = 15_000;
@@ -79,4 +82,14 @@ test('a member claims the only present of a round, which is then all claimed', a
   await expect(round).toHaveAttribute('data-status', '4', { timeout: FIRST_PAINT_MS });
   await closeDoneDialog(page);
   expect(problems.errors).toEqual([]);
+});
+
+test('staff see the rounds with their budgets and the latest claims', async ({ page }) => {
+  await consoleSignIn(page, staffAdmins.claim(), '#/giveaways');
+  const round = page.getByTestId(`giveaway-round-${GIVEAWAY_ROUND}`);
+  await expect(round).toContainText('Round 7001: Weekly cash bonus');
+  await expect(round).toContainText('Budget 100,000.00');
+  await expect(round.getByTestId(`giveaway-present-${LATER_PRESENT}`)).toContainText('10.00');
+  await expect(page.getByTestId(`giveaway-round-${SINGLE_ROUND}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit rounds and budgets' })).toHaveAttribute('href', '#/settings');
 });

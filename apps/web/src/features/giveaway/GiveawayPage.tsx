@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
@@ -38,10 +38,18 @@ export function GiveawayPage() {
     queryFn: () => giveawayCall('giveawayBasic', /^[0-9]{1,7}$/.test(id) ? { id } : {}),
   });
   const [done, setDone] = useState(false);
+  // Once per visit: after a claim the round's refetch may turn it all claimed, and must not reopen it.
+  const shown = useRef(false);
+  const openDone = () => {
+    shown.current = true;
+    setDone(true);
+  };
   const status = q.data?.status;
-  // An all-claimed round says so with the same dialog a claim ends with.
+  // An all-claimed round says so on arrival with the same dialog a claim ends with.
   useEffect(() => {
-    if (status === 4) setDone(true);
+    if (status !== 4 || shown.current) return;
+    shown.current = true;
+    setDone(true);
   }, [status]);
   const d = q.data;
   return (
@@ -62,11 +70,7 @@ export function GiveawayPage() {
           </header>
           <p data-testid="giveaway-status">{t(STATUS_TEXT[d.status])}</p>
           {member && <Balance />}
-          {d.status === 3 ? (
-            <GuestClaim round={d} onClaimed={() => setDone(true)} />
-          ) : (
-            <MemberClaim round={d} onClaimed={() => setDone(true)} />
-          )}
+          {d.status === 3 ? <GuestClaim round={d} onClaimed={openDone} /> : <MemberClaim round={d} onClaimed={openDone} />}
           {d.others.length > 0 && (
             <section className="stack" aria-labelledby="giveaway-others">
               <h3 id="giveaway-others">{t('giveaway.others')}</h3>
