@@ -22,6 +22,7 @@ import { SEEDED_VIP_POINTS, vipPlayers } from './vip-players.js';
 import { inSessionPlayers, SEEDED_LAST_STAKE_AHEAD_MS, SEEDED_SESSION_MS } from './in-session-players.js';
 import { bonusPlayers, SEEDED_BONUS_MONEY } from './bonus-players.js';
 import { mallPlayers, SEEDED_MALL_COINS } from './mall-players.js';
+import { seedGiveaways } from './giveaway-rounds.js';
 import { LOYALTY_COINS, LOYALTY_LAST_WEEK, LOYALTY_VIP_POINTS, LOYALTY_WINNINGS, loyaltyPlayers } from './loyalty-players.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,6 +90,8 @@ try {
       cashbackLastWeek: LOYALTY_LAST_WEEK,
     })),
   ]);
+  // The giveaway rounds giveaway.spec.ts opens (giveaway-rounds.ts).
+  await seedGiveaways(dataDir);
   staffAdmins.publish(await seedStaffAdmins(dataDir));
   heldGrants.publish(await seedHeldGrants(dataDir));
 } catch (err) {

@@ -1,52 +1,10 @@
-/**
- * The `mall` setting's editor on the Settings page: its items (with raffles) and exchange rates are
- * lists of rows with per-type parts, so the document is edited whole as JSON; the server checks it
- * against the contract's schema on save and names the first bad field.
- */
-import { useEffect, useState } from 'react';
-import { useT } from '../i18n';
+/** The `mall` setting's editor on the Settings page: items (with raffles) and exchange rates, edited whole as JSON. */
+import { JsonSettingForm } from '../settings/JsonSettingForm';
 
-type Value = Record<string, unknown>;
-
-const isValue = (v: unknown): v is Value => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function MallSettingForm({
-  value,
-  onChange,
-  error,
-}: {
-  value: Value;
-  onChange: (v: Value) => void;
+export function MallSettingForm(props: {
+  value: Record<string, unknown>;
+  onChange: (v: Record<string, unknown>) => void;
   error?: string | null;
 }) {
-  const t = useT();
-  const [text, setText] = useState(() => JSON.stringify(value, null, 2));
-  const [bad, setBad] = useState<string | null>(null);
-  // A new version (this save, or another's after a reload) replaces the text.
-  useEffect(() => setText(JSON.stringify(value, null, 2)), [value]);
-  return (
-    <div className="fields" data-testid="mall-setting-form">
-      <p className="muted">{t('mall.json')}</p>
-      <textarea
-        name="mall"
-        rows={24}
-        spellCheck={false}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          try {
-            const parsed: unknown = JSON.parse(e.target.value);
-            if (isValue(parsed)) {
-              setBad(null);
-              onChange(parsed);
-            }
-          } catch (err) {
-            setBad(err instanceof Error ? err.message : String(err));
-          }
-        }}
-      />
-      {bad && <p className="error">{t('mall.jsonInvalid', { msg: bad })}</p>}
-      {error && <p className="error">{error}</p>}
-    </div>
-  );
+  return <JsonSettingForm name="mall" hint="mall.json" invalid="mall.jsonInvalid" {...props} />;
 }

@@ -20,6 +20,7 @@ import {
   ContactUsPage,
   CouponPage,
   FaqPage,
+  GiveawayPage,
   LinksPage,
   MallPages,
   PrivacyPage,
@@ -31,10 +32,7 @@ import {
 import { AppShell } from './shell/AppShell';
 
 /** Pages a later issue fills: path -> their framed empty state. */
-const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
-  [P.invite, 'invite'],
-  [P.giveaway, 'giveaway'],
-];
+const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [[P.invite, 'invite']];
 
 /**
  * The routes, declarative React Router (the data router costs ~17 KiB more gzip). Every path comes
@@ -57,6 +55,7 @@ export function AppRoutes() {
         {UPCOMING_ROUTES.map(([path, page]) => (
           <Route key={path} path={path} element={<UpcomingPage page={page} />} />
         ))}
+        <Route path={P.giveaway} element={<GiveawayPage />} />
         {[P.mall, P.mallMore, P.exchange].map((path) => (
           <Route key={path} path={path} element={<MallPages />} />
         ))}

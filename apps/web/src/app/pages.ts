@@ -85,6 +85,11 @@ export const TaskCenterPage = lazyPage(
 );
 
 /** The mall (Cash Draw), its "more" pages and the exchange: one chunk (docs/product-rules/mall.md). */
+/** The giveaway (/activities/giveaway/{id?}): a round's presents, claim, or sign up and claim. */
+export const GiveawayPage = lazyPage(
+  () => import('../features/giveaway/GiveawayPage'),
+  (m) => m.GiveawayPage,
+);
 export const MallPages = lazyPage(
   () => import('../features/mall/MallPages'),
   (m) => m.MallPages,

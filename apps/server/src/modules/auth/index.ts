@@ -2,4 +2,4 @@
 export { createAuthModule, type AuthModule, type AuthModuleDeps } from './auth.module.js';
 /** argon2id password hashing, shared with the staff accounts. */
 export { PasswordHasher } from './password-hasher.js';
-export type { AuthClient, SignUpListener } from './auth.service.js';
+export type { AuthClient, RegInput, SignUpListener } from './auth.service.js';

@@ -47,6 +47,7 @@ const TABLE_BACKED: ReadonlySet<SettingKey> = new Set([
   'vip',
   'tasks',
   'mall',
+  'giveaway',
 ]);
 
 const versionView = (v: VersionRow) => ({

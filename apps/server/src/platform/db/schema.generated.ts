@@ -300,6 +300,30 @@ export interface GameSeedPairs {
   state: string;
 }
 
+export interface GiveawayClaims {
+  amount: Int8;
+  auto: boolean;
+  created_at: Timestamp;
+  device_id: string;
+  id: Generated<Int8>;
+  member_id: Int8;
+  present_id: number;
+  round_id: number;
+  status: string;
+}
+
+export interface GiveawayRounds {
+  claimed: Generated<Int8>;
+  funded: Generated<Int8>;
+  round_id: number;
+}
+
+export interface GiveawaySettings {
+  id: number;
+  updated_at: Timestamp;
+  value: Json;
+}
+
 export interface GlobalConfig {
   content: string;
   id: Generated<number>;
@@ -1047,6 +1071,9 @@ export interface DB {
   four_eyes_requests: FourEyesRequests;
   game_bets: GameBets;
   game_seed_pairs: GameSeedPairs;
+  giveaway_claims: GiveawayClaims;
+  giveaway_rounds: GiveawayRounds;
+  giveaway_settings: GiveawaySettings;
   global_config: GlobalConfig;
   hash_chains: HashChains;
   leader_terms: LeaderTerms;

@@ -11,6 +11,8 @@ import { SignUpPrize } from '../registration-wheel/index';
 import { OtpField } from './OtpField';
 import { useSignUp } from './use-sign-up';
 
+export { SignUpForm } from './SignUpForm';
+
 /**
  * Sign-up (docs/product-rules/auth.md#sign-up): mobile, password, a one-time code when config 160 is on, the invite code
  * (prefilled from /CODE links or the referral cookie), terms (default checked) and the 18+ check.

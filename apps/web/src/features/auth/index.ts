@@ -20,3 +20,11 @@ export function preloadAuthDialogs(): void {
   void import('./SignUpDialog');
   void import('../../shared/api/query-root');
 }
+/**
+ * The sign-up form for a page with its own sign-up call (the giveaway's register-and-claim). It
+ * shares the sign-up dialog's chunk, which costs the first screen least (its budget is full).
+ */
+export const SignUpForm = lazyPage(
+  () => import('./SignUpDialog'),
+  (m) => m.SignUpForm,
+);

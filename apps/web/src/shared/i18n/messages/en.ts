@@ -17,6 +17,7 @@ import { vipEn } from './vip';
 import { cashbackEn } from './cashback';
 import { tasksEn } from './tasks';
 import { mallEn } from './mall';
+import { giveawayEn } from './giveaway';
 
 export const en = {
   ...serverMessagesEn,
@@ -33,6 +34,7 @@ export const en = {
   ...regWheelEn,
   ...vipEn,
   ...mallEn,
+  ...giveawayEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',
@@ -400,8 +402,6 @@ export const en = {
   'upcoming.invite': 'Invite friends',
   'upcoming.invite_title': 'Invitations open soon',
   'upcoming.invite_body': 'You will invite friends with your own link and see your rewards here.',
-  'upcoming.giveaway_title': 'No giveaway running',
-  'upcoming.giveaway_body': 'Cash Giving events will appear here when one starts.',
   'inbox.title': 'Messages',
   'inbox.read_all': 'Read All',
   'inbox.empty_title': 'No messages',

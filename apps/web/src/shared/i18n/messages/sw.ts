@@ -12,6 +12,7 @@ import { vipSw } from './vip';
 import { cashbackSw } from './cashback';
 import { tasksSw } from './tasks';
 import { mallSw } from './mall';
+import { giveawaySw } from './giveaway';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -28,6 +29,7 @@ export const sw: Messages = {
   ...regWheelSw,
   ...vipSw,
   ...mallSw,
+  ...giveawaySw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',
@@ -452,8 +454,6 @@ export const sw: Messages = {
   'upcoming.invite': 'Alika marafiki',
   'upcoming.invite_title': 'Mialiko inakuja hivi karibuni',
   'upcoming.invite_body': 'Utaalika marafiki kwa kiungo chako na kuona zawadi zako hapa.',
-  'upcoming.giveaway_title': 'Hakuna zawadi inayoendelea',
-  'upcoming.giveaway_body': 'Matukio ya Zawadi za Pesa yataonekana hapa yakianza.',
   'inbox.title': 'Ujumbe',
   'inbox.read_all': 'Soma zote',
   'inbox.empty_title': 'Hakuna ujumbe',

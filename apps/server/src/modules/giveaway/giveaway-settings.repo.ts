@@ -1,0 +1,17 @@
+/** giveaway_settings (one row, migration 0058): Kysely only. */
+import type { Db } from '../../platform/db/database.js';
+
+export class GiveawaySettingsRepo {
+  async read(db: Db): Promise<unknown> {
+    const row = await db.selectFrom('giveaway_settings').select('value').where('id', '=', 1).executeTakeFirst();
+    return row?.value;
+  }
+
+  async write(trx: Db, json: string, at: Date): Promise<void> {
+    await trx
+      .insertInto('giveaway_settings')
+      .values({ id: 1, value: json, updated_at: at })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ value: json, updated_at: at }))
+      .execute();
+  }
+}
