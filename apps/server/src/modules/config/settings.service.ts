@@ -47,6 +47,7 @@ const TABLE_BACKED: ReadonlySet<SettingKey> = new Set([
   'vip',
   'tasks',
   'mall',
+  'invite',
 ]);
 
 const versionView = (v: VersionRow) => ({
