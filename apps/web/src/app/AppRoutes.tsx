@@ -7,7 +7,7 @@ import { ComplainRecordsPage } from '../features/appeals/index';
 import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/games/index';
 import { MessagesPage } from '../features/messages/index';
 import { RecordsPage } from '../features/records/index';
-import { UpcomingPage, type UpcomingId } from '../features/upcoming/index';
+import { UpcomingPage } from '../features/upcoming/index';
 import { DepositPage, DepositWaitingPage, WithdrawPage, WithdrawWaitingPage } from '../features/wallet/index';
 import { openDialog } from '../shared/lib/dialogs';
 import { ROUTE_PATHS as P } from '../shared/nav/route-names';
@@ -20,6 +20,7 @@ import {
   ContactUsPage,
   CouponPage,
   FaqPage,
+  InvitePage,
   LinksPage,
   MallPages,
   PrivacyPage,
@@ -29,12 +30,6 @@ import {
   VipPage,
 } from './pages';
 import { AppShell } from './shell/AppShell';
-
-/** Pages a later issue fills: path -> their framed empty state. */
-const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [
-  [P.invite, 'invite'],
-  [P.giveaway, 'giveaway'],
-];
 
 /**
  * The routes, declarative React Router (the data router costs ~17 KiB more gzip). Every path comes
@@ -54,9 +49,9 @@ export function AppRoutes() {
         <Route index element={null} />
         <Route path={P.home} element={<Navigate to="/" replace />} />
         <Route path={P.invitation} element={<Navigate to="/invite/1" replace />} />
-        {UPCOMING_ROUTES.map(([path, page]) => (
-          <Route key={path} path={path} element={<UpcomingPage page={page} />} />
-        ))}
+        <Route path={P.invite} element={<InvitePage />} />
+        {/* A page a later issue fills: its framed empty state. */}
+        <Route path={P.giveaway} element={<UpcomingPage page="giveaway" />} />
         {[P.mall, P.mallMore, P.exchange].map((path) => (
           <Route key={path} path={path} element={<MallPages />} />
         ))}

@@ -17,6 +17,7 @@ import { vipEn } from './vip';
 import { cashbackEn } from './cashback';
 import { tasksEn } from './tasks';
 import { mallEn } from './mall';
+import { inviteEn } from './invite';
 
 export const en = {
   ...serverMessagesEn,
@@ -33,6 +34,7 @@ export const en = {
   ...regWheelEn,
   ...vipEn,
   ...mallEn,
+  ...inviteEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',
@@ -397,9 +399,6 @@ export const en = {
   'upcoming.promotion_body': 'Bonuses and offers will be listed here when they start.',
   'upcoming.game_records_title': 'No game records yet',
   'upcoming.game_records_body': 'Your rounds will be listed here once games are live.',
-  'upcoming.invite': 'Invite friends',
-  'upcoming.invite_title': 'Invitations open soon',
-  'upcoming.invite_body': 'You will invite friends with your own link and see your rewards here.',
   'upcoming.giveaway_title': 'No giveaway running',
   'upcoming.giveaway_body': 'Cash Giving events will appear here when one starts.',
   'inbox.title': 'Messages',

@@ -12,6 +12,7 @@ import { vipSw } from './vip';
 import { cashbackSw } from './cashback';
 import { tasksSw } from './tasks';
 import { mallSw } from './mall';
+import { inviteSw } from './invite';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -28,6 +29,7 @@ export const sw: Messages = {
   ...regWheelSw,
   ...vipSw,
   ...mallSw,
+  ...inviteSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',
@@ -449,9 +451,6 @@ export const sw: Messages = {
   'upcoming.promotion_body': 'Bonasi na ofa zitaorodheshwa hapa zitakapoanza.',
   'upcoming.game_records_title': 'Bado hakuna rekodi za michezo',
   'upcoming.game_records_body': 'Mizunguko yako itaorodheshwa hapa michezo ikianza.',
-  'upcoming.invite': 'Alika marafiki',
-  'upcoming.invite_title': 'Mialiko inakuja hivi karibuni',
-  'upcoming.invite_body': 'Utaalika marafiki kwa kiungo chako na kuona zawadi zako hapa.',
   'upcoming.giveaway_title': 'Hakuna zawadi inayoendelea',
   'upcoming.giveaway_body': 'Matukio ya Zawadi za Pesa yataonekana hapa yakianza.',
   'inbox.title': 'Ujumbe',
