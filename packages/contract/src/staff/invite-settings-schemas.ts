@@ -25,8 +25,8 @@ export const referralRulesSchema = z.object({
   bonusAmount: money,
   /** The invitee's settled real-money stakes at or above `minMultiplier` must reach this (minor units). */
   minStake: z.number().int().min(0).max(100_000_000),
-  /** Hundredths: 200 = odds or multiplier 2.0 (reference §7). */
-  minMultiplier: z.number().int().min(100).max(100_000),
+  /** Hundredths: 200 = odds or multiplier 2.0 (reference §7); 0 counts every settled real-money stake. */
+  minMultiplier: z.number().int().min(0).max(100_000),
   /** Sign-ups of one inviter's invitees from one address within `burstMinutes` above this hold the pay-out. */
   burstMax: z.number().int().min(1).max(1_000),
   burstMinutes: z.number().int().min(1).max(10_080),

@@ -49,7 +49,9 @@ export function SharePanel({ activity: a }: { activity: InviteActivityData }) {
       <h3>{t('invite.rules_title')}</h3>
       {a.referralEnabled ? (
         <p data-testid="invite-rules">
-          {t('invite.rules_bonus', { bonus: cash(a.referralBonus), stake: cash(a.minStake), odds: odds(a.minMultiplier) })}
+          {a.minMultiplier > 0
+            ? t('invite.rules_bonus', { bonus: cash(a.referralBonus), stake: cash(a.minStake), odds: odds(a.minMultiplier) })
+            : t('invite.rules_bonus_any', { bonus: cash(a.referralBonus), stake: cash(a.minStake) })}
         </p>
       ) : (
         <p className="muted">{t('invite.rules_off')}</p>

@@ -25,6 +25,8 @@ export const inviteEn = {
   'invite.rules_title': 'When a friend counts',
   'invite.rules_bonus':
     'You get {bonus} once for each friend who signs up with your link or code, is 18 or older, makes a real deposit from their own mobile-money number and stakes {stake} at odds or multiplier {odds} or more.',
+  'invite.rules_bonus_any':
+    'You get {bonus} once for each friend who signs up with your link or code, is 18 or older, makes a real deposit from their own mobile-money number and stakes {stake} in real-money games.',
   'invite.rules_checks':
     'One phone or number counts once. Sign-ups on your own phone or paid from your number are checked by our team first.',
   'invite.rules_off': 'The referral bonus is paused right now.',
@@ -80,6 +82,8 @@ export const inviteSw: Record<keyof typeof inviteEn, string> = {
   'invite.rules_title': 'Rafiki anahesabika lini',
   'invite.rules_bonus':
     'Unapata {bonus} mara moja kwa kila rafiki anayejisajili kwa kiungo au msimbo wako, mwenye miaka 18 au zaidi, anayeweka pesa halisi kutoka namba yake ya pesa kwa simu na kuweka dau la {stake} kwa odds au kizidishi cha {odds} au zaidi.',
+  'invite.rules_bonus_any':
+    'Unapata {bonus} mara moja kwa kila rafiki anayejisajili kwa kiungo au msimbo wako, mwenye miaka 18 au zaidi, anayeweka pesa halisi kutoka namba yake ya pesa kwa simu na kuweka dau la {stake} kwenye michezo ya pesa halisi.',
   'invite.rules_checks':
     'Simu au namba moja inahesabika mara moja. Usajili kwenye simu yako au uliolipwa kutoka namba yako hukaguliwa kwanza na timu yetu.',
   'invite.rules_off': 'Bonasi ya rufaa imesimamishwa kwa sasa.',
