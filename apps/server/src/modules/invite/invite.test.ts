@@ -206,6 +206,40 @@ describe('referral pay-out', () => {
     expect(row.hold_reasons.split(',')).toContain('repeat_device');
   });
 
+  it('holds a burst of sign-ups from one address (more than burstMax within the window)', async () => {
+    const inviter = await join();
+    const code = await codeOf(inviter);
+    const ip = freshIp();
+    const friends = [];
+    for (let i = 0; i < 4; i += 1) friends.push(await join({ code, ip }));
+    const lone = await join({ code });
+    for (const f of [...friends, lone]) {
+      await fundByDeposit(t, f, 200_000);
+      await stakes(f, [{ stake: 100_000, multiplier: 200 }]);
+    }
+    await t.app.activityStream.drain();
+    for (const f of friends) {
+      const row = await referralOf(f);
+      expect(row.status).toBe('held');
+      expect(row.hold_reasons.split(',')).toContain('ip_burst');
+    }
+    expect((await referralOf(lone)).status).toBe('paid');
+    expect(await referralRewards(inviter)).toBe(1);
+  });
+
+  it('pays nothing to an inviter under a time-out: the referral is refused with the reason', async () => {
+    const inviter = await join();
+    const code = await codeOf(inviter);
+    const taken = await api(t, 'POST', routes.timeOut.path, { period: '24h' }, inviter.token);
+    expect(taken.code).toBe(0);
+    const friend = await join({ code });
+    await fundByDeposit(t, friend, 200_000);
+    await stakes(friend, [{ stake: 100_000, multiplier: 200 }]);
+    await t.app.activityStream.drain();
+    expect(await referralOf(friend)).toMatchObject({ status: 'refused', note: 'time_out' });
+    expect(await referralRewards(inviter)).toBe(0);
+  });
+
   it('answers bad input with a localised envelope and changes nothing', async () => {
     const m = await join();
     const cash = await cashOf(t, m.token);
