@@ -62,10 +62,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (inviter_id <> invitee_id)
     )`.execute(db);
   await sql`create index invite_referrals_inviter on invite_referrals (inviter_id, id)`.execute(db);
-  await sql`create index invite_referrals_status on invite_referrals (status, id) where status in ('qualified', 'held')`.execute(db);
+  await sql`create index invite_referrals_status on invite_referrals (status, id) where status in ('qualified', 'held')`.execute(
+    db,
+  );
   await sql`create index invite_referrals_task on invite_referrals (task_id, id) where task_id is not null`.execute(db);
   await sql`create index invite_referrals_device on invite_referrals (device_id) where device_id is not null`.execute(db);
-  await sql`create index invite_referrals_number on invite_referrals (deposit_number) where deposit_number is not null`.execute(db);
+  await sql`create index invite_referrals_number on invite_referrals (deposit_number) where deposit_number is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
