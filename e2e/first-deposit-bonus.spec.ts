@@ -62,6 +62,8 @@ function markRegisterShown(timeZone: string): void {
   // The pack is the lobby's next pop-up once the first deposit is made: not this test's subject,
   // and on a phone it would cover the Withdraw link.
   localStorage.setItem('shownOnDay:popup:pack-deposit', day);
+  // So is the invite cash-giving dialog (features/invite), the next one after the pack.
+  localStorage.setItem('shownOnDay:popup:invite', day);
 }
 
 async function withdrawAll(page: Page, amount: number, code: string): Promise<void> {

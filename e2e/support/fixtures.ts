@@ -61,4 +61,5 @@ function markPopupsShownToday(timeZone: string): void {
   localStorage.setItem('shownOnDay:popup:register', day);
   localStorage.setItem('shownOnDay:popup:first-deposit', day);
   localStorage.setItem('shownOnDay:popup:pack-deposit', day);
+  localStorage.setItem('shownOnDay:popup:invite', day);
 }

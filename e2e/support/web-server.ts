@@ -16,6 +16,7 @@ import { newPlayer } from './new-player.js';
 import { seedAccounts } from './seed-database.js';
 import { seedStaffAdmins, staffAdmins } from './staff-admin.js';
 import { heldGrants, seedHeldGrants } from './held-grants.js';
+import { seedInviteRules } from './invite-rules.js';
 import { seededPlayers } from './seeded-players.js';
 import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from './funded-players.js';
 import { SEEDED_VIP_POINTS, vipPlayers } from './vip-players.js';
@@ -94,6 +95,7 @@ try {
   await seedGiveaways(dataDir);
   staffAdmins.publish(await seedStaffAdmins(dataDir));
   heldGrants.publish(await seedHeldGrants(dataDir));
+  await seedInviteRules(dataDir);
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });
   throw err;

@@ -21,6 +21,7 @@ const PromotionsPage = lazy(() => import('./campaigns/PromotionsPage').then((m) 
 const HeldGrantsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.HeldGrantsPage })));
 const MallPage = lazy(() => import('./mall/MallPage').then((m) => ({ default: m.MallPage })));
 const GiveawayPage = lazy(() => import('./giveaway/GiveawayPage').then((m) => ({ default: m.GiveawayPage })));
+const InvitesPage = lazy(() => import('./invite/InvitesPage').then((m) => ({ default: m.InvitesPage })));
 const PayBillUnmatchedPage = lazy(() =>
   import('./reconciliation/PayBillUnmatchedPage').then((m) => ({ default: m.PayBillUnmatchedPage })),
 );
@@ -101,6 +102,16 @@ const PAGES: Page[] = [
     render: () => (
       <Suspense fallback={null}>
         <GiveawayPage />
+      </Suspense>
+    ),
+  },
+  {
+    hash: '#/invites',
+    label: 'nav.invites',
+    needs: 'campaigns.manage',
+    render: () => (
+      <Suspense fallback={null}>
+        <InvitesPage />
       </Suspense>
     ),
   },

@@ -14,6 +14,7 @@ import * as payBillTexts from './messages/paybill';
 import * as taskTexts from './messages/tasks';
 import * as mallTexts from './messages/mall';
 import * as giveawayTexts from './messages/giveaway';
+import * as inviteTexts from './messages/invite';
 import * as vipTexts from './messages/vip';
 
 const en = {
@@ -76,6 +77,7 @@ const en = {
   ...taskTexts.en,
   ...mallTexts.en,
   ...giveawayTexts.en,
+  ...inviteTexts.en,
   ...vipTexts.en,
 } as const;
 
@@ -141,6 +143,7 @@ const sw: Record<MessageKey, string> = {
   ...taskTexts.sw,
   ...mallTexts.sw,
   ...giveawayTexts.sw,
+  ...inviteTexts.sw,
   ...vipTexts.sw,
 };
 

@@ -29,6 +29,7 @@ import { type PaymentsModule } from './modules/payments/index.js';
 import { createGameCentreModule, type GameCentreService } from './modules/games/centre/index.js';
 import type { VouchersModule } from './modules/vouchers/index.js';
 import type { MallModule } from './modules/mall/index.js';
+import type { InviteModule } from './modules/invite/index.js';
 import type { PromotionsModule } from './modules/promotions/index.js';
 import { createPerBetGamesModule } from './modules/games/per-bet/index.js';
 import { createFootballModule, footballTiming, type FootballModule } from './modules/games/football/index.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       campaignMessages,
       depositOffers: player.depositOffers,
       mall: player.mall,
+      invite: player.invite,
     };
     runLeaderJobs(app, deps.database, { payments, activity: accounts.activity, bonus: accounts.bonus, ...engagement, ...games });
   }
@@ -191,6 +193,7 @@ function runLeaderJobs(
     promotions: PromotionsModule;
     depositOffers: DepositOffersModule;
     mall: MallModule;
+    invite: InviteModule;
     football: FootballModule;
     crash: CrashModule;
   },
@@ -207,6 +210,7 @@ function runLeaderJobs(
   m.promotions.schedule(scheduler);
   m.depositOffers.schedule(scheduler);
   m.mall.schedule(scheduler);
+  m.invite.schedule(scheduler);
   // The stream's consumers (DESIGN.md §8): a quarter second keeps their lag well under a second.
   scheduler.every('activity-consumers', ACTIVITY_POLL_MS, () => m.activity.consumers.runAll());
   app.addHook('onReady', async () => scheduler.start());

@@ -58,6 +58,8 @@ import { createMediaModule } from './modules/media/index.js';
 import type { MallModule } from './modules/mall/index.js';
 import { mountMall } from './composition-mall.js';
 import { mountGiveaway } from './composition-giveaway.js';
+import { mountInvite } from './composition-invite.js';
+import type { InviteModule } from './modules/invite/index.js';
 import { createCashbackModule } from './modules/cashback/index.js';
 import { mountTasks, mountVipClub } from './composition-loyalty.js';
 import { toLocal } from '@nyota/contract/rules';
@@ -259,6 +261,8 @@ export interface PlayerSide {
   depositOffers: DepositOffersModule;
   /** The mall and the exchange: its raffle draws run in app.ts's leader jobs. */
   mall: MallModule;
+  /** Invitations and cash giving: its referral settles run in app.ts's leader jobs. */
+  invite: InviteModule;
 }
 
 /** The staff players pages, then eligibility, which reads the players' concern flag among others, then adverts, which ask it. */
@@ -328,7 +332,8 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const { vouchers, promotions } = await mountPromotions(c, a, eligibility, messages);
   const mall = await mountMall(c, a, m, { eligibility, vip: vip.vip, vouchers: vouchers.vouchers });
   mountGiveaway(c, a, m, eligibility);
-  return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers, mall };
+  const invite = await mountInvite(c, a, m, eligibility);
+  return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers, mall, invite };
 }
 
 /** Vouchers (type 5 rewards) and the promotions that give them, both asking eligibility; campaign images. */

@@ -17,9 +17,8 @@ export function isAdvertTypeId(v: number): v is AdvertTypeId {
 }
 
 /**
- * The seed's home pop-ups, chosen by advert url. Only `register` has its feature built (sign-up);
- * the invite wheel, first-deposit and pack-deposit offers come with their features, and until then
- * no pop-up is served for them.
+ * The seed's home pop-ups, chosen by advert url: `register` (sign-up and the registration wheel),
+ * `first-deposit` and `pack-deposit` (the deposit offers) and `invite` (the cash-giving dialog).
  */
 export const POPUP_URLS = ['register', 'invite', 'first-deposit', 'pack-deposit'] as const;
 export type PopupUrl = (typeof POPUP_URLS)[number];
@@ -86,6 +85,13 @@ export const HOME_POPUP_ADVERTS: readonly Advert[] = [
     url: 'pack-deposit',
     image: '/adverts/pack-deposit.svg',
     title: { en: 'Starter pack', sw: 'Kifurushi cha kuanzia' },
+    label: 'offers',
+  },
+  {
+    id: 'invite',
+    url: 'invite',
+    image: '/adverts/invite.svg',
+    title: { en: 'Cash Giving: invite friends', sw: 'Zawadi ya Pesa: alika marafiki' },
     label: 'offers',
   },
 ];

@@ -6,6 +6,7 @@ import { useT, type MessageKey } from '../i18n';
 import { useLoad } from '../use-load';
 import { BetsTable } from './BetsTable';
 import { PlayerMall } from '../mall/PlayerMall';
+import { PlayerReferrals } from '../invite/PlayerReferrals';
 import { LedgerTable } from './LedgerTable';
 import { ConcernsList } from './ConcernsList';
 import { HarmPanel } from './HarmPanel';
@@ -79,6 +80,7 @@ export function PlayerPage({ me, memberId, payment }: { me: StaffMe; memberId: s
           <BetsTable memberId={memberId} />
           <TasksPanel memberId={memberId} />
           <PlayerMall memberId={memberId} />
+          <PlayerReferrals memberId={memberId} />
           <SessionsTable sessions={o.sessions} />
           <h3>{t('players.appeals')}</h3>
           {o.appeals.length === 0 ? (

@@ -13,6 +13,7 @@ import {
 import { useT } from '../i18n';
 import { MallSettingForm } from '../mall/MallSettingForm';
 import { GiveawaySettingForm } from '../giveaway/GiveawaySettingForm';
+import { InviteSettingForm } from '../invite/InviteSettingForm';
 
 type Value = Record<string, unknown>;
 /** `error`: the server's refusal of the last save, for forms that show it beside the field it names. */
@@ -211,5 +212,6 @@ export const MARKET_FORMS: Partial<Record<SettingKey, (p: FormProps) => ReactNod
   tasks: TasksSettingForm,
   mall: MallSettingForm,
   giveaway: GiveawaySettingForm,
+  invite: InviteSettingForm,
   vip: VipSettingForm,
 };

@@ -7,7 +7,6 @@ import { ComplainRecordsPage } from '../features/appeals/index';
 import { CategoryPage, GamePage, GameRecordsPage, WheelPage } from '../features/games/index';
 import { MessagesPage } from '../features/messages/index';
 import { RecordsPage } from '../features/records/index';
-import { UpcomingPage, type UpcomingId } from '../features/upcoming/index';
 import { DepositPage, DepositWaitingPage, WithdrawPage, WithdrawWaitingPage } from '../features/wallet/index';
 import { openDialog } from '../shared/lib/dialogs';
 import { ROUTE_PATHS as P } from '../shared/nav/route-names';
@@ -21,6 +20,7 @@ import {
   CouponPage,
   FaqPage,
   GiveawayPage,
+  InvitePage,
   LinksPage,
   MallPages,
   PrivacyPage,
@@ -30,9 +30,6 @@ import {
   VipPage,
 } from './pages';
 import { AppShell } from './shell/AppShell';
-
-/** Pages a later issue fills: path -> their framed empty state. */
-const UPCOMING_ROUTES: readonly (readonly [string, UpcomingId])[] = [[P.invite, 'invite']];
 
 /**
  * The routes, declarative React Router (the data router costs ~17 KiB more gzip). Every path comes
@@ -52,9 +49,7 @@ export function AppRoutes() {
         <Route index element={null} />
         <Route path={P.home} element={<Navigate to="/" replace />} />
         <Route path={P.invitation} element={<Navigate to="/invite/1" replace />} />
-        {UPCOMING_ROUTES.map(([path, page]) => (
-          <Route key={path} path={path} element={<UpcomingPage page={page} />} />
-        ))}
+        <Route path={P.invite} element={<InvitePage />} />
         <Route path={P.giveaway} element={<GiveawayPage />} />
         {[P.mall, P.mallMore, P.exchange].map((path) => (
           <Route key={path} path={path} element={<MallPages />} />

@@ -94,3 +94,9 @@ export const MallPages = lazyPage(
   () => import('../features/mall/MallPages'),
   (m) => m.MallPages,
 );
+
+/** Invitations and cash giving (docs/product-rules/invites.md): invite/{id}/{action?}. */
+export const InvitePage = lazyPage(
+  () => import('../features/invite/InvitePage'),
+  (m) => m.InvitePage,
+);

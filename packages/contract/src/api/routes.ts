@@ -21,6 +21,7 @@ import { vipBenefitRoutes } from './routes-vip-benefits.js';
 import { cashbackRoutes } from './cashback.js';
 import { mallRoutes } from './routes-mall.js';
 import { giveawayRoutes } from './routes-giveaway.js';
+import { inviteRoutes } from './invite.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -50,6 +51,7 @@ export const routes = {
   ...cashbackRoutes,
   ...mallRoutes,
   ...giveawayRoutes,
+  ...inviteRoutes,
 } as const;
 
 export type Routes = typeof routes;

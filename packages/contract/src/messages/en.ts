@@ -380,6 +380,11 @@ export const serverMessagesEn = {
   'vip.terms.5': 'Holiday gift of V{level}: {amount} {unit} on each public holiday, once per holiday, while you hold V{level}.',
   'vip.terms.6': 'V{level}: your withdrawals that wait for a review are reviewed first.',
   'vip.terms.7': 'Birthday gift: not available, because we do not keep birth dates.',
+  'errors.invite_activity_off': 'Cash Giving is not running right now.',
+  'errors.invite_task_over': 'This cash-giving task has ended. Start a new one.',
+  'errors.invite_process_not_valid': 'This friend does not count yet: they must deposit and play first.',
+  'errors.invite_process_opened': 'You have opened this friend already.',
+  'errors.referral_not_held': 'This referral is not waiting for a decision (decided already, or unknown).',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessagesEn;

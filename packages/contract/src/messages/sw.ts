@@ -383,4 +383,9 @@ export const serverMessagesSw: ServerMessages = {
   'vip.terms.5': 'Zawadi ya sikukuu ya V{level}: {amount} {unit} kila sikukuu ya umma, mara moja kwa sikukuu, ukiwa na V{level}.',
   'vip.terms.6': 'V{level}: pesa unazotoa zinazosubiri ukaguzi hukaguliwa kwanza.',
   'vip.terms.7': 'Zawadi ya siku ya kuzaliwa: haipatikani, kwa sababu hatuhifadhi tarehe za kuzaliwa.',
+  'errors.invite_activity_off': 'Zawadi ya Pesa haipatikani kwa sasa.',
+  'errors.invite_task_over': 'Kazi hii ya zawadi ya pesa imeisha. Anza nyingine.',
+  'errors.invite_process_not_valid': 'Rafiki huyu bado hahesabiki: lazima aweke pesa na kucheza kwanza.',
+  'errors.invite_process_opened': 'Tayari umemfungua rafiki huyu.',
+  'errors.referral_not_held': 'Rufaa hii haisubiri uamuzi (imeshaamuliwa, au haijulikani).',
 };

@@ -18,6 +18,7 @@ import { promotionRoutes } from './routes-promotions.js';
 import { taskStaffRoutes } from './routes-tasks.js';
 import { mallStaffRoutes } from './routes-mall.js';
 import { giveawayStaffRoutes } from './routes-giveaway.js';
+import { inviteStaffRoutes } from './routes-invite.js';
 import { vipStaffRoutes } from './routes-vip.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
@@ -132,6 +133,7 @@ export const staffRoutes = {
   ...taskStaffRoutes,
   ...mallStaffRoutes,
   ...giveawayStaffRoutes,
+  ...inviteStaffRoutes,
   ...vipStaffRoutes,
 } as const;
 

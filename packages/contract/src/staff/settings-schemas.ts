@@ -13,6 +13,7 @@ import { VIP_CONFIG_TYPE, vipSettingsSchema } from './vip-settings-schemas.js';
 import { TASKS_CONFIG_TYPE, taskSettingsSchema } from './task-settings-schemas.js';
 import { MALL_CONFIG_TYPE, mallSettingsSchema } from './mall-settings-schemas.js';
 import { GIVEAWAY_CONFIG_TYPE, giveawaySettingsSchema } from './giveaway-settings-schemas.js';
+import { INVITE_CONFIG_TYPE, inviteSettingsSchema } from './invite-settings-schemas.js';
 import { channelsSettingSchema, marketTextsSettingSchema, payItemsSettingSchema } from './market-settings-schemas.js';
 
 export * from './market-settings-schemas.js';
@@ -33,6 +34,7 @@ export const SETTINGS = {
   tasks: { type: TASKS_CONFIG_TYPE, schema: taskSettingsSchema },
   mall: { type: MALL_CONFIG_TYPE, schema: mallSettingsSchema },
   giveaway: { type: GIVEAWAY_CONFIG_TYPE, schema: giveawaySettingsSchema },
+  invite: { type: INVITE_CONFIG_TYPE, schema: inviteSettingsSchema },
 } as const;
 export const SETTING_KEYS = [
   'deposit',
@@ -47,6 +49,7 @@ export const SETTING_KEYS = [
   'tasks',
   'mall',
   'giveaway',
+  'invite',
 ] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;

@@ -47,6 +47,8 @@ export const activityFact = z.discriminatedUnion('kind', [
     year: z.number().int(),
     score: z.number().int().nonnegative(),
   }),
+  // An invitee became valid and the inviter's referral was paid (modules/invite); the inviter's fact.
+  fact('referral.qualified', { referralId: z.string(), inviteeId: z.string() }),
 ]);
 
 export type ActivityFact = z.infer<typeof activityFact>;

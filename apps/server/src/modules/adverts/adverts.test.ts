@@ -46,9 +46,9 @@ describe('advert calls', () => {
     }
   });
 
-  it('serves the register, first-deposit and pack pop-ups: the invite offer is not built', async () => {
+  it('serves the register, first-deposit, pack and invite pop-ups', async () => {
     const res = await adverts('2');
-    expect(res.data.map((a) => a.url)).toEqual(['register', 'first-deposit', 'pack-deposit']);
+    expect(res.data.map((a) => a.url)).toEqual(['register', 'first-deposit', 'pack-deposit', 'invite']);
   });
 
   it('groups a placement by label and lists every label', async () => {

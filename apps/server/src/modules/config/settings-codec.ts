@@ -24,6 +24,7 @@ export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
   tasks: 'tasks',
   mall: 'mall',
   giveaway: 'giveaway',
+  invite: 'invite',
 };
 
 /**

@@ -48,6 +48,7 @@ const TABLE_BACKED: ReadonlySet<SettingKey> = new Set([
   'tasks',
   'mall',
   'giveaway',
+  'invite',
 ]);
 
 const versionView = (v: VersionRow) => ({

@@ -56,3 +56,29 @@ export async function memberLanguages(db: Db, ids: readonly string[]): Promise<M
   const rows = await new MembersRepo(db).findMany(ids);
   return new Map(rows.map((r) => [r.id, r.language]));
 }
+
+/** Who and what the invite module needs of a member, read with the caller's handle (a stream consumer's transaction). */
+export interface MemberReferralFacts {
+  id: string;
+  inviteCode: string;
+  /** E.164 digits. */
+  mobile: string;
+}
+
+const referralFacts = (r: { id: string; invite_code: string; mobile: string }): MemberReferralFacts => ({
+  id: String(r.id),
+  inviteCode: r.invite_code,
+  mobile: r.mobile,
+});
+
+/** The member whose invite code this is (codes are unique), or null. */
+export async function memberByInviteCode(db: Db, code: string): Promise<MemberReferralFacts | null> {
+  const row = await new MembersRepo(db).findByInviteCode(code);
+  return row ? referralFacts(row) : null;
+}
+
+/** Members by id, for the invite module; unknown ids are left out. */
+export async function membersForReferrals(db: Db, ids: readonly string[]): Promise<Map<string, MemberReferralFacts>> {
+  const rows = await new MembersRepo(db).findMany(ids);
+  return new Map(rows.map((r) => [String(r.id), referralFacts(r)]));
+}

@@ -43,6 +43,10 @@ export class MembersRepo {
       .execute();
   }
 
+  async findByInviteCode(code: string): Promise<MemberRow | undefined> {
+    return this.db.selectFrom('members').selectAll().where('invite_code', '=', code).executeTakeFirst();
+  }
+
   async inviteCodeExists(code: string): Promise<boolean> {
     const row = await this.db.selectFrom('members').select('id').where('invite_code', '=', code).executeTakeFirst();
     return row !== undefined;

@@ -1,7 +1,8 @@
 /**
  * How each activity-stream fact moves a task (docs/product-rules/tasks.md#task-types). Only
  * real-money (cash) bets count towards plays, wins and wagers: coin and diamond spins would let the
- * prizes pay for themselves. Invites have no fact yet (issue 17), so nothing moves them.
+ * prizes pay for themselves. An invite counts when the invitee became valid and the referral was
+ * paid (`referral.qualified`, modules/invite), the inviter's fact.
  */
 import { TaskType, type TaskDefinition, type TaskPeriod } from '@nyota/contract/staff/task-settings-schemas';
 import type { TaskList } from '@nyota/contract/staff/routes-tasks';
@@ -22,6 +23,8 @@ export function stepOf(task: TaskDefinition, e: ActivityEvent): number {
       return e.kind === 'deposit.succeeded' ? e.payload.amount : 0;
     case TaskType.SIGN_IN:
       return e.kind === 'member.signed_in' ? 1 : 0;
+    case TaskType.INVITE:
+      return e.kind === 'referral.qualified' ? 1 : 0;
     case TaskType.WAGER:
       return e.kind === 'bet.settled' && e.payload.unit === 'cash' ? e.payload.stake - e.payload.bonusStake : 0;
     case TaskType.PLAY:

@@ -57,6 +57,7 @@ describe('tasks consumer counting', () => {
         kind: 'deposit.succeeded',
         payload: { intentId: '00000000-0000-4000-8000-000000000000', amount: 5_000, provider: 'x' },
       }),
+      ev({ kind: 'referral.qualified', payload: { referralId: '1', inviteeId: '2' } }),
     ];
     const tasks = [
       def(TaskType.PLAY, { gameId: 2 }),
@@ -71,6 +72,7 @@ describe('tasks consumer counting', () => {
       [TaskType.WIN_MULTIPLIER]: 1,
       [TaskType.WAGER]: 100 + 100 + 600,
       [TaskType.DEPOSIT]: 5_000,
+      [TaskType.INVITE]: 1,
     });
   });
 

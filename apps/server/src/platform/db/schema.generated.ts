@@ -350,6 +350,51 @@ export interface HashChains {
   terminating_hash: string;
 }
 
+export interface InviteReferrals {
+  amount: Int8 | null;
+  channel: string | null;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  deposit_intent_id: string | null;
+  deposit_number: string | null;
+  device_id: string | null;
+  hold_reasons: Generated<string>;
+  id: Generated<Int8>;
+  increase_amount: Int8 | null;
+  invitee_id: Int8;
+  inviter_id: Int8;
+  note: string | null;
+  opened_at: Timestamp | null;
+  qualified_at: Timestamp | null;
+  qualifying_stake: Generated<Int8>;
+  registered_at: Timestamp;
+  reward_id: Int8 | null;
+  signup_ip: string | null;
+  status: Generated<string>;
+  task_id: Int8 | null;
+}
+
+export interface InviteSettings {
+  id: number;
+  updated_at: Timestamp;
+  value: Json;
+}
+
+export interface InviteTasks {
+  act_id: number;
+  current_amount: Int8;
+  expires_at: Timestamp;
+  finished_at: Timestamp | null;
+  id: Generated<Int8>;
+  increments: Json;
+  member_id: Int8;
+  opened: Generated<number>;
+  reward_id: Int8 | null;
+  started_at: Timestamp;
+  status: string;
+  target_amount: Int8;
+}
+
 export interface LeaderTerms {
   name: string;
   term: number;
@@ -1076,6 +1121,9 @@ export interface DB {
   giveaway_settings: GiveawaySettings;
   global_config: GlobalConfig;
   hash_chains: HashChains;
+  invite_referrals: InviteReferrals;
+  invite_settings: InviteSettings;
+  invite_tasks: InviteTasks;
   leader_terms: LeaderTerms;
   ledger_accounts: LedgerAccounts;
   ledger_entries: LedgerEntries;

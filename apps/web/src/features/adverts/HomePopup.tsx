@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
 import { RegistrationWheelDialog } from '../registration-wheel/index';
 import { FirstDepositPopup, PackPopup } from '../deposit-offers/index';
+import { InviteCashDialog } from '../invite/index';
 import { choosePopup, type PopupAdvert } from './popup-choice';
 import './adverts.css';
 
@@ -57,6 +58,13 @@ export function HomePopup({ viewer, due, onDone }: HomePopupProps) {
     return (
       <Suspense fallback={null}>
         <Offer onDone={onDone} />
+      </Suspense>
+    );
+  }
+  if (popup.url === 'invite') {
+    return (
+      <Suspense fallback={null}>
+        <InviteCashDialog onDone={onDone} />
       </Suspense>
     );
   }

@@ -22,7 +22,6 @@ export interface UpcomingSpec {
 
 export const UPCOMING = {
   promotion: { title: 'menu.promotion', icon: ic.promotion, empty: 'upcoming.promotion_title', body: 'upcoming.promotion_body' },
-  invite: { title: 'upcoming.invite', icon: ic.gifts, empty: 'upcoming.invite_title', body: 'upcoming.invite_body' },
   coupon: { title: 'upcoming.coupons', icon: ic.cashDraw, empty: 'upcoming.coupons_title', body: 'upcoming.coupons_body' },
 } as const satisfies Record<string, UpcomingSpec>;
 

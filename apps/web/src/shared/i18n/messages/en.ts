@@ -18,6 +18,7 @@ import { cashbackEn } from './cashback';
 import { tasksEn } from './tasks';
 import { mallEn } from './mall';
 import { giveawayEn } from './giveaway';
+import { inviteEn } from './invite';
 
 export const en = {
   ...serverMessagesEn,
@@ -35,6 +36,7 @@ export const en = {
   ...vipEn,
   ...mallEn,
   ...giveawayEn,
+  ...inviteEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',
@@ -399,9 +401,6 @@ export const en = {
   'upcoming.promotion_body': 'Bonuses and offers will be listed here when they start.',
   'upcoming.game_records_title': 'No game records yet',
   'upcoming.game_records_body': 'Your rounds will be listed here once games are live.',
-  'upcoming.invite': 'Invite friends',
-  'upcoming.invite_title': 'Invitations open soon',
-  'upcoming.invite_body': 'You will invite friends with your own link and see your rewards here.',
   'inbox.title': 'Messages',
   'inbox.read_all': 'Read All',
   'inbox.empty_title': 'No messages',

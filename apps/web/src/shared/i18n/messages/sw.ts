@@ -13,6 +13,7 @@ import { cashbackSw } from './cashback';
 import { tasksSw } from './tasks';
 import { mallSw } from './mall';
 import { giveawaySw } from './giveaway';
+import { inviteSw } from './invite';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -30,6 +31,7 @@ export const sw: Messages = {
   ...vipSw,
   ...mallSw,
   ...giveawaySw,
+  ...inviteSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',
@@ -451,9 +453,6 @@ export const sw: Messages = {
   'upcoming.promotion_body': 'Bonasi na ofa zitaorodheshwa hapa zitakapoanza.',
   'upcoming.game_records_title': 'Bado hakuna rekodi za michezo',
   'upcoming.game_records_body': 'Mizunguko yako itaorodheshwa hapa michezo ikianza.',
-  'upcoming.invite': 'Alika marafiki',
-  'upcoming.invite_title': 'Mialiko inakuja hivi karibuni',
-  'upcoming.invite_body': 'Utaalika marafiki kwa kiungo chako na kuona zawadi zako hapa.',
   'inbox.title': 'Ujumbe',
   'inbox.read_all': 'Soma zote',
   'inbox.empty_title': 'Hakuna ujumbe',
