@@ -9,7 +9,15 @@ import { invitePaths } from './paths-invite.js';
 import { routes, SERVICE_PREFIXES } from './routes.js';
 
 // The voucher, promotion, VIP, task and mall paths live apart (paths-vouchers.ts, paths-vip.ts, paths-tasks.ts, paths-mall.ts, paths-giveaway.ts, paths-invite.ts): only lazy pages call them.
-const apiPaths = { ...firstScreenPaths, ...voucherPaths, ...vipPaths, ...taskPaths, ...mallPaths, ...giveawayPaths, ...invitePaths };
+const apiPaths = {
+  ...firstScreenPaths,
+  ...voucherPaths,
+  ...vipPaths,
+  ...taskPaths,
+  ...mallPaths,
+  ...giveawayPaths,
+  ...invitePaths,
+};
 
 describe('route table', () => {
   it('defines every call in apiPaths with the same method and path', () => {
