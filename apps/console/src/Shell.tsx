@@ -20,6 +20,7 @@ const CampaignsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) =>
 const PromotionsPage = lazy(() => import('./campaigns/PromotionsPage').then((m) => ({ default: m.PromotionsPage })));
 const HeldGrantsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) => ({ default: m.HeldGrantsPage })));
 const MallPage = lazy(() => import('./mall/MallPage').then((m) => ({ default: m.MallPage })));
+const CashRainPage = lazy(() => import('./cash-rain/CashRainPage').then((m) => ({ default: m.CashRainPage })));
 const PayBillUnmatchedPage = lazy(() =>
   import('./reconciliation/PayBillUnmatchedPage').then((m) => ({ default: m.PayBillUnmatchedPage })),
 );
@@ -90,6 +91,16 @@ const PAGES: Page[] = [
     render: () => (
       <Suspense fallback={null}>
         <MallPage />
+      </Suspense>
+    ),
+  },
+  {
+    hash: '#/cash-rain',
+    label: 'nav.cashRain',
+    needs: 'campaigns.manage',
+    render: () => (
+      <Suspense fallback={null}>
+        <CashRainPage />
       </Suspense>
     ),
   },

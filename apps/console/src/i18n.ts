@@ -13,6 +13,7 @@ import * as promotionTexts from './messages/promotions';
 import * as payBillTexts from './messages/paybill';
 import * as taskTexts from './messages/tasks';
 import * as mallTexts from './messages/mall';
+import * as cashRainTexts from './messages/cash-rain';
 import * as vipTexts from './messages/vip';
 
 const en = {
@@ -74,6 +75,7 @@ const en = {
   ...payBillTexts.en,
   ...taskTexts.en,
   ...mallTexts.en,
+  ...cashRainTexts.en,
   ...vipTexts.en,
 } as const;
 
@@ -138,6 +140,7 @@ const sw: Record<MessageKey, string> = {
   ...payBillTexts.sw,
   ...taskTexts.sw,
   ...mallTexts.sw,
+  ...cashRainTexts.sw,
   ...vipTexts.sw,
 };
 

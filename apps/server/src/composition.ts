@@ -57,6 +57,7 @@ import { createPromotionsModule, type PromotionsModule } from './modules/promoti
 import { createMediaModule } from './modules/media/index.js';
 import type { MallModule } from './modules/mall/index.js';
 import { mountMall } from './composition-mall.js';
+import { mountCashRain } from './composition-cash-rain.js';
 import { createCashbackModule } from './modules/cashback/index.js';
 import { mountTasks, mountVipClub } from './composition-loyalty.js';
 import { toLocal } from '@nyota/contract/rules';
@@ -326,6 +327,7 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   await mount(app, createAdvertsModule({ clock, sessions, servedMarket: m.servedMarket, eligibility, appDownload }));
   const { vouchers, promotions } = await mountPromotions(c, a, eligibility, messages);
   const mall = await mountMall(c, a, m, { eligibility, vip: vip.vip, vouchers: vouchers.vouchers });
+  mountCashRain(c, a, m, { eligibility, hasDeposited: (id) => intents.hasDeposited(id) });
   return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers, mall };
 }
 

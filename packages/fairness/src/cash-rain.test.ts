@@ -67,7 +67,10 @@ describe('cash rain packets', () => {
       { amount: 1, count: 9 },
     ];
     const at = Array<number>(10).fill(0);
-    for (let r = 0; r < 4000; r++) at[cashRainPackets(SEED, r, tiers).indexOf(2)] += 1;
+    for (let r = 0; r < 4000; r++) {
+      const i = cashRainPackets(SEED, r, tiers).indexOf(2);
+      at[i] = (at[i] ?? 0) + 1;
+    }
     for (const n of at) expect(n).toBeGreaterThan(300);
   });
 

@@ -12,6 +12,7 @@ import {
 } from '@nyota/contract/staff/settings-schemas';
 import { useT } from '../i18n';
 import { MallSettingForm } from '../mall/MallSettingForm';
+import { CashRainSettingForm } from '../cash-rain/CashRainSettingForm';
 
 type Value = Record<string, unknown>;
 /** `error`: the server's refusal of the last save, for forms that show it beside the field it names. */
@@ -209,5 +210,6 @@ export const MARKET_FORMS: Partial<Record<SettingKey, (p: FormProps) => ReactNod
   offers: OffersSettingForm,
   tasks: TasksSettingForm,
   mall: MallSettingForm,
+  cash_rain: CashRainSettingForm,
   vip: VipSettingForm,
 };

@@ -20,6 +20,7 @@ import { taskRoutes } from './tasks.js';
 import { vipBenefitRoutes } from './routes-vip-benefits.js';
 import { cashbackRoutes } from './cashback.js';
 import { mallRoutes } from './routes-mall.js';
+import { cashRainRoutes } from './cash-rain.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -48,6 +49,7 @@ export const routes = {
   ...vipBenefitRoutes,
   ...cashbackRoutes,
   ...mallRoutes,
+  ...cashRainRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -17,6 +17,7 @@ import { campaignRoutes } from './routes-campaigns.js';
 import { promotionRoutes } from './routes-promotions.js';
 import { taskStaffRoutes } from './routes-tasks.js';
 import { mallStaffRoutes } from './routes-mall.js';
+import { cashRainStaffRoutes } from './routes-cash-rain.js';
 import { vipStaffRoutes } from './routes-vip.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
@@ -130,6 +131,7 @@ export const staffRoutes = {
   ...promotionRoutes,
   ...taskStaffRoutes,
   ...mallStaffRoutes,
+  ...cashRainStaffRoutes,
   ...vipStaffRoutes,
 } as const;
 

@@ -12,6 +12,7 @@ import { offerSettingsSchema } from './offer-settings-schemas.js';
 import { VIP_CONFIG_TYPE, vipSettingsSchema } from './vip-settings-schemas.js';
 import { TASKS_CONFIG_TYPE, taskSettingsSchema } from './task-settings-schemas.js';
 import { MALL_CONFIG_TYPE, mallSettingsSchema } from './mall-settings-schemas.js';
+import { CASH_RAIN_CONFIG_TYPE, cashRainSettingsSchema } from './cash-rain-settings-schemas.js';
 import { channelsSettingSchema, marketTextsSettingSchema, payItemsSettingSchema } from './market-settings-schemas.js';
 
 export * from './market-settings-schemas.js';
@@ -31,6 +32,7 @@ export const SETTINGS = {
   vip: { type: VIP_CONFIG_TYPE, schema: vipSettingsSchema },
   tasks: { type: TASKS_CONFIG_TYPE, schema: taskSettingsSchema },
   mall: { type: MALL_CONFIG_TYPE, schema: mallSettingsSchema },
+  cash_rain: { type: CASH_RAIN_CONFIG_TYPE, schema: cashRainSettingsSchema },
 } as const;
 export const SETTING_KEYS = [
   'deposit',
@@ -44,6 +46,7 @@ export const SETTING_KEYS = [
   'vip',
   'tasks',
   'mall',
+  'cash_rain',
 ] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;

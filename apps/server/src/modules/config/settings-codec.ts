@@ -23,6 +23,7 @@ export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
   vip: 'vip',
   tasks: 'tasks',
   mall: 'mall',
+  cash_rain: 'cash_rain',
 };
 
 /**

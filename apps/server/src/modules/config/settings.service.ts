@@ -47,6 +47,7 @@ const TABLE_BACKED: ReadonlySet<SettingKey> = new Set([
   'vip',
   'tasks',
   'mall',
+  'cash_rain',
 ]);
 
 const versionView = (v: VersionRow) => ({

@@ -54,6 +54,7 @@ import * as m0052 from './0052_vip_benefit_claims.js';
 import * as m0053 from './0053_tasks.js';
 import * as m0054 from './0054_mall.js';
 import * as m0055 from './0055_vip_benefit_types.js';
+import * as m0056 from './0056_cash_rain.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0053_tasks': m0053,
   '0054_mall': m0054,
   '0055_vip_benefit_types': m0055,
+  '0056_cash_rain': m0056,
 };
