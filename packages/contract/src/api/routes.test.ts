@@ -4,10 +4,11 @@ import { voucherPaths } from './paths-vouchers.js';
 import { vipPaths } from './paths-vip.js';
 import { taskPaths } from './paths-tasks.js';
 import { mallPaths } from './paths-mall.js';
+import { cashRainPaths } from './cash-rain-paths.js';
 import { routes, SERVICE_PREFIXES } from './routes.js';
 
 // The voucher, promotion, VIP, task and mall paths live apart (paths-vouchers.ts, paths-vip.ts, paths-tasks.ts, paths-mall.ts): only lazy pages call them.
-const apiPaths = { ...firstScreenPaths, ...voucherPaths, ...vipPaths, ...taskPaths, ...mallPaths };
+const apiPaths = { ...firstScreenPaths, ...voucherPaths, ...vipPaths, ...taskPaths, ...mallPaths, ...cashRainPaths };
 
 describe('route table', () => {
   it('defines every call in apiPaths with the same method and path', () => {
