@@ -17,6 +17,7 @@ import { vipEn } from './vip';
 import { cashbackEn } from './cashback';
 import { tasksEn } from './tasks';
 import { mallEn } from './mall';
+import { cashRainEn } from './cash-rain';
 
 export const en = {
   ...serverMessagesEn,
@@ -33,6 +34,7 @@ export const en = {
   ...regWheelEn,
   ...vipEn,
   ...mallEn,
+  ...cashRainEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',

@@ -12,6 +12,7 @@ import { vipSw } from './vip';
 import { cashbackSw } from './cashback';
 import { tasksSw } from './tasks';
 import { mallSw } from './mall';
+import { cashRainSw } from './cash-rain';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -28,6 +29,7 @@ export const sw: Messages = {
   ...regWheelSw,
   ...vipSw,
   ...mallSw,
+  ...cashRainSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',
