@@ -61,24 +61,38 @@ async function createRound(trx: Db, d: SyncDeps, r: CashRainRoundSetting, now: D
   await d.rewards.fund(CASH_RAIN_CAMPAIGN, BonusType.CASH, pot, `cash-rain:round:${id}:pot`, { trx });
 }
 
-/** A saved round may only move its end (never back past now); its start and table are fixed. */
-async function updateRound(trx: Db, d: SyncDeps, r: CashRainRoundSetting, row: RoundRow, i: number, now: Date) {
+/**
+ * A saved round may only move its end (never back past now); its start and table are fixed. Answers
+ * the end in force, which the saved document records (an end already past becomes the save's time).
+ */
+async function updateRound(trx: Db, d: SyncDeps, r: CashRainRoundSetting, row: RoundRow, i: number, now: Date): Promise<string> {
   if (Date.parse(r.begin) !== row.beginsAt.getTime()) throw invalid(`rounds.${i}.begin`);
   if (JSON.stringify(r.tiers) !== JSON.stringify(row.tiers)) throw invalid(`rounds.${i}.tiers`);
   const end = Date.parse(r.end);
-  if (end === row.endsAt.getTime()) return;
-  if (row.endsAt <= now) throw invalid(`rounds.${i}.end`);
-  await d.rounds.setEnd(trx, row.id, new Date(Math.max(end, now.getTime(), row.beginsAt.getTime() + 1)));
+  if (end === row.endsAt.getTime()) return row.endsAt.toISOString();
+  if (row.endsAt <= now) {
+    // An ended round stays ended: an end in the past is read as "as it was".
+    if (end <= now.getTime()) return row.endsAt.toISOString();
+    throw invalid(`rounds.${i}.end`);
+  }
+  const next = new Date(Math.max(end, now.getTime(), row.beginsAt.getTime() + 1));
+  await d.rounds.setEnd(trx, row.id, next);
+  return next.toISOString();
 }
 
-async function syncRounds(trx: Db, d: SyncDeps, doc: CashRainSettings): Promise<void> {
+/** Brings the rounds table in line with the document; answers the document with the ends in force. */
+async function syncRounds(trx: Db, d: SyncDeps, doc: CashRainSettings): Promise<CashRainSettings> {
   const now = d.now();
   const saved = new Map((await d.rounds.all(trx)).map((r) => [r.key, r] as const));
+  const rounds: CashRainRoundSetting[] = [];
   for (const [i, r] of doc.rounds.entries()) {
     const row = saved.get(r.key);
-    if (row) await updateRound(trx, d, r, row, i, now);
+    if (row) rounds.push({ ...r, end: await updateRound(trx, d, r, row, i, now) });
     else if (Date.parse(r.end) <= now.getTime()) throw invalid(`rounds.${i}.end`);
-    else await createRound(trx, d, r, now);
+    else {
+      await createRound(trx, d, r, now);
+      rounds.push(r);
+    }
   }
   const kept = new Set(doc.rounds.map((r) => r.key));
   for (const row of saved.values()) {
@@ -86,6 +100,7 @@ async function syncRounds(trx: Db, d: SyncDeps, doc: CashRainSettings): Promise<
     if (row.beginsAt <= now) throw invalid('rounds');
     await d.rounds.delete(trx, row.id);
   }
+  return { ...doc, rounds };
 }
 
 export function cashRainSettingStore(d: SyncDeps): CashRainSettingStore {
@@ -96,8 +111,8 @@ export function cashRainSettingStore(d: SyncDeps): CashRainSettingStore {
     async write(trx, value) {
       const parsed = cashRainSettingsSchema.safeParse(value);
       if (!parsed.success) throw invalid(parsed.error.issues[0]?.path.join('.') ?? 'cash_rain');
-      await syncRounds(trx, d, parsed.data);
-      await settingsRepo.write(trx, JSON.stringify(parsed.data), d.now());
+      const inForce = await syncRounds(trx, d, parsed.data);
+      await settingsRepo.write(trx, JSON.stringify(inForce), d.now());
     },
   };
 }

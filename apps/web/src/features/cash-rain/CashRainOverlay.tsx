@@ -5,6 +5,7 @@
  * the server decides. Its own chunk, loaded when the strip opens it.
  */
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CashRainAward, CashRainCfg } from '@nyota/contract/api/cash-rain';
@@ -40,12 +41,14 @@ export function CashRainOverlay({ cfg, roundId, onClose }: { cfg: CashRainCfg; r
     ref.current?.querySelector<HTMLElement>('button')?.focus();
   }, [phase]);
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && phase !== 'rain' && phase !== 'countdown' && onClose();
+    // Esc closes the overlay outside the play, and not while the share dialog (which closes on Esc) is open.
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !sharing && phase !== 'rain' && phase !== 'countdown' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [phase, onClose]);
+  }, [phase, sharing, onClose]);
 
-  return (
+  // Outside the page's shell: a dialog opened above (share) makes the shell inert, not the overlay.
+  return createPortal(
     <div
       className="rain-overlay"
       role="dialog"
@@ -66,7 +69,8 @@ export function CashRainOverlay({ cfg, roundId, onClose }: { cfg: CashRainCfg; r
         {gifts.isPending && <p role="status">{t('rain.opening')}</p>}
       </div>
       {sharing && <ShareDialog onClose={() => setSharing(false)} />}
-    </div>
+    </div>,
+    document.body,
   );
 }
 

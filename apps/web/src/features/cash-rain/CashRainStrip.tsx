@@ -5,6 +5,7 @@
  * deposit to deposit first (the seeds' text), and otherwise opens the overlay (its own chunk).
  */
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CashRainMemberStatus, CashRainStatus } from '@nyota/contract/api/cash-rain';
@@ -126,7 +127,7 @@ function StripText({ title, strip, now }: { title: string; strip: Strip; now: nu
 
 function Notice({ notice, onClose }: { notice: 'deposit' | 'restricted'; onClose: () => void }) {
   const { t } = useI18n();
-  return (
+  return createPortal(
     <Dialog title={t('rain.strip_label')} onClose={onClose} data-testid="cash-rain-notice">
       <p>{t(notice === 'deposit' ? 'rain.deposit_first' : 'rain.restricted')}</p>
       {notice === 'deposit' && (
@@ -134,6 +135,7 @@ function Notice({ notice, onClose }: { notice: 'deposit' | 'restricted'; onClose
           {t('rain.deposit_now')}
         </Link>
       )}
-    </Dialog>
+    </Dialog>,
+    document.body,
   );
 }
