@@ -5,6 +5,7 @@
  * rewards module in the same transaction, so a packet is paid once, a member is paid once per round
  * (UNIQUE, and the reward key), and a round never pays more than its packets, which sum to its pot.
  */
+import { performance } from 'node:perf_hooks';
 import {
   CASH_RAIN_GIFT_CASH,
   CashRainMemberStatus,
@@ -37,6 +38,12 @@ export interface CashRainDeps {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/**
+ * After a grab found no free packet, this node answers "empty" without a transaction for a moment:
+ * at the top of a round thousands of grabs arrive after the packets are gone. A packet freed later
+ * (a grab whose payment failed and rolled back) is found again once the moment has passed.
+ */
+const EMPTY_MEMO_MS = 1_000;
 const DAY_MS = 86_400_000;
 
 type RoundStatus = 1 | 2 | -1;
@@ -45,6 +52,8 @@ function statusOf(r: RoundRow, now: Date): RoundStatus {
   if (now < r.beginsAt) return CashRainStatus.WAITING;
   return now < r.endsAt ? CashRainStatus.ON_TIME : CashRainStatus.ENDED;
 }
+
+const empty = () => new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.cash_rain_empty');
 
 const award = (p: { place: number; amount: number }): CashRainAward => ({
   giftType: CASH_RAIN_GIFT_CASH,
@@ -55,6 +64,8 @@ const award = (p: { place: number; amount: number }): CashRainAward => ({
 
 export class CashRainService {
   readonly rounds = new CashRainRoundsRepo();
+  /** When (performance time) a grab of each round last found no free packet on this node. */
+  private readonly emptyAt = new Map<number, number>();
 
   constructor(private readonly d: CashRainDeps) {}
 
@@ -127,6 +138,7 @@ export class CashRainService {
     }
     const first = await this.rounds.packetOf(this.d.db, id, memberId);
     if (first) return award(first);
+    if (performance.now() - (this.emptyAt.get(id) ?? -Infinity) < EMPTY_MEMO_MS) throw empty();
     const allowed = await this.d.eligibility.check(memberId, { purpose: 'bonus' });
     if (!allowed.ok) throw new AppError(ErrorCode.REWARD_NOT_ELIGIBLE, allowed.messageKey);
     if (!(await this.d.hasDeposited(memberId))) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.cash_rain_deposit_first');
@@ -146,7 +158,10 @@ export class CashRainService {
       const mine = await this.rounds.packetOf(trx, id, memberId);
       if (mine) return { packet: mine, balances: [] };
       const got = await this.rounds.grab(trx, id, memberId, this.d.clock.now());
-      if (!got) throw new AppError(ErrorCode.OFFER_UNAVAILABLE, 'errors.cash_rain_empty');
+      if (!got) {
+        this.emptyAt.set(id, performance.now());
+        throw empty();
+      }
       const outcome = await this.d.rewards.grant(
         {
           campaign: CASH_RAIN_CAMPAIGN,
