@@ -6,6 +6,7 @@
  * it); once staff end the round, links/5 recomputes the round's packets from the revealed seed and
  * finds the player's packet among the claims. A run lock keeps the two projects' rounds apart.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import { balanceChip, liveConnectionReady, logInInUi } from './support/player.js';
 import { endRound, openRound } from './support/cash-rain-rounds.js';
@@ -36,6 +37,7 @@ test('a deposited player plays an on-time round, is paid, and checks the packets
   await expect(balanceChip(page)).toHaveText(kwacha(DEPOSIT));
 
   const key = `e2e-${info.project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now() % 1_000_000}`;
+  let roundId = 0;
   await withRunLock('cash-rain', async () => {
     const staff = await openRound(request, key, [{ amount: PACKET, count: 4 }]);
     await page.goto('/');
@@ -47,9 +49,7 @@ test('a deposited player plays an on-time round, is paid, and checks the packets
     const overlay = page.getByTestId('cash-rain-overlay');
     await expect(overlay.getByTestId('cash-rain-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
     await expect(overlay.locator('[data-status="1"]')).toHaveCount(1);
-    const roundId = Number(
-      (await overlay.locator('[data-status="1"]').getAttribute('data-testid'))?.replace('cash-rain-round-', ''),
-    );
+    roundId = Number((await overlay.locator('[data-status="1"]').getAttribute('data-testid'))?.replace('cash-rain-round-', ''));
     await overlay.getByTestId('cash-rain-start').click();
     await expect(overlay.getByTestId('cash-rain-countdown-start')).toBeVisible();
     await expect(overlay.getByTestId('cash-rain-field')).toBeVisible({ timeout: 10_000 });
@@ -66,6 +66,17 @@ test('a deposited player plays an on-time round, is paid, and checks the packets
     await expect(overlay).toBeHidden();
 
     await endRound(request, staff, key);
+    // Home again (before the other project's round opens): the strip says the round ended and offers
+    // its check; axe finds nothing serious in it.
+    await page.goto('/');
+    await strip.scrollIntoViewIfNeeded({ timeout: FIRST_PAINT_MS });
+    await expect(strip).toHaveAttribute('data-state', '-1');
+    await expect(strip.getByTestId('cash-rain-verify')).toHaveAttribute('href', `/links/5?game=cashrain&roundId=${roundId}`);
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="cash-rain-strip"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.goto(`/links/5?game=cashrain&roundId=${roundId}`);
   });
   const verdict = page.getByTestId('verifier-cashrain-result');

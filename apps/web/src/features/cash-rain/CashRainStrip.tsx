@@ -56,7 +56,8 @@ export function CashRainStrip() {
   useEffect(() => {
     if (Number.isFinite(edge) && edge - now < 1000) void cfg.refetch();
   }, [edge, now, cfg]);
-  if (!cfg.data || !strip) return null;
+  // No round today and none ahead: nothing to announce ("see tomorrow" would promise a rain that is not scheduled).
+  if (!cfg.data || !strip || cfg.data.durations.length === 0) return null;
   const data = cfg.data;
 
   function grab() {
