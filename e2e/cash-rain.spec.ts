@@ -4,12 +4,13 @@
  * deposited opens the overlay from the home strip, reads the rules and the seed's fingerprint,
  * plays the 3-second countdown and 15 seconds of rain, and is paid the packet (the balance rises by
  * it); once staff end the round, links/5 recomputes the round's packets from the revealed seed and
- * finds the player's packet among the claims. A run lock keeps the two projects' rounds apart.
+ * finds the player’s packet among the claims; staff see the round and its packets on the console.
+ * A run lock keeps the two projects’ rounds apart.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import { balanceChip, liveConnectionReady, logInInUi } from './support/player.js';
-import { endRound, openRound } from './support/cash-rain-rounds.js';
+import { endRound, openRound, type StaffSession } from './support/cash-rain-rounds.js';
 import { withRunLock } from './support/run-lock.js';
 import { seededPlayers } from './support/seeded-players.js';
 import { answerPromptByApi, kwacha, startDepositByApi } from './support/wallet.js';
@@ -22,6 +23,7 @@ const PACKET = 500;
 const PLAY_MS = 45_000;
 
 test('a deposited player plays an on-time round, is paid, and checks the packets on links/5', async ({
+  browser,
   page,
   request,
   problems,
@@ -38,8 +40,11 @@ test('a deposited player plays an on-time round, is paid, and checks the packets
 
   const key = `e2e-${info.project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now() % 1_000_000}`;
   let roundId = 0;
+  // Set inside the run lock; a holder, as TypeScript does not follow assignments in callbacks.
+  const made: { staff?: StaffSession } = {};
   await withRunLock('cash-rain', async () => {
     const staff = await openRound(request, key, [{ amount: PACKET, count: 4 }]);
+    made.staff = staff;
     await page.goto('/');
     const strip = page.getByTestId('cash-rain-strip');
     await strip.scrollIntoViewIfNeeded({ timeout: FIRST_PAINT_MS });
@@ -84,4 +89,19 @@ test('a deposited player plays an on-time round, is paid, and checks the packets
   await expect(page.getByTestId('verifier-cashrain-claims')).toContainText('All 1 claimed packets match the seed');
   await expect(page.getByTestId('verifier-cashrain-mine')).toContainText(kwacha(PACKET));
   expect(problems.errors).toEqual([]);
+
+  // Staff see the round on the console's Cash rain page: one packet of four claimed, K 5.00 paid.
+  const origin = new URL(page.url()).origin;
+  const [name, value] = (made.staff?.cookie ?? '').split('=');
+  const staffContext = await browser.newContext({ baseURL: origin });
+  await staffContext.addCookies([{ name: name ?? '', value: value ?? '', url: origin }]);
+  const desk = await staffContext.newPage();
+  await desk.goto('/console/#/cash-rain');
+  const row = desk.getByTestId(`cash-rain-round-${roundId}`);
+  await expect(row).toContainText(key);
+  await row.getByRole('button', { name: 'Packets' }).click();
+  const packets = desk.getByTestId('cash-rain-packets');
+  await expect(packets.getByRole('row')).toHaveCount(5);
+  await expect(packets.getByRole('row').filter({ hasText: 'not claimed' })).toHaveCount(3);
+  await staffContext.close();
 });
