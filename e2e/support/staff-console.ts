@@ -45,7 +45,7 @@ interface Envelope<T> {
 }
 
 /** A pooled admin's session over the API, for setting up what a test needs. */
-async function adminSession(request: APIRequestContext): Promise<{ cookie: string; csrf: string }> {
+export async function adminSession(request: APIRequestContext): Promise<{ cookie: string; csrf: string }> {
   const admin = staffAdmins.claim();
   const res = await request.post('/staff-api/session/sign-in', {
     data: { username: admin.username, password: admin.password, code: totpCode(admin) },

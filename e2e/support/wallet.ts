@@ -39,7 +39,11 @@ export async function sessionToken(context: BrowserContext): Promise<string> {
   return cookie.value;
 }
 
-async function callApi<T>(page: Page, route: { method: string; path: string }, params: Record<string, string> = {}): Promise<T> {
+export async function callApi<T>(
+  page: Page,
+  route: { method: string; path: string },
+  params: Record<string, string> = {},
+): Promise<T> {
   const token = await sessionToken(page.context());
   const headers = { Authorization: `Bearer ${token}`, token };
   const res =

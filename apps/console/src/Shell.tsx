@@ -22,6 +22,7 @@ const HeldGrantsPage = lazy(() => import('./campaigns/CampaignsPage').then((m) =
 const MallPage = lazy(() => import('./mall/MallPage').then((m) => ({ default: m.MallPage })));
 const GiveawayPage = lazy(() => import('./giveaway/GiveawayPage').then((m) => ({ default: m.GiveawayPage })));
 const InvitesPage = lazy(() => import('./invite/InvitesPage').then((m) => ({ default: m.InvitesPage })));
+const CashRainPage = lazy(() => import('./cash-rain/CashRainPage').then((m) => ({ default: m.CashRainPage })));
 const PayBillUnmatchedPage = lazy(() =>
   import('./reconciliation/PayBillUnmatchedPage').then((m) => ({ default: m.PayBillUnmatchedPage })),
 );
@@ -112,6 +113,16 @@ const PAGES: Page[] = [
     render: () => (
       <Suspense fallback={null}>
         <InvitesPage />
+      </Suspense>
+    ),
+  },
+  {
+    hash: '#/cash-rain',
+    label: 'nav.cashRain',
+    needs: 'campaigns.manage',
+    render: () => (
+      <Suspense fallback={null}>
+        <CashRainPage />
       </Suspense>
     ),
   },

@@ -15,6 +15,7 @@ import * as taskTexts from './messages/tasks';
 import * as mallTexts from './messages/mall';
 import * as giveawayTexts from './messages/giveaway';
 import * as inviteTexts from './messages/invite';
+import * as cashRainTexts from './messages/cash-rain';
 import * as vipTexts from './messages/vip';
 
 const en = {
@@ -78,6 +79,7 @@ const en = {
   ...mallTexts.en,
   ...giveawayTexts.en,
   ...inviteTexts.en,
+  ...cashRainTexts.en,
   ...vipTexts.en,
 } as const;
 
@@ -144,6 +146,7 @@ const sw: Record<MessageKey, string> = {
   ...mallTexts.sw,
   ...giveawayTexts.sw,
   ...inviteTexts.sw,
+  ...cashRainTexts.sw,
   ...vipTexts.sw,
 };
 

@@ -60,6 +60,7 @@ import { mountMall } from './composition-mall.js';
 import { mountGiveaway } from './composition-giveaway.js';
 import { mountInvite } from './composition-invite.js';
 import type { InviteModule } from './modules/invite/index.js';
+import { mountCashRain } from './composition-cash-rain.js';
 import { createCashbackModule } from './modules/cashback/index.js';
 import { mountTasks, mountVipClub } from './composition-loyalty.js';
 import { toLocal } from '@nyota/contract/rules';
@@ -333,6 +334,7 @@ export async function mountPlayerSide(c: Composition, a: AccountSide, m: MoneySi
   const mall = await mountMall(c, a, m, { eligibility, vip: vip.vip, vouchers: vouchers.vouchers });
   mountGiveaway(c, a, m, eligibility);
   const invite = await mountInvite(c, a, m, eligibility);
+  mountCashRain(c, a, m, { eligibility, hasDeposited: (id) => intents.hasDeposited(id) });
   return { players, eligibility, rewards: a.rewards, messages, vouchers, promotions, depositOffers, mall, invite };
 }
 

@@ -9,6 +9,7 @@ export * from './outcomes.js';
 export * from './seed-pair.js';
 export * from './canonical-json.js';
 export * from './money.js';
+export * from './cash-rain.js';
 export * from './stats.js';
 export * from './crash/index.js';
 export * from './wheel/index.js';

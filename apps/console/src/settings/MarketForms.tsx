@@ -14,6 +14,7 @@ import { useT } from '../i18n';
 import { MallSettingForm } from '../mall/MallSettingForm';
 import { GiveawaySettingForm } from '../giveaway/GiveawaySettingForm';
 import { InviteSettingForm } from '../invite/InviteSettingForm';
+import { CashRainSettingForm } from '../cash-rain/CashRainSettingForm';
 
 type Value = Record<string, unknown>;
 /** `error`: the server's refusal of the last save, for forms that show it beside the field it names. */
@@ -213,5 +214,6 @@ export const MARKET_FORMS: Partial<Record<SettingKey, (p: FormProps) => ReactNod
   mall: MallSettingForm,
   giveaway: GiveawaySettingForm,
   invite: InviteSettingForm,
+  cash_rain: CashRainSettingForm,
   vip: VipSettingForm,
 };

@@ -4,11 +4,12 @@ import { voucherPaths } from './paths-vouchers.js';
 import { vipPaths } from './paths-vip.js';
 import { taskPaths } from './paths-tasks.js';
 import { mallPaths } from './paths-mall.js';
+import { cashRainPaths } from './cash-rain-paths.js';
 import { giveawayPaths } from './paths-giveaway.js';
 import { invitePaths } from './paths-invite.js';
 import { routes, SERVICE_PREFIXES } from './routes.js';
 
-// The voucher, promotion, VIP, task and mall paths live apart (paths-vouchers.ts, paths-vip.ts, paths-tasks.ts, paths-mall.ts, paths-giveaway.ts, paths-invite.ts): only lazy pages call them.
+// The voucher, promotion, VIP, task and mall paths live apart (paths-vouchers.ts, paths-vip.ts, paths-tasks.ts, paths-mall.ts, paths-giveaway.ts, paths-invite.ts, cash-rain-paths.ts): only lazy pages call them.
 const apiPaths = {
   ...firstScreenPaths,
   ...voucherPaths,
@@ -17,6 +18,7 @@ const apiPaths = {
   ...mallPaths,
   ...giveawayPaths,
   ...invitePaths,
+  ...cashRainPaths,
 };
 
 describe('route table', () => {

@@ -22,6 +22,7 @@ import { cashbackRoutes } from './cashback.js';
 import { mallRoutes } from './routes-mall.js';
 import { giveawayRoutes } from './routes-giveaway.js';
 import { inviteRoutes } from './invite.js';
+import { cashRainRoutes } from './cash-rain.js';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def.js';
 
@@ -52,6 +53,7 @@ export const routes = {
   ...mallRoutes,
   ...giveawayRoutes,
   ...inviteRoutes,
+  ...cashRainRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -337,6 +337,11 @@ export const serverMessagesEn = {
   'errors.tasks_closed': 'Tasks are closed for now. Please come back later.',
   'errors.task_not_done': 'Finish this task first: {current} of {target} so far.',
   'errors.task_collected': 'You have collected this prize already. Tasks start again at the next reset.',
+  // Cash rain (docs/product-rules/cash-rain.md).
+  'errors.cash_rain_unknown': 'This cash rain round does not exist.',
+  'errors.cash_rain_not_on_time': 'This cash rain round is not on right now.',
+  'errors.cash_rain_empty': 'All packets of this round are taken. Try again next round.',
+  'errors.cash_rain_deposit_first': 'Please make a deposit before you join the Raining Money',
   // The mall and the exchange (docs/product-rules/mall.md).
   'errors.mall_item_unknown': 'This prize is not in the mall.',
   'errors.mall_item_closed': 'This prize is not on sale right now.',

@@ -353,6 +353,11 @@ export const serverMessagesSw: ServerMessages = {
     'Zawadi ya kila siku ya V{level}: {amount} {unit}, mara moja kwa siku ukiwa na V{level} au zaidi. Inarudi saa sita usiku (00:00).',
   'vip.terms.3': 'Kuanzia V{level}: {rate}% ya hasara zako halisi za pesa kila wiki, kwenye ukurasa wa CashBack.',
   'vip.terms.4': 'Kuanzia V{level}: unaweza kubadilisha sarafu na almasi.',
+  // Cash rain (docs/product-rules/cash-rain.md).
+  'errors.cash_rain_unknown': 'Raundi hii ya mvua ya pesa haipo.',
+  'errors.cash_rain_not_on_time': 'Raundi hii ya mvua ya pesa haiendelei sasa hivi.',
+  'errors.cash_rain_empty': 'Pakiti zote za raundi hii zimechukuliwa. Jaribu tena raundi ijayo.',
+  'errors.cash_rain_deposit_first': 'Tafadhali weka pesa kabla ya kujiunga na Mvua ya Pesa',
   // Duka na ubadilishaji (docs/product-rules/mall.md).
   'errors.mall_item_unknown': 'Zawadi hii haipo dukani.',
   'errors.mall_item_closed': 'Zawadi hii haiuzwi kwa sasa.',

@@ -19,6 +19,7 @@ import { taskStaffRoutes } from './routes-tasks.js';
 import { mallStaffRoutes } from './routes-mall.js';
 import { giveawayStaffRoutes } from './routes-giveaway.js';
 import { inviteStaffRoutes } from './routes-invite.js';
+import { cashRainStaffRoutes } from './routes-cash-rain.js';
 import { vipStaffRoutes } from './routes-vip.js';
 
 export type { StaffAccess, StaffRouteDef } from './route-def.js';
@@ -134,6 +135,7 @@ export const staffRoutes = {
   ...mallStaffRoutes,
   ...giveawayStaffRoutes,
   ...inviteStaffRoutes,
+  ...cashRainStaffRoutes,
   ...vipStaffRoutes,
 } as const;
 

@@ -14,6 +14,7 @@ import { TASKS_CONFIG_TYPE, taskSettingsSchema } from './task-settings-schemas.j
 import { MALL_CONFIG_TYPE, mallSettingsSchema } from './mall-settings-schemas.js';
 import { GIVEAWAY_CONFIG_TYPE, giveawaySettingsSchema } from './giveaway-settings-schemas.js';
 import { INVITE_CONFIG_TYPE, inviteSettingsSchema } from './invite-settings-schemas.js';
+import { CASH_RAIN_CONFIG_TYPE, cashRainSettingsSchema } from './cash-rain-settings-schemas.js';
 import { channelsSettingSchema, marketTextsSettingSchema, payItemsSettingSchema } from './market-settings-schemas.js';
 
 export * from './market-settings-schemas.js';
@@ -35,6 +36,7 @@ export const SETTINGS = {
   mall: { type: MALL_CONFIG_TYPE, schema: mallSettingsSchema },
   giveaway: { type: GIVEAWAY_CONFIG_TYPE, schema: giveawaySettingsSchema },
   invite: { type: INVITE_CONFIG_TYPE, schema: inviteSettingsSchema },
+  cash_rain: { type: CASH_RAIN_CONFIG_TYPE, schema: cashRainSettingsSchema },
 } as const;
 export const SETTING_KEYS = [
   'deposit',
@@ -50,6 +52,7 @@ export const SETTING_KEYS = [
   'mall',
   'giveaway',
   'invite',
+  'cash_rain',
 ] as const;
 export const settingKeySchema = z.enum(SETTING_KEYS);
 export type SettingKey = z.infer<typeof settingKeySchema>;

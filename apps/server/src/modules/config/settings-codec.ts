@@ -25,6 +25,7 @@ export const SETTING_NAMES: Readonly<Record<SettingKey, string>> = {
   mall: 'mall',
   giveaway: 'giveaway',
   invite: 'invite',
+  cash_rain: 'cash_rain',
 };
 
 /**

@@ -49,6 +49,7 @@ const TABLE_BACKED: ReadonlySet<SettingKey> = new Set([
   'mall',
   'giveaway',
   'invite',
+  'cash_rain',
 ]);
 
 const versionView = (v: VersionRow) => ({

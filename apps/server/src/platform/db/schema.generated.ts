@@ -108,6 +108,33 @@ export interface CashbackWeeks {
   won: Generated<Int8>;
 }
 
+export interface CashRainPackets {
+  amount: Int8;
+  claimed_at: Timestamp | null;
+  member_id: Int8 | null;
+  place: number;
+  round_id: Int8;
+}
+
+export interface CashRainRounds {
+  begins_at: Timestamp;
+  created_at: Timestamp;
+  ends_at: Timestamp;
+  id: Generated<Int8>;
+  key: string;
+  packets: number;
+  pot: Int8;
+  seed: string;
+  seed_hash: string;
+  tiers: Json;
+}
+
+export interface CashRainSettings {
+  id: number;
+  updated_at: Timestamp;
+  value: Json;
+}
+
 export interface ConfigVersions {
   content: string;
   created_at: Generated<Timestamp>;
@@ -1102,6 +1129,9 @@ export interface DB {
   appeals: Appeals;
   bonus_grants: BonusGrants;
   campaign_messages: CampaignMessages;
+  cash_rain_packets: CashRainPackets;
+  cash_rain_rounds: CashRainRounds;
+  cash_rain_settings: CashRainSettings;
   cashback_weeks: CashbackWeeks;
   config_versions: ConfigVersions;
   crash_bets: CrashBets;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../shared/i18n/i18n';
 import { ChainsPanel } from './ChainsPanel';
+import { CashRainTab } from './CashRainTab';
 import { CrashTab } from './CrashTab';
 import { FootballTab } from './FootballTab';
 import { SeedTab } from './SeedTab';
@@ -42,6 +43,7 @@ export function FairnessVerifier() {
         {tab === 'slot' && <SeedTab key="slot" prefill={prefill} wheels={false} />}
         {tab === 'wheels' && <SeedTab key="wheels" prefill={prefill} wheels />}
         {tab === 'football' && <FootballTab prefill={prefill} />}
+        {tab === 'cashrain' && <CashRainTab prefill={prefill} />}
       </div>
       <ChainsPanel />
     </section>

@@ -8,7 +8,7 @@ import { GameId } from '@nyota/contract/games-constants';
 
 export const VERIFIER_PATH = '/links/5';
 
-export const VERIFIER_TABS = ['crash', 'slot', 'wheels', 'football'] as const;
+export const VERIFIER_TABS = ['crash', 'slot', 'wheels', 'football', 'cashrain'] as const;
 export type VerifierTab = (typeof VERIFIER_TABS)[number];
 
 /** The per-bet games a pasted seed pair can be replayed for. */
@@ -39,6 +39,7 @@ const GAME_TAB: Record<string, VerifierTab> = {
   diamondspin: 'wheels',
   wheels: 'wheels',
   football: 'football',
+  cashrain: 'cashrain',
 };
 
 function pick<T extends string>(options: readonly T[], v: string | null, fallback: T): T {

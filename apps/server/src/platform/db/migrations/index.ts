@@ -54,6 +54,7 @@ import * as m0052 from './0052_vip_benefit_claims.js';
 import * as m0053 from './0053_tasks.js';
 import * as m0054 from './0054_mall.js';
 import * as m0055 from './0055_vip_benefit_types.js';
+import * as m0056 from './0056_cash_rain.js';
 import * as m0057 from './0057_invites.js';
 import * as m0058 from './0058_giveaways.js';
 
@@ -109,6 +110,7 @@ export const migrations: Record<string, Migration> = {
   '0053_tasks': m0053,
   '0054_mall': m0054,
   '0055_vip_benefit_types': m0055,
+  '0056_cash_rain': m0056,
   '0057_invites': m0057,
   '0058_giveaways': m0058,
 };

@@ -19,6 +19,7 @@ import { tasksEn } from './tasks';
 import { mallEn } from './mall';
 import { giveawayEn } from './giveaway';
 import { inviteEn } from './invite';
+import { cashRainEn } from './cash-rain';
 
 export const en = {
   ...serverMessagesEn,
@@ -37,6 +38,7 @@ export const en = {
   ...mallEn,
   ...giveawayEn,
   ...inviteEn,
+  ...cashRainEn,
 
   'promo.label': 'Nyota app',
   'promo.title': 'Get the Nyota app.',

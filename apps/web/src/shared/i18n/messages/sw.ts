@@ -14,6 +14,7 @@ import { tasksSw } from './tasks';
 import { mallSw } from './mall';
 import { giveawaySw } from './giveaway';
 import { inviteSw } from './invite';
+import { cashRainSw } from './cash-rain';
 
 // Kiswahili. Loaded on demand so English-only players never download it.
 export const sw: Messages = {
@@ -32,6 +33,7 @@ export const sw: Messages = {
   ...mallSw,
   ...giveawaySw,
   ...inviteSw,
+  ...cashRainSw,
   'app.loading': 'Inapakia…',
   'app.skip': 'Ruka hadi maudhui',
   'app.home_label': 'Ukumbi wa Nyota',

@@ -1,0 +1,1 @@
+export { CashRainStrip } from './CashRainStrip';
