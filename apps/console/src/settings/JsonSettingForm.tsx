@@ -1,7 +1,7 @@
 /**
- * A setting edited whole as JSON on the Settings page (the `mall` and `giveaway` documents are
- * nested lists, so a form of fields would be most of a page): the text is parsed as it is typed and
- * each valid object is handed up; the server checks it against the contract's schema on save and
+ * A setting edited whole as JSON on the Settings page (the `mall`, `giveaway`, `invite` and
+ * `cash_rain` documents are nested lists, so a form of fields would be most of a page): the text is
+ * parsed as it is typed and each valid object is handed up; the server checks it against the contract's schema on save and
  * names the first bad field.
  */
 import { useEffect, useState } from 'react';
