@@ -3,24 +3,15 @@
  * refresh at 0, 2 finished): progress towards the target, the valid friends needed, and the
  * published table it fills by. Starting is one tap; the task packet is what progress starts at.
  */
-import { useEffect, useState } from 'react';
 import type { InviteActivityData, InviteTaskData } from '@nyota/contract/api/invite';
 import { useI18n } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/Button';
-import { cash, countdownText, formulaLines, neededText } from './invite-text';
+import { countdownText, useCountdown } from '../../shared/lib/countdown';
+import { cash, formulaLines, neededText } from './invite-text';
 
 function Countdown({ ms, since, onEnd }: { ms: number; since: number; onEnd: () => void }) {
   const { t } = useI18n();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  const left = ms - (now - since);
-  const ended = left <= 0;
-  useEffect(() => {
-    if (ended) onEnd();
-  }, [ended, onEnd]);
+  const left = useCountdown(ms, since, onEnd);
   return (
     <p className="invite-countdown">
       <span>{t('invite.ends_in')}</span>{' '}

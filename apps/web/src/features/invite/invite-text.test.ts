@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, formulaLines, neededText, processStatusKey } from './invite-text';
+import { formulaLines, neededText, processStatusKey } from './invite-text';
+import { countdownText } from '../../shared/lib/countdown';
 
 const t = (key: string, params?: Record<string, string | number>) => `${key}${params ? JSON.stringify(params) : ''}`;
 

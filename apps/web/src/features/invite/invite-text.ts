@@ -32,12 +32,3 @@ export function processStatusKey(status: -1 | 0 | 1 | 2): MessageKey {
 export function shareLink(code: string, channel: string): string {
   return `${location.origin}/${code}/${channel}`;
 }
-
-/** hh:mm:ss left (with days in front past 24 hours). */
-export function countdownText(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../shared/i18n/i18n';
-import { countdownText, progressText, taskText, UnsupportedTaskType } from './task-text';
+import { progressText, taskText, UnsupportedTaskType } from './task-text';
+import { countdownText } from '../../shared/lib/countdown';
 
 const task = { target: 5, gameId: 2, minMultiplier: 200 };
 

@@ -54,12 +54,3 @@ export function prizeText(t: T, bonusType: number, amount: number): string {
   if (bonusType === 4) return t('vip.unit_diamonds', { n: formatMinor(amount) });
   return formatMoney(amount, market.currencySymbol);
 }
-
-/** hh:mm:ss (with days in front past 24 h) until the reset. */
-export function countdownText(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
-}
