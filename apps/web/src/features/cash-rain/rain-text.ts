@@ -3,9 +3,7 @@ import { formatMoney } from '@nyota/contract/money/format';
 import { market } from '../../shared/lib/market';
 import { VERIFIER_PATH } from '../../shared/nav/verifier-link';
 
-export function timeOf(iso: string, lang: string): string {
-  return new Date(iso).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
-}
+export { formatTime as timeOf } from '../../shared/lib/dates';
 
 export function money(minor: number): string {
   return formatMoney(minor, market.currencySymbol);

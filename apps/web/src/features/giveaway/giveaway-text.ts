@@ -1,13 +1,9 @@
 /** Money and times of the giveaway page in words. */
 import { formatMoney } from '@nyota/contract/money/format';
+import { formatDate } from '../../shared/lib/dates';
 import { market } from '../../shared/lib/market';
 
 export const cash = (minor: number) => formatMoney(minor, market.currencySymbol);
 
-export function when(iso: string, lang: string): string {
-  return new Date(iso).toLocaleString(lang === 'sw' ? 'sw-TZ' : 'en-GB', {
-    timeZone: market.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
+/** A date and time in the market's zone, 24-hour clock. */
+export const when = (iso: string, lang: string): string => formatDate(iso, lang, true);

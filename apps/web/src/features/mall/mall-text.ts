@@ -2,6 +2,7 @@
 import type { MallItemView } from '@nyota/contract/api/mall';
 import { formatMinor, formatMoney } from '@nyota/contract/money/format';
 import type { MessageKey } from '../../shared/i18n/i18n';
+import { formatDate } from '../../shared/lib/dates';
 import { market } from '../../shared/lib/market';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -37,10 +38,5 @@ export const TYPE_LABEL: Record<number, MessageKey> = {
   6: 'mall.type.6',
 };
 
-export function when(iso: string, lang: string): string {
-  return new Date(iso).toLocaleString(lang === 'sw' ? 'sw-TZ' : 'en-GB', {
-    timeZone: market.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
+/** A date and time in the market's zone, 24-hour clock. */
+export const when = (iso: string, lang: string): string => formatDate(iso, lang, true);

@@ -5,6 +5,7 @@
  */
 import type { RegSpinView } from '@nyota/contract/api/registration-wheel';
 import { useI18n } from '../../shared/i18n/i18n';
+import { formatDate } from '../../shared/lib/dates';
 import { openDialog } from '../../shared/lib/dialogs';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -59,10 +60,10 @@ export function RegistrationWheelDialog({ onDone }: { onDone(): void }) {
 }
 
 function EarlierSpin({ spin, onDone }: { spin: RegSpinView; onDone(): void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (spin.status === 'granted') return <p data-testid="reg-wheel-spent">{t('regWheel.spent')}</p>;
   if (spin.status === 'expired') {
-    return <p data-testid="reg-wheel-spent">{t('regWheel.expired', { date: new Date(spin.expiresAt).toLocaleDateString() })}</p>;
+    return <p data-testid="reg-wheel-spent">{t('regWheel.expired', { date: formatDate(spin.expiresAt, lang) })}</p>;
   }
   return (
     <div className="reg-wheel">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../shared/i18n/i18n';
+import { formatDate } from '../../shared/lib/dates';
 import { ME_KEY } from '../../shared/session/member-keys';
 import { Button } from '../../shared/ui/Button';
 import { toast } from '../../shared/ui/feedback/feedback-store';
@@ -78,7 +79,7 @@ function DiamondRecords() {
         <ul className="task-records">
           {data.list.map((r) => (
             <li key={r.id} data-testid="diamond-record">
-              <span>{new Date(r.createdAt).toLocaleString(lang)}</span>
+              <span>{formatDate(r.createdAt, lang, true)}</span>
               <span>{what(r)}</span>
               <strong>+{prizeText(t, r.bonusType, r.amount)}</strong>
             </li>
