@@ -1,8 +1,8 @@
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SessionState } from '@nyota/contract/constants';
 import { openDepositDialog } from '../../features/wallet/index';
 import { useI18n } from '../../shared/i18n/i18n';
-import { gateMenuEntry, MENU_ENTRIES } from '../../shared/nav/menu-entries';
+import { gateMenuEntry, isEntryCurrent, MENU_ENTRIES } from '../../shared/nav/menu-entries';
 import { askLogin } from '../../shared/session/login-intent';
 import { useSession } from '../../shared/session/session-store';
 import { Icon, Logo } from '../../shared/ui/Icon';
@@ -38,14 +38,15 @@ export function DesktopTopBar({ collapsed, onToggle }: { collapsed: boolean; onT
 export function SideDrawer({ collapsed }: { collapsed: boolean }) {
   const { t } = useI18n();
   const visitor = useSession((s) => s.state === SessionState.LOGGED_OUT);
+  const { pathname, hash } = useLocation();
   return (
     <nav id={DRAWER_ID} className="drawer" aria-label={t('drawer.label')} data-collapsed={collapsed} data-testid="side-drawer">
       <ul>
         {MENU_ENTRIES.map((e) => (
           <li key={e.id}>
-            <NavLink
+            <Link
               to={e.to}
-              end={e.to === '/'}
+              aria-current={isEntryCurrent(e, pathname, hash) ? 'page' : undefined}
               className="drawer__item"
               title={collapsed ? t(e.label) : undefined}
               onClick={(ev) => {
@@ -55,7 +56,7 @@ export function SideDrawer({ collapsed }: { collapsed: boolean }) {
             >
               <Icon d={e.icon} />
               <span className="drawer__label">{t(e.label)}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gateMenuEntry, MENU_ENTRIES } from './menu-entries';
+import { gateMenuEntry, isEntryCurrent, MENU_ENTRIES } from './menu-entries';
 import { guestAccess } from './route-names';
 
 const entry = (id: string) => {
@@ -33,5 +33,22 @@ describe('menu entries for visitors', () => {
     expect(guestAccess(entry('deposit').to)).toBe('prompt');
     expect(guestAccess(entry('withdraw').to)).toBe('prompt');
     expect(guestAccess(entry('task-center').to)).toBe('login');
+  });
+});
+
+describe('the current entry', () => {
+  const current = (pathname: string, hash = '') => MENU_ENTRIES.filter((e) => isEntryCurrent(e, pathname, hash)).map((e) => e.id);
+
+  it('marks one entry on a page two entries lead to', () => {
+    expect(current('/vip')).toEqual(['vip']);
+    expect(current('/vip', '#rewards')).toEqual(['vip-rewards']);
+    expect(current('/vip', '#other')).toEqual(['vip']);
+  });
+
+  it('marks the lobby only on the home page, and an entry on its sub-pages', () => {
+    expect(current('/')).toEqual(['lobby']);
+    expect(current('/deposit')).toEqual(['deposit']);
+    expect(current('/mall/1')).toEqual(['cash-draw']);
+    expect(current('/vipx')).toEqual([]);
   });
 });

@@ -58,3 +58,16 @@ export function gateMenuEntry(
   ask(entry.to);
   return true;
 }
+
+/**
+ * Whether an entry is the page being shown. An entry with a fragment (VIP Rewards, /vip#rewards)
+ * is current only with that fragment, and then its page's plain entry (VIP) is not, so the menu
+ * never marks two entries at once.
+ */
+export function isEntryCurrent(entry: MenuEntry, pathname: string, hash: string): boolean {
+  const [path = '', fragment] = entry.to.split('#');
+  const onPath = path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+  if (!onPath) return false;
+  if (fragment !== undefined) return hash === `#${fragment}`;
+  return !MENU_ENTRIES.some((other) => other !== entry && other.to === `${path}${hash}`);
+}
