@@ -62,6 +62,15 @@ describe('the seed facts every language must state', () => {
   });
 });
 
+describe('links/3 leads to every responsible-gambling tool', () => {
+  it.each(languages)('%s: self-exclusion, time-out, reality check and limits each link to their page', (_lang, content) => {
+    const actions = content.links['3'].sections.flatMap((s) => (s.action ? [s.action.to] : []));
+    expect(actions).toEqual(['/self-excusion', '/safer-play', '/safer-play', '/safer-play']);
+    // The limits section once said they were "coming": it must state the 24-hour wait the server applies.
+    expect(texts(content.links['3']).some(([, t]) => /\b24\b/.test(t) && /(limit|kikomo)/i.test(t))).toBe(true);
+  });
+});
+
 describe('links/5 states the crash fairness the code relies on', () => {
   it.each(languages)('%s: the 32-byte HMAC message, the announced salt, interrupted rounds', (_lang, content) => {
     const page = texts(content.links['5'])

@@ -66,8 +66,10 @@ export const playLinksEn = {
       {
         heading: 'Limits',
         paragraphs: [
-          'Deposit, loss and time limits are coming to Nyota. When they arrive, lowering a limit will take effect at once, while raising one will take effect only after a cooling-off period, so that a decision made in the heat of the moment cannot undo it. Until then, self-exclusion is the tool to use, and you can contact support at any time if you are worried about your play.',
+          'Set how much you may deposit and how much you may lose (stakes minus winnings) in a day, a week and a month, and how long one playing session may last. Days start at midnight, weeks on Monday and months on the 1st, on the clock of the country you play in. We offer a deposit limit when you sign up, and you can set or change any limit at any time under Safer play.',
+          'Lowering a limit takes effect at once. Raising or removing one takes effect only 24 hours later, so that a decision made in the heat of the moment cannot undo it; the page shows the new value and when it starts. When a deposit or a bet would go over a limit, it is refused before any payment prompt reaches your phone, and the message says which limit it was and when it resets.',
         ],
+        action: { label: 'Set your limits', to: '/safer-play' },
       },
       {
         heading: 'Under 18s',

@@ -70,8 +70,10 @@ export const playLinksSw: Pick<Translation<typeof contentEn>['links'], '3' | '5'
       {
         heading: 'Vikomo',
         paragraphs: [
-          'Vikomo vya kuweka pesa, vya hasara na vya muda vinakuja Nyota hivi karibuni. Vitakapofika, kupunguza kikomo kutaanza kutumika mara moja, lakini kukiongeza kutaanza kutumika tu baada ya kipindi cha kutuliza akili, ili uamuzi uliofanywa kwa jazba usiweze kukibatilisha. Hadi hapo, kujizuia ndiyo zana ya kutumia, na unaweza kuwasiliana na huduma kwa wateja wakati wowote ikiwa una wasiwasi kuhusu uchezaji wako.',
+          'Weka kiasi unachoweza kuweka na kiasi unachoweza kupoteza (dau ukiondoa ushindi) kwa siku, kwa wiki na kwa mwezi, na muda ambao kipindi kimoja cha kucheza kinaweza kudumu. Siku zinaanza saa sita usiku, wiki siku ya Jumatatu na miezi tarehe 1, kwa saa ya nchi unayochezea. Tunakupa kikomo cha kuweka pesa unapojisajili, na unaweza kuweka au kubadilisha kikomo chochote wakati wowote katika Cheza kwa usalama.',
+          'Kupunguza kikomo kunaanza kutumika mara moja. Kukiongeza au kukiondoa kunaanza kutumika saa 24 baadaye tu, ili uamuzi uliofanywa kwa jazba usiweze kukibatilisha; ukurasa unaonyesha thamani mpya na wakati itakapoanza. Kuweka pesa au dau kunapozidi kikomo, kunakataliwa kabla ombi lolote la malipo halijafika kwenye simu yako, na ujumbe unataja ni kikomo kipi na kitaanza upya lini.',
         ],
+        action: { label: 'Weka vikomo vyako', to: '/safer-play' },
       },
       {
         heading: 'Walio chini ya miaka 18',
