@@ -2,7 +2,9 @@
  * The home page's cash-rain strip (docs/product-rules/cash-rain.md#the-home-strip), below the fold in
  * the lobby's lazy chunk: 1 grab now, 2 starts at a time (with a countdown), 3 see tomorrow, -1 a
  * round ended (with its check on links/5). Grab now asks a guest to log in, asks a member without a
- * deposit to deposit first (the seeds' text), and otherwise opens the overlay (its own chunk).
+ * deposit to deposit first (the seeds' text), and otherwise opens the overlay (its own chunk). A member
+ * held back by responsible gambling (time-out, limit lock, concern flag) is not shown the strip at
+ * all: cash rain is marketing, and a time-out stops marketing (docs/product-rules/responsible-gambling.md).
  */
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -49,7 +51,7 @@ export function CashRainStrip() {
   });
   const now = useServerNow(cfg.data?.serverTime, cfg.dataUpdatedAt);
   const [open, setOpen] = useState<'play' | 'rules' | null>(null);
-  const [notice, setNotice] = useState<'deposit' | 'restricted' | null>(null);
+  const [notice, setNotice] = useState(false);
   const strip = cfg.data ? stripOf(cfg.data, now) : null;
   // A round starting or ending changes what the strip offers: ask the server again.
   const edge = strip?.round ? Math.min(...[strip.round.begin, strip.round.end].map(Date.parse).filter((x) => x > now)) : Infinity;
@@ -58,12 +60,12 @@ export function CashRainStrip() {
   }, [edge, now, cfg]);
   // No round today and none ahead: nothing to announce ("see tomorrow" would promise a rain that is not scheduled).
   if (!cfg.data || !strip || cfg.data.durations.length === 0) return null;
+  if (cfg.data.memberStatus === CashRainMemberStatus.RESTRICTED) return null;
   const data = cfg.data;
 
   function grab() {
     if (!member || data.memberStatus === CashRainMemberStatus.GUEST) return openDialog('login');
-    if (data.memberStatus === CashRainMemberStatus.RESTRICTED) return setNotice('restricted');
-    if (data.memberStatus !== CashRainMemberStatus.OK) return setNotice('deposit');
+    if (data.memberStatus !== CashRainMemberStatus.OK) return setNotice(true);
     setOpen('play');
   }
 
@@ -100,7 +102,7 @@ export function CashRainStrip() {
           }}
         />
       )}
-      {notice && <Notice notice={notice} onClose={() => setNotice(null)} />}
+      {notice && <DepositFirst onClose={() => setNotice(false)} />}
     </section>
   );
 }
@@ -126,16 +128,14 @@ function StripText({ title, strip, now }: { title: string; strip: Strip; now: nu
   );
 }
 
-function Notice({ notice, onClose }: { notice: 'deposit' | 'restricted'; onClose: () => void }) {
+function DepositFirst({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   return createPortal(
     <Dialog title={t('rain.strip_label')} onClose={onClose} data-testid="cash-rain-notice">
-      <p>{t(notice === 'deposit' ? 'rain.deposit_first' : 'rain.restricted')}</p>
-      {notice === 'deposit' && (
-        <Link className="btn btn--primary" to="/deposit" onClick={() => onClose()}>
-          {t('rain.deposit_now')}
-        </Link>
-      )}
+      <p>{t('rain.deposit_first')}</p>
+      <Link className="btn btn--primary" to="/deposit" onClick={() => onClose()}>
+        {t('rain.deposit_now')}
+      </Link>
     </Dialog>,
     document.body,
   );

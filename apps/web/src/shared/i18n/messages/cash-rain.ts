@@ -15,7 +15,6 @@ export const cashRainEn = {
   'rain.starts_in': 'Starts in {time}',
   'rain.deposit_first': 'Please make a deposit before you join the Raining Money',
   'rain.deposit_now': 'Deposit now',
-  'rain.restricted': 'Cash rain is not available on your account right now.',
   'rain.rules_title': 'How the rain works',
   'rain.rule_1': 'During a round, tap Start. After a 3-second countdown money rains for 15 seconds.',
   'rain.rule_2': 'Tap the packets to build your combo. Taps are just for fun: your prize is decided once, when the rain ends.',
@@ -78,7 +77,6 @@ export const cashRainSw: Record<keyof typeof cashRainEn, string> = {
   'rain.starts_in': 'Inaanza baada ya {time}',
   'rain.deposit_first': 'Tafadhali weka pesa kabla ya kujiunga na Mvua ya Pesa',
   'rain.deposit_now': 'Weka pesa sasa',
-  'rain.restricted': 'Mvua ya pesa haipatikani kwenye akaunti yako kwa sasa.',
   'rain.rules_title': 'Jinsi mvua inavyofanya kazi',
   'rain.rule_1': 'Wakati wa raundi, gusa Anza. Baada ya hesabu ya sekunde 3 pesa zinanyesha kwa sekunde 15.',
   'rain.rule_2':
