@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '@nyota/contract/api/routes';
 import { expect, test, watchProblems } from './support/fixtures.js';
 import { balanceChip, signUpNewPlayer } from './support/player.js';
-import { consoleSignIn, makeConsoleStaff } from './support/staff-console.js';
+import { consoleSignIn, makeConsoleStaff, openConsolePage } from './support/staff-console.js';
 import { answerOnPhone, kwacha, openPhone, sessionToken, startDepositByApi } from './support/wallet.js';
 
 function crc32(bytes: Buffer): number {
@@ -107,7 +107,7 @@ test('an agent claims an appealed deposit, checks the receipt and credits it; th
   const desk = await deskContext.newPage();
   const deskProblems = watchProblems(desk);
   await consoleSignIn(desk, agent);
-  await desk.getByRole('link', { name: 'Appeals' }).click();
+  await openConsolePage(desk, 'Appeals');
   await desk.getByLabel('Claimed').selectOption('unclaimed');
   const appealId = await playerAppealId(page);
   await desk.getByTestId(`appeal-row-${appealId}`).click();

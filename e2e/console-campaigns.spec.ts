@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures.js';
 import { e2eBaseUrl } from './support/e2e-port.js';
 import { HELD_CAMPAIGN, heldGrants } from './support/held-grants.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 
 test.describe.configure({ mode: 'serial' });
 let context: BrowserContext;
@@ -65,7 +65,7 @@ async function saveSignIn(card: () => Locator, fill: (c: Locator) => Promise<voi
 }
 
 test('staff edit a campaign window and text; a bad window is refused beside its field', async ({ browserName: _ }, info) => {
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await openConsolePage(page, 'Settings');
   const card = () => page.getByTestId('setting-offers');
   const form = card().getByTestId('campaign-signIn');
   await expect(form.getByLabel('Title (en)')).toBeVisible();
@@ -101,7 +101,7 @@ test('staff edit a campaign window and text; a bad window is refused beside its 
 test('staff fund a campaign budget; a large funding waits for four eyes', async ({ browserName: _ }, info) => {
   const campaign = `e2e-fund-${info.project.name}`;
   expect(loaded.some((u) => CAMPAIGNS_CHUNK.test(u))).toBe(false);
-  await page.getByRole('link', { name: 'Campaigns' }).click();
+  await openConsolePage(page, 'Campaigns');
   await expect.poll(() => loaded.some((u) => CAMPAIGNS_CHUNK.test(u))).toBe(true);
   const budgets = page.getByTestId('campaign-budgets');
   const fundForm = budgets.getByRole('form', { name: 'Fund campaign' });
@@ -133,7 +133,7 @@ test('a held grant is refused to its maker and paid by a second staff member', a
     await makerContext.close();
   }
 
-  await page.getByRole('link', { name: 'Held grants' }).click();
+  await openConsolePage(page, 'Held grants');
   const row = page.getByTestId(`held-${grant.rewardId}`);
   await row.getByLabel('Reason').fill('e2e: checked');
   await row.getByRole('button', { name: 'Approve' }).click();
@@ -144,7 +144,7 @@ test('a held grant is refused to its maker and paid by a second staff member', a
 });
 
 test('staff schedule a campaign message for inactive members', async ({ browserName: _ }, info) => {
-  await page.getByRole('link', { name: 'Campaigns' }).click();
+  await openConsolePage(page, 'Campaigns');
   const section = page.getByTestId('campaign-messages');
   const form = section.getByRole('form', { name: 'New message' });
   const title = `Come back (${info.project.name} ${Date.now() % 100_000})`;

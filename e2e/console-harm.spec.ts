@@ -14,14 +14,14 @@ import { uniqueClientIp } from './support/phone.js';
 import { signUpNewPlayer } from './support/player.js';
 import { withRunLock } from './support/run-lock.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn, makeConsoleStaff } from './support/staff-console.js';
+import { consoleSignIn, makeConsoleStaff, openConsolePage } from './support/staff-console.js';
 import { answerOnPhone, openPhone, startDepositByApi } from './support/wallet.js';
 
 const DEPOSIT = 2_500;
 
 /** Sets the failed-deposits count threshold through the Settings form. */
 async function setFailedDepositsCount(page: Page, count: number): Promise<void> {
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await openConsolePage(page, 'Settings');
   const card = page.getByTestId('setting-harm_markers');
   const field = card.getByRole('group', { name: 'Failed deposits' }).getByLabel('Count (flag at)');
   await expect(field).not.toHaveValue('');
@@ -34,7 +34,7 @@ async function setFailedDepositsCount(page: Page, count: number): Promise<void> 
 
 /** The Harm reviews queue, reached from the Players area as staff reach it. */
 async function openHarmReviews(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Players', exact: true }).click();
+  await openConsolePage(page, 'Players');
   await page.getByRole('link', { name: 'Players flagged by their harm markers' }).click();
   await expect(page.getByRole('heading', { name: 'Harm reviews' })).toBeVisible();
 }

@@ -6,7 +6,7 @@
 import { expect, test } from './support/fixtures.js';
 import { signUpNewPlayer } from './support/player.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 import { openDeposit } from './support/wallet.js';
 
 const FIRST_PAINT_MS = 15_000;
@@ -40,7 +40,7 @@ test('staff see a player refused by their own limit, with their number, and open
   const staffContext = await browser.newContext();
   const console = await staffContext.newPage();
   await consoleSignIn(console, staffAdmins.claim());
-  await console.getByRole('link', { name: 'Players' }).click();
+  await openConsolePage(console, 'Players');
   await console.getByRole('link', { name: 'Players refused most by their own limits' }).click();
   await expect(console.getByRole('heading', { name: 'Limit hits' })).toBeVisible();
   const row = console.getByTestId('limit-hits').getByRole('row').filter({ hasText: player.mobile });

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 import { e2eBaseUrl } from './support/e2e-port.js';
 import { signUpNewPlayer } from './support/player.js';
 
@@ -22,7 +22,7 @@ async function saveCard(page: Page, key: string, reason: string): Promise<void> 
 
 async function openSettings(page: Page): Promise<void> {
   await consoleSignIn(page, staffAdmins.claim());
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await openConsolePage(page, 'Settings');
 }
 
 test('staff switch a deposit channel off and the deposit page no longer offers it', async ({ page, browser, request }) => {

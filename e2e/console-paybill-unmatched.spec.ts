@@ -13,7 +13,7 @@ import { expect, test } from './support/fixtures.js';
 import { KENYAN_SERVER_START_MS, startKenyanServer, type KenyanServer } from './support/kenyan-server.js';
 import { codeIn, readOutbox } from './support/sms-outbox.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 
 const isDesktop = () => test.info().project.name === 'desktop';
 /** The console asks who is signed in before anyone is (401 on session/me): expected, not a problem. */
@@ -78,7 +78,7 @@ test('staff credit an unmatched pay-bill payment to the member it belongs to', a
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && problems.errors.push(`${m.text()} (${m.location().url})`));
   await consoleSignIn(page, staffAdmins.claim());
-  await page.getByRole('link', { name: 'Unmatched pay-bill payments' }).click();
+  await openConsolePage(page, 'Unmatched pay-bill payments');
   await expect(page.getByRole('heading', { name: 'Unmatched pay-bill payments', level: 2 })).toBeVisible();
   const row = page.getByTestId(`paybill-row-${transId}`);
   await expect(row).toContainText('JOHN DOE');

@@ -6,7 +6,7 @@
 import { expect, test } from './support/fixtures.js';
 import { balanceChip, dialogs, expectLoggedOut, liveConnectionReady, signUpNewPlayer } from './support/player.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 import { answerPromptByApi, setLimitByApi, startDepositByApi } from './support/wallet.js';
 
 test('staff find a player by phone, see balance and payment, add a note and lock them out', async ({
@@ -28,7 +28,7 @@ test('staff find a player by phone, see balance and payment, add a note and lock
   const staffContext = await browser.newContext();
   const console = await staffContext.newPage();
   await consoleSignIn(console, staffAdmins.claim());
-  await console.getByRole('link', { name: 'Players' }).click();
+  await openConsolePage(console, 'Players');
   await console.getByLabel('Search by').selectOption('phone');
   // As an operator types it from a screen: international form with spaces.
   await console.getByLabel('Search for').fill(`+260 ${player.mobile.slice(1, 3)} ${player.mobile.slice(3)}`);

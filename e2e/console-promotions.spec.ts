@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { e2eBaseUrl } from './support/e2e-port.js';
 import { expect, test } from './support/fixtures.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 
 /** A 2×2 red PNG. */
 const PNG = Buffer.from(
@@ -22,7 +22,7 @@ const consoleProblems = (errors: string[]) => errors.filter((e) => !e.includes('
 
 async function openPromotions(page: Page) {
   await consoleSignIn(page, staffAdmins.claim());
-  await page.getByRole('link', { name: 'Promotions' }).click();
+  await openConsolePage(page, 'Promotions');
   await expect(page.getByRole('heading', { name: 'Promotions', level: 2 })).toBeVisible();
   await expect(page.getByTestId('promotion-welcome-voucher')).toBeVisible();
 }

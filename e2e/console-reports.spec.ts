@@ -11,7 +11,7 @@ import type { Report } from '@nyota/contract/staff/schemas-reports';
 import { expect, test } from './support/fixtures.js';
 import { fundedPlayers } from './support/funded-players.js';
 import { dialogs, submitLogin, topBarLogin } from './support/player.js';
-import { consoleSignIn, makeConsoleStaff } from './support/staff-console.js';
+import { consoleSignIn, makeConsoleStaff, openConsolePage } from './support/staff-console.js';
 
 const CHART_CHUNK = /\/console\/assets\/FigureChart-[^/]*\.js$/;
 
@@ -66,7 +66,7 @@ test('the Figures page shows the day as the ledger has it, loads its chart lazil
   expect(slot.ggr).toBe(slot.stakes - slot.wins);
 
   const chunk = page.waitForRequest(CHART_CHUNK);
-  await page.getByRole('link', { name: 'Figures' }).click();
+  await openConsolePage(page, 'Figures');
   await chunk;
   // Other tests stake in parallel: compare the page with the API only when the API gave the same
   // figures just before and just after the page loaded them; otherwise load the page again.

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { staffAdmins, type StaffCredentials } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 import { e2eBaseUrl } from './support/e2e-port.js';
 
 // One sign-in for the file (one TOTP code), in a context with this project's viewport.
@@ -43,7 +43,7 @@ const withdrawConfig = async (page: Page) => {
 test('staff raise the withdraw daily limit and the player API serves it at once', async () => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await openConsolePage(page, 'Settings');
   const card = page.getByTestId('setting-withdraw');
   const daily = card.getByLabel('Daily limit', { exact: true });
   await expect(daily).not.toHaveValue('');
@@ -76,7 +76,7 @@ test('a reconciliation difference is shown and marked explained', async () => {
   expect(res.ok()).toBe(true);
   const { discrepancy } = (await res.json()) as { discrepancy: { intentId: string } };
 
-  await page.getByRole('link', { name: 'Reconciliation' }).click();
+  await openConsolePage(page, 'Reconciliation');
   await expect(page.getByRole('heading', { name: 'Reconciliation', level: 2 })).toBeVisible();
   await page.getByLabel('Day', { exact: true }).fill(day);
   await page.getByLabel('Reason').fill('e2e: check today');

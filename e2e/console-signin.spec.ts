@@ -6,6 +6,7 @@
  */
 import { expect, test } from './support/fixtures.js';
 import { staffAdmins, totpCode } from './support/staff-admin.js';
+import { openConsolePage } from './support/staff-console.js';
 
 test('an admin signs in with password and TOTP and sees the sign-in in the audit log', async ({ page, problems }) => {
   const admin = staffAdmins.claim();
@@ -25,7 +26,7 @@ test('an admin signs in with password and TOTP and sees the sign-in in the audit
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(`Signed in as ${admin.username} (admin).`)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Audit log' }).click();
+  await openConsolePage(page, 'Audit log');
   // Other tests sign in meanwhile; this admin's sign-in is among the rows.
   const row = page.getByRole('row').filter({ hasText: 'staff.sign_in' }).filter({ hasText: admin.username });
   await expect(row).toHaveCount(1);

@@ -6,7 +6,7 @@
 import { expect, test } from './support/fixtures.js';
 import { signUpNewPlayer } from './support/player.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 
 test("staff see the tasks setting and a player's task progress", async ({ page, browser, request, problems }) => {
   test.setTimeout(120_000);
@@ -21,7 +21,7 @@ test("staff see the tasks setting and a player's task progress", async ({ page, 
   await expect(card.locator('select[name="task-1-type"]')).toHaveValue('5');
   await expect(card.getByTestId('tasks-diamondTasks').getByTestId('task-def-101')).toBeVisible();
 
-  await console.getByRole('link', { name: 'Players' }).click();
+  await openConsolePage(console, 'Players');
   await console.getByLabel('Search by').selectOption('phone');
   await console.getByLabel('Search for').fill(player.mobile);
   await console.getByRole('button', { name: 'Find' }).click();

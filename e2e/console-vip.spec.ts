@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 
 /** Raises V20's threshold by one point and saves; true when saved, false when another save came first. */
 async function raiseTopThreshold(page: Page, reason: string): Promise<boolean> {
@@ -30,7 +30,7 @@ async function raiseTopThreshold(page: Page, reason: string): Promise<boolean> {
 test('staff edit a VIP threshold with a reason, see the version, and open a player’s VIP panel', async ({ page, problems }) => {
   test.setTimeout(90_000);
   await consoleSignIn(page, staffAdmins.claim());
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await openConsolePage(page, 'Settings');
   const card = page.getByTestId('setting-vip');
   const reason = `e2e: V20 threshold ${test.info().project.name}`;
   // The other project may save in between (the version moved on): reload and edit again once.
@@ -51,7 +51,7 @@ test('staff edit a VIP threshold with a reason, see the version, and open a play
   expect(overflow).toBeLessThanOrEqual(0);
 
   // Any player: every test number starts 096 or 097 (support/phone.ts).
-  await page.getByRole('link', { name: 'Players' }).click();
+  await openConsolePage(page, 'Players');
   await page.getByLabel('Search by').selectOption('phone');
   const hit = page
     .getByRole('row')

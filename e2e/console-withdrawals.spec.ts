@@ -11,7 +11,7 @@ import { apiPaths } from '@nyota/contract/api/paths';
 import { expect, test } from './support/fixtures.js';
 import { balanceChip, liveConnectionReady, openProfile, signUpNewPlayer, type Player } from './support/player.js';
 import { uniqueClientIp, zambiaE164 } from './support/phone.js';
-import { consoleSignIn, secretOf, staffApi } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage, secretOf, staffApi } from './support/staff-console.js';
 import { staffAdmins } from './support/staff-admin.js';
 import { answerPromptByApi, operatorOf, SANDBOX, sessionToken, startDepositByApi, withdrawChannels } from './support/wallet.js';
 
@@ -78,7 +78,7 @@ test('staff approve and reject held withdrawals; a large one needs a second pers
   // The admin works the queue.
   const admin = await staffPage(browser, { baseURL, viewport, isMobile });
   await consoleSignIn(admin, staffAdmins.claim());
-  await admin.getByRole('link', { name: 'Withdrawal review' }).click();
+  await openConsolePage(admin, 'Withdrawal review');
   await expect(admin.getByTestId('wd-oldest')).toContainText('Oldest waiting:');
   await expect(admin.getByTestId(`wd-row-${large}`)).toContainText('Four eyes');
 
@@ -124,7 +124,7 @@ test('staff approve and reject held withdrawals; a large one needs a second pers
   });
   const checker = await staffPage(browser, { baseURL, viewport, isMobile });
   await consoleSignIn(checker, { username: `checker${suffix}`, password: made.password, totpSecret: secretOf(made.totpUri) });
-  await checker.getByRole('link', { name: 'Four eyes' }).click();
+  await openConsolePage(checker, 'Four eyes');
   const request4 = checker.getByRole('row').filter({ hasText: large });
   await expect(request4).toContainText('withdrawal.approve');
   checker.once('dialog', (d) => void d.accept('Checked the documents'));

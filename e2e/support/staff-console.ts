@@ -74,3 +74,13 @@ export async function makeConsoleStaff(request: APIRequestContext, role: string)
   expect(body.code, body.msg).toBe(0);
   return { username, password: body.data.password, totpSecret: secretOf(body.data.totpUri) };
 }
+
+/**
+ * Opens a console page from its navigation as staff would: on a phone the pages sit behind the Menu
+ * button, on a desktop they are always shown.
+ */
+export async function openConsolePage(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('navigation', { name: 'Nyota staff console' }).getByRole('link', { name, exact: true }).click();
+}

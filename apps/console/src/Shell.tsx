@@ -172,6 +172,10 @@ export function Shell({ me, onSignedOut }: { me: StaffMe; onSignedOut: () => voi
   const pages = PAGES.filter((p) => me.permissions.includes(p.needs));
   const found = route(pages, hash);
   const page = found?.page;
+  // Phones show the pages behind a Menu button (a row of twenty links would scroll sideways); any
+  // page change closes it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [hash]);
 
   async function signOut() {
     await call('signOut', {}).catch(() => null);
@@ -183,7 +187,15 @@ export function Shell({ me, onSignedOut }: { me: StaffMe; onSignedOut: () => voi
     <div className="shell">
       <header>
         <strong>{t('app.title')}</strong>
-        <nav aria-label={t('app.title')}>
+        <button
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="console-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {t('nav.menu')}
+        </button>
+        <nav id="console-nav" aria-label={t('app.title')} data-open={menuOpen}>
           {pages.map((p) => (
             <a key={p.hash} href={p.hash} aria-current={p === page ? 'page' : undefined}>
               {t(p.label)}
