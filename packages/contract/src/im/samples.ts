@@ -73,7 +73,7 @@ export const IM_SAMPLES: { readonly [K in ImServerKind]: ImServerMessage } = {
   },
   'Notification/New': { object: 'Notification', event: 'New', data: { id: 7, unread: 3 } },
   'Promotion/New': { object: 'Promotion', event: 'New', data: { id: '2' } },
-  'VIP/Change': { object: 'VIP', event: 'Change', data: { levelId: 3, previousLevelId: 2, score: 10_450 } },
+  'VIP/Change': { object: 'VIP', event: 'Change', data: { levelId: 3, previousLevelId: 2, score: 10_450, notice: true } },
   'TaskCenter/Change': {
     object: 'TaskCenter',
     event: 'Change',

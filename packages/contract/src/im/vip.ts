@@ -1,7 +1,7 @@
 /**
  * VIP/Change: the member's VIP level rose (docs/product-rules/vip.md). Pushed once per level-up,
  * after the points that reached it committed; carries the new and the previous level and the
- * year's points, so an open VIP page or profile updates and the level-up dialog can open.
+ * year's points, so an open VIP page or profile updates, and whether the level-up notice may open.
  * Written with zod/mini (decoded in the browser).
  */
 import * as z from 'zod/mini';
@@ -12,6 +12,12 @@ export const vipChangeData = z.object({
   previousLevelId: z.int(),
   /** Points earned in the current market year. */
   score: z.int(),
+  /**
+   * Whether the level-up notice may open. False for a member who may be shown no engagement
+   * pop-up (eligibility, purpose `popup`: time-out, exclusion, limit lock, concern, harm review,
+   * recently set limit): the push still comes so the level shown stays fresh.
+   */
+  notice: z.boolean(),
 });
 export type VipChange = z.infer<typeof vipChangeData>;
 

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@nyota/contract/api/routes';
+import type { WithdrawRecord } from '@nyota/contract/api/payments';
 import { staffRoutes as r } from '@nyota/contract/staff/routes';
 import { DEFAULT_HARM_THRESHOLDS, type PlayerHarm } from '@nyota/contract/staff/harm-markers-schemas';
 import { ErrorCode } from '@nyota/contract/error-codes';
@@ -12,12 +14,17 @@ import { ManualClock } from '../../platform/clock.js';
 import { ActivityConsumers, appendActivity, recentActivity } from '../activity/index.js';
 import {
   answerPrompt,
+  api,
+  channelId,
+  control,
   createPaymentsTestApp,
+  deposit,
   depositOk,
   fundByDeposit,
   signUp,
   waitForIntent,
   type PayTestApp,
+  type SignedUp,
 } from '../payments/payments.test-kit.js';
 import { staffCall } from '../players/players.test-kit.js';
 import { asStaff, makeStaff, signIn, staffModuleOf, type TestStaff } from '../staff/staff.test-kit.js';
@@ -50,6 +57,27 @@ async function saveThresholds(patch: Partial<typeof DEFAULT_HARM_THRESHOLDS>): P
 const harmOf = async (memberId: string) =>
   (await staffCall<PlayerHarm>(t, await signIn(t, support), r.playerHarmMarkers, { memberId })).data;
 const countOf = (h: PlayerHarm, marker: string) => h.markers.find((m) => m.marker === marker)?.count;
+
+/** The markers as staff see them once the stream has been applied (a refusal is written after its request). */
+const drainedCount = async (memberId: string, marker: string) => {
+  await t.app.activityStream.drain();
+  return countOf(await harmOf(memberId), marker);
+};
+
+/** A withdrawal that ends unpaid and refunded: the provider has no float to pay it. */
+async function cancelledWithdrawal(m: SignedUp, money: number): Promise<void> {
+  const floats = await control<{ floats: Record<string, number> }>(t, 'GET', '/floats');
+  const before = floats.floats['pawapay:ZMW'] ?? 0;
+  await control(t, 'PUT', '/floats', { account: 'pawapay', currency: 'ZMW', balance: '1.00' });
+  try {
+    const channel = String(await channelId(t, 'withdraw', 'AIRTEL'));
+    const res = await api<WithdrawRecord>(t, 'POST', routes.withdrawInit.path, { money: String(money), channel }, m.token);
+    expect(res.code).toBe(0);
+    await waitForIntent(t, res.data.tradeNo, (i) => i.status === 'FAILED');
+  } finally {
+    await control(t, 'PUT', '/floats', { account: 'pawapay', currency: 'ZMW', balance: (before / 100).toFixed(2) });
+  }
+}
 
 beforeAll(async () => {
   t = await createPaymentsTestApp({ clock });
@@ -139,6 +167,45 @@ describe('harm markers', () => {
     expect(countOf(harm, 'night_play')).toBe(2);
     expect(countOf(harm, 'chasing_losses')).toBe(1);
     expect(harm.open?.markers.map((x) => x.marker)).toEqual(['night_play']);
+  });
+
+  it("flags limit hits at the threshold, not below, from deposits refused by the player's own limit", async () => {
+    expect(await saveThresholds({ limitHits: { count: 3, days: 7 } })).toBe(0);
+    const m = await signUp(t);
+    const set = await api(t, 'POST', routes.saferPlaySetLimit.path, { kind: 'deposit_day', value: '5000' }, m.token);
+    expect(set.code).toBe(0);
+    expect((await deposit(t, m, 6_000)).code).toBe(ErrorCode.LIMIT_EXCEEDED);
+    expect((await deposit(t, m, 7_000)).code).toBe(ErrorCode.LIMIT_EXCEEDED);
+    // A deposit within the limit is no hit.
+    await fundByDeposit(t, m, 2_000);
+    await expect.poll(() => drainedCount(m.memberId, 'limit_hits')).toBe(2);
+    expect((await harmOf(m.memberId)).open).toBeNull();
+
+    expect((await deposit(t, m, 4_000)).code).toBe(ErrorCode.LIMIT_EXCEEDED);
+    await expect.poll(() => drainedCount(m.memberId, 'limit_hits')).toBe(3);
+    expect((await harmOf(m.memberId)).open?.markers).toEqual([{ marker: 'limit_hits', count: 3 }]);
+  });
+
+  it('flags a deposit soon after a cancelled withdrawal, at the threshold and not below or after the window', async () => {
+    expect(await saveThresholds({ cancelRedeposit: { count: 2, days: 30, withinHours: 24 } })).toBe(0);
+    const m = await signUp(t);
+    await fundByDeposit(t, m, 10_000);
+    await cancelledWithdrawal(m, 5_000);
+    // A deposit within 24 hours of the refund counts once.
+    clock.advance(3_600_000);
+    await fundByDeposit(t, m, 1_000);
+    expect(await drainedCount(m.memberId, 'cancel_redeposit')).toBe(1);
+    expect((await harmOf(m.memberId)).open).toBeNull();
+    // A deposit more than 24 hours after it does not.
+    clock.advance(24 * 3_600_000);
+    await fundByDeposit(t, m, 1_000);
+    expect(await drainedCount(m.memberId, 'cancel_redeposit')).toBe(1);
+    expect((await harmOf(m.memberId)).open).toBeNull();
+
+    await cancelledWithdrawal(m, 5_000);
+    await fundByDeposit(t, m, 1_000);
+    expect(await drainedCount(m.memberId, 'cancel_redeposit')).toBe(2);
+    expect((await harmOf(m.memberId)).open?.markers).toEqual([{ marker: 'cancel_redeposit', count: 2 }]);
   });
 
   it('refuses thresholds out of range and keeps the old ones', async () => {

@@ -59,7 +59,9 @@ export interface MessagesModule {
 export function createMessagesModule(deps: MessagesModuleDeps): MessagesModule {
   const inbox = new MemberMessagesService(deps.db, deps.clock);
   const announce = messageAnnouncer(deps.bus, inbox);
-  deps.activity.register(systemMessagesConsumer({ currencySymbol: deps.currencySymbol, announce }));
+  deps.activity.register(
+    systemMessagesConsumer({ db: deps.db, currencySymbol: deps.currencySymbol, announce, eligibility: deps.eligibility }),
+  );
   const promotions = new PromotionMessagesService({ db: deps.db, clock: deps.clock, eligibility: deps.eligibility, announce });
   const mod: MessagesModule = {
     inbox,

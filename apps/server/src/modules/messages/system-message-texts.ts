@@ -22,7 +22,7 @@ export const MESSAGE_FACTS = [
 type MessageFact = (typeof MESSAGE_FACTS)[number];
 /** One text per fact, and per outcome for an ended bonus. */
 type MessageVariant = Exclude<MessageFact, 'bonus.ended'> | 'bonus.completed' | 'bonus.expired' | 'bonus.forfeited';
-type MessageEvent = Extract<ActivityEvent, { kind: MessageFact }>;
+export type MessageEvent = Extract<ActivityEvent, { kind: MessageFact }>;
 
 export function isMessageFact(e: ActivityEvent): e is MessageEvent {
   return (MESSAGE_FACTS as readonly string[]).includes(e.kind);

@@ -17,9 +17,13 @@ import { DEFAULT_OFFER_SETTINGS } from '@nyota/contract/staff/offer-settings-sch
 import { ManualClock } from '../../platform/clock.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { call, freshMobile, get, GOOD_PASSWORD, memberIdOf, requestCode, signUp } from '../auth/auth.test-kit.js';
+import { bonusKit } from '../bonus-money/bonus-money.test-kit.js';
+import { eligibilityOf } from '../eligibility/eligibility.test-kit.js';
 import { LedgerService } from '../ledger/index.js';
+import { RewardsService } from '../rewards/index.js';
 import { staffCall } from '../players/players.test-kit.js';
 import { asStaff, makeStaff, signIn, staffModuleOf } from '../staff/staff.test-kit.js';
+import { RegistrationWheelService } from './registration-wheel.service.js';
 import { regWheelTable } from './wheel-table.js';
 
 let t: TestApp;
@@ -165,6 +169,33 @@ describe('registration wheel', () => {
     const paid = await Promise.all(ids.map((id) => prizeBalance(id, s.bonusType)));
     expect(paid.filter((v) => v === s.bonusAmount)).toHaveLength(1);
     expect(paid.filter((v) => v === 0)).toHaveLength(7);
+  });
+
+  it('withholds the prize from a restricted new account (eligibility, purpose bonus); the spin keeps waiting', async () => {
+    // No restriction can hold before a sign-up ends, so the wheel's sign-up listener is called here
+    // as auth calls it, by a wheel built like the node's, over the real eligibility sources.
+    const warned: object[] = [];
+    const log = { warn: (o: object) => void warned.push(o), error: (o: object) => void warned.push(o) };
+    const db = t.database.db;
+    const rewards = new RewardsService({ db, clock, ledger, holdAbove: 1_000_000_000 });
+    const bonus = (await bonusKit(db, clock)).bonus;
+    const wheel = new RegistrationWheelService({ db, clock, rewards, bonus, eligibility: eligibilityOf(t), log });
+
+    const device = newDevice();
+    const s = (await spin(device)).data;
+    const away = await signUp(t);
+    expect((await call(t, routes.timeOut.path, { period: '24h' }, { token: away.token })).code).toBe(0);
+    await wheel.onSignedUp(away.memberId, device);
+    expect(await rewardRows([away.memberId])).toBe(0);
+    expect(await prizeBalance(away.memberId, s.bonusType)).toBe(0);
+    expect(warned).toEqual([expect.objectContaining({ memberId: away.memberId, reason: 'time_out' })]);
+    expect((await view(device)).spin?.status).toBe('waiting');
+
+    // The same call pays an account that may have it.
+    const free = await signUp(t);
+    await wheel.onSignedUp(free.memberId, device);
+    expect(await rewardRows([free.memberId])).toBe(1);
+    expect(await prizeBalance(free.memberId, s.bonusType)).toBe(s.bonusAmount);
   });
 
   it('follows the offers setting: switched off it refuses, a bad section changes nothing, its prizes are paid', async () => {

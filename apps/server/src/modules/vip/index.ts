@@ -56,7 +56,7 @@ export function createVipModule(d: {
   const vip = new VipService(d);
   const benefits = new VipBenefitsService({ ...d, vip });
   const staff = new VipStaffService({ ...d, vip, benefits });
-  d.activity.register(vipPointsConsumer({ ...d, announce: vipAnnouncer(d.bus) }));
+  d.activity.register(vipPointsConsumer({ ...d, announce: vipAnnouncer(d.bus, d.eligibility) }));
   return {
     vip,
     benefits,

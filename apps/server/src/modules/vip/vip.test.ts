@@ -99,7 +99,7 @@ describe('vip club', () => {
     expect(await info(m.token)).toMatchObject({ level: 2, score: 25 });
     await expect
       .poll(() => pushes.filter((p) => p.object === 'VIP'))
-      .toEqual([{ object: 'VIP', event: 'Change', data: { levelId: 2, previousLevelId: 0, score: 25 } }]);
+      .toEqual([{ object: 'VIP', event: 'Change', data: { levelId: 2, previousLevelId: 0, score: 25, notice: true } }]);
     const inbox = await api<{ list: { title: string; url: string }[] }>(t, 'GET', routes.messageList.path, {}, m.token);
     expect(inbox.data.list).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'You reached V2', url: '/vip' })]));
     const levels = vipLevelsData.parse((await api(t, 'GET', routes.vipLevels.path, { extra: '1' }, m.token)).data);
@@ -107,6 +107,39 @@ describe('vip club', () => {
     expect(levels[3]?.state.every((b) => b.state === 0)).toBe(true);
     const facts = await recentActivity(t.database.db, m.memberId, new Date(0));
     expect(facts.filter((f) => f.kind === 'vip.level_changed')).toHaveLength(1);
+  });
+
+  it('raises and stores the level of a restricted member without the level-up notice or inbox message', async () => {
+    expect(await saveVip((i) => i * 10)).toBe(0);
+    const inboxTitles = async (token: string) =>
+      (await api<{ list: { title: string }[] }>(t, 'GET', routes.messageList.path, {}, token)).data.list.map((l) => l.title);
+
+    // A time-out: no engagement pop-up and no promotional message (DESIGN.md §10).
+    const away = await signUp(t);
+    expect((await api(t, 'POST', routes.timeOut.path, { period: '24h' }, away.token)).code).toBe(0);
+    const awayPushes = await recordPushes(t, away.memberId);
+    await bets(away.memberId, 2_000);
+    expect(await info(away.token)).toMatchObject({ level: 2, score: 20 });
+    expect(vipPersonalLevelData.parse((await personal(away.token)).data)).toMatchObject({ levelId: 2, score: 20 });
+    // The push still comes, so the profile and VIP page refresh; it tells the web not to open the notice.
+    await expect
+      .poll(() => awayPushes.filter((p) => p.object === 'VIP'))
+      .toEqual([{ object: 'VIP', event: 'Change', data: { levelId: 2, previousLevelId: 0, score: 20, notice: false } }]);
+    expect(await inboxTitles(away.token)).not.toContain('You reached V2');
+    const facts = await recentActivity(t.database.db, away.memberId, new Date(0));
+    expect(facts.filter((f) => f.kind === 'vip.level_changed')).toHaveLength(1);
+
+    // A limit set today holds back pop-ups only: no notice, but the inbox message is written.
+    const careful = await signUp(t);
+    expect(
+      (await api(t, 'POST', routes.saferPlaySetLimit.path, { kind: 'deposit_day', value: '50000' }, careful.token)).code,
+    ).toBe(0);
+    const carefulPushes = await recordPushes(t, careful.memberId);
+    await bets(careful.memberId, 1_000);
+    await expect
+      .poll(() => carefulPushes.filter((p) => p.object === 'VIP'))
+      .toEqual([{ object: 'VIP', event: 'Change', data: { levelId: 1, previousLevelId: 0, score: 10, notice: false } }]);
+    expect(await inboxTitles(careful.token)).toContain('You reached V1');
   });
 
   it('refuses a setting whose thresholds do not grow, changing nothing', async () => {

@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@nyota/contract/api/routes';
 import { asStaff, makeStaff, signIn, staffModuleOf, type StaffSignIn } from '../../staff/staff.test-kit.js';
-import { cashOf, type PayTestApp } from '../payments.test-kit.js';
+import { api, cashOf, type PayTestApp } from '../payments.test-kit.js';
 import { createKenyaTestApp, keE164, payBill, signUpKe } from '../paybill.test-kit.js';
 
 const CONFIRM_URL = '/account-service/pan-pay/callback/paybill/sandbox-paybill-callback-token/confirmation';
@@ -27,6 +28,10 @@ async function intentsOf(memberId: string) {
     .where('member_id', '=', memberId)
     .where('provider', '=', 'mpesa-paybill')
     .execute();
+}
+
+async function payBillRow(transId: string) {
+  return t.app.payments.payBill?.repo.find(t.database.db, transId);
 }
 
 async function depositFacts(memberId: string): Promise<number> {
@@ -165,5 +170,49 @@ describe('pay-bill deposits (Daraja C2B)', () => {
     const out = await payBill(t, { msisdn: keE164(m.mobile), billRef: m.mobile, amount: 100 });
     expect(out.validation).toEqual({ ResultCode: 'C2B00016', ResultDesc: 'Rejected' });
     expect(await intentsOf(m.memberId)).toHaveLength(0);
+  });
+
+  // docs/product-rules/pay-bill.md: bars and limits refuse at validation, before money moves; money
+  // that has moved (a confirmation without our validation) is the member's and is credited.
+  it('rejects a member on a time-out at validation, and credits a confirmation that comes anyway', async () => {
+    const m = await signUpKe(t);
+    expect((await api(t, 'POST', routes.timeOut.path, { period: '24h' }, m.token)).code).toBe(0);
+    const out = await payBill(t, { msisdn: keE164(m.mobile), billRef: m.mobile, amount: 100 });
+    expect(out.status).toBe('rejected');
+    expect(out.validation).toEqual({ ResultCode: 'C2B00016', ResultDesc: 'Rejected' });
+    expect(out.confirmations).toEqual([]);
+    expect(await intentsOf(m.memberId)).toHaveLength(0);
+
+    const moved = await payBill(t, { msisdn: keE164(m.mobile), billRef: m.mobile, amount: 100, validate: false });
+    expect(moved.confirmations).toEqual([{ ResultCode: 0, ResultDesc: 'Success' }]);
+    const [intent, ...more] = await intentsOf(m.memberId);
+    expect(more).toHaveLength(0);
+    expect(intent).toMatchObject({ status: 'SUCCEEDED', provider_txn_id: moved.transId });
+    expect(Number(intent?.amount)).toBe(10_000);
+    expect(await payBillRow(moved.transId)).toMatchObject({ status: 'credited', memberId: m.memberId });
+    expect(await depositFacts(m.memberId)).toBe(1);
+  });
+
+  it("rejects a payment over the member's own deposit limit at validation, and credits one that comes anyway", async () => {
+    const m = await signUpKe(t);
+    const set = await api(t, 'POST', routes.saferPlaySetLimit.path, { kind: 'deposit_day', value: '15000' }, m.token);
+    expect(set.code).toBe(0);
+    const within = await payBill(t, { msisdn: keE164(m.mobile), billRef: m.mobile, amount: 100 });
+    expect(within.validation).toEqual({ ResultCode: '0', ResultDesc: 'Accepted' });
+    expect(await intentsOf(m.memberId)).toHaveLength(1);
+
+    // 100.00 paid today: 60.00 more would cross the 150.00 limit.
+    const over = await payBill(t, { msisdn: keE164(m.mobile), billRef: m.mobile, amount: 60 });
+    expect(over.status).toBe('rejected');
+    expect(over.validation).toEqual({ ResultCode: 'C2B00013', ResultDesc: 'Rejected' });
+    expect(await intentsOf(m.memberId)).toHaveLength(1);
+
+    const moved = await payBill(t, { msisdn: keE164(m.mobile), billRef: m.mobile, amount: 60, validate: false });
+    expect(moved.confirmations).toEqual([{ ResultCode: 0, ResultDesc: 'Success' }]);
+    const rows = await intentsOf(m.memberId);
+    expect(rows.map((r) => Number(r.amount)).sort((a, b) => a - b)).toEqual([6_000, 10_000]);
+    const credited = rows.reduce((sum, r) => sum + Number(r.amount) - Number(r.tax) + Number(r.subsidy), 0);
+    expect(await cashOf(t, m.token)).toBe(credited);
+    expect(await depositFacts(m.memberId)).toBe(2);
   });
 });
