@@ -62,4 +62,6 @@ function markPopupsShownToday(timeZone: string): void {
   localStorage.setItem('shownOnDay:popup:first-deposit', day);
   localStorage.setItem('shownOnDay:popup:pack-deposit', day);
   localStorage.setItem('shownOnDay:popup:invite', day);
+  // The daily VIP reward dialog (apps/web/src/app/shell/VipDailySlot.tsx), for members from V1.
+  localStorage.setItem('shownOnDay:popup:vip-daily', day);
 }

@@ -18,9 +18,10 @@ export const SEEDED_VIP_POINTS = V1 - VIP_SPIN_MINOR / 100;
 
 /**
  * A logged-in player one spin short of V1 stakes K 5.00 on the slot for real and sees the level-up
- * notice come with the VIP push; the notice is not modal (the spin button stays usable) and closes.
+ * notice come with the VIP push; on a game's page it is a card, not modal (the spin button stays
+ * usable). It is closed, or with `open` tapped: the level-up dialog opens and stays open.
  */
-export async function spinToV1(page: Page): Promise<void> {
+export async function spinToV1(page: Page, { open = false }: { open?: boolean } = {}): Promise<void> {
   await page.goto('/games/2/play');
   await expect(page.getByTestId('slot-view')).toBeVisible({ timeout: 15_000 });
   const up = page.getByRole('button', { name: 'Raise stake' });
@@ -30,6 +31,13 @@ export async function spinToV1(page: Page): Promise<void> {
   await page.getByTestId('slot-spin').click();
   const notice = page.getByTestId('vip-levelup');
   await expect(notice).toContainText('You reached V1!', { timeout: 20_000 });
+  if (open) {
+    // Tapped at once: the card closes itself after 12 s.
+    await page.getByTestId('vip-levelup-open').click();
+    await expect(page.getByTestId('vip-levelup-dialog')).toBeVisible();
+    await expect(page.getByTestId('slot-spin')).toBeEnabled({ timeout: 30_000 });
+    return;
+  }
   await expect(page.getByTestId('slot-spin')).toBeEnabled({ timeout: 30_000 });
   await page.getByTestId('vip-levelup-close').click();
   await expect(notice).toBeHidden();

@@ -9,6 +9,7 @@ import { useSession } from '../../shared/session/session-store';
 import { ChunkBoundary } from '../ChunkBoundary';
 import { duePopups } from '../popup-gate';
 import { TrialNoticeSlot } from './TrialNoticeSlot';
+import { VipDailySlot } from './VipDailySlot';
 
 type Viewer = 'visitor' | 'member';
 
@@ -18,18 +19,22 @@ type Viewer = 'visitor' | 'member';
  * today; only then is the pop-up's chunk downloaded. Once it has opened, leaving the lobby, another
  * dialog or a login ends it for the visit. A lazy chunk itself, loaded once the page has settled
  * (Overlays.tsx), so none of it weighs on the first screen. It also carries the bonus money
- * session reminder's trigger (TrialNoticeSlot.tsx), for the same reason.
+ * session reminder's trigger (TrialNoticeSlot.tsx) and the daily VIP reward's (VipDailySlot.tsx,
+ * whose turn comes once the advert pop-up's is over: never two pop-ups at once), for the same reason.
  */
 export function PopupSlot({ home }: { home: boolean }) {
+  const [advertsOver, setAdvertsOver] = useState(false);
+  const advertsDone = useCallback(() => setAdvertsOver(true), []);
   return (
     <>
       <TrialNoticeSlot />
-      <HomePopupSlot home={home} />
+      <HomePopupSlot home={home} onOver={advertsDone} />
+      <VipDailySlot home={home} ready={advertsOver} />
     </>
   );
 }
 
-function HomePopupSlot({ home }: { home: boolean }) {
+function HomePopupSlot({ home, onOver }: { home: boolean; onOver(): void }) {
   const state = useSession((s) => s.state);
   const dialogOpen = useDialogStore((s) => s.name !== null);
   const viewer: Viewer | null =
@@ -56,7 +61,8 @@ function HomePopupSlot({ home }: { home: boolean }) {
     // A sentinel for the browser tests: 'held' while a due pop-up waits for the lobby or a closed
     // dialog, 'done' once this visit's pop-up is over or none was due.
     document.documentElement.dataset['homePopup'] = over ? 'done' : batch ? 'open' : 'held';
-  }, [over, batch]);
+    if (over) onOver();
+  }, [over, batch, onOver]);
 
   if (over || !batch || interrupted) return null;
   return (

@@ -1,37 +1,72 @@
 /**
- * The level-up notice: opened when a VIP/Change push arrives (shared/session/live-connection.ts).
- * A one-line card at the top centre, where the app's toasts show, never modal: it leaves the
- * page header's buttons, the game controls and the bottom navigation free, closes itself after a
- * while, and opens the VIP page when tapped. Rendered in a root
- * of its own so the first screen carries none of its code.
+ * The level-up pop-up (docs/product-rules/vip.md#vip-pop-ups): opened when a VIP/Change push
+ * arrives (shared/session/live-connection.ts). Elsewhere it is the level-up dialog (LevelUpDialog.tsx);
+ * on a game's page, or over another open dialog, a modal would cover the bet and cash-out controls
+ * (or the deposit being made), so there it is a one-line card at the top centre, not modal, that
+ * closes itself after a while and opens the dialog when tapped. A member the server's pop-up
+ * permission refuses (time-out, limit, concern flag) gets neither: the inbox's "You reached V{n}"
+ * message still tells them. Rendered in a root of its own so the first screen carries none of it.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { VipChange } from '@nyota/contract/im/vip';
+import { call } from '../../shared/api/client';
 import { useI18n } from '../../shared/i18n/i18n';
-import { navigateTo } from '../../shared/lib/navigation';
+import { useDialogStore } from '../../shared/lib/dialogs';
 import { Icon } from '../../shared/ui/Icon';
 import * as ic from '../../shared/ui/icons';
+import { LevelUpDialog } from './LevelUpDialog';
+import { isGamePage } from './vip-popups';
 import './vip.css';
 
 const SHOWN_MS = 12_000;
 let root: Root | null = null;
 
-export function showLevelUp(change: VipChange): void {
-  if (!root) {
-    const host = document.createElement('div');
-    host.className = 'vip-levelup-host';
-    document.body.append(host);
-    root = createRoot(host);
+/** `queryClient` is the app's (the caller's): importing it here would add a chunk to the club's preload list. */
+export function showLevelUp(change: VipChange, queryClient: QueryClient): void {
+  void allowed(queryClient).then((ok) => {
+    if (!ok) return;
+    if (!root) {
+      const host = document.createElement('div');
+      host.className = 'vip-levelup-host';
+      document.body.append(host);
+      root = createRoot(host);
+    }
+    const quiet = isGamePage(location.pathname) || useDialogStore.getState().name !== null;
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <LevelUp key={`${change.levelId}-${Date.now()}`} change={change} quiet={quiet} />
+      </QueryClientProvider>,
+    );
+  });
+}
+
+/** The server's pop-up permission, asked afresh: a restriction may have begun since the last read. */
+async function allowed(queryClient: QueryClient): Promise<boolean> {
+  try {
+    const answer = await queryClient.fetchQuery({
+      queryKey: ['popupEligibility'],
+      queryFn: ({ signal }) => call('popupEligibility', {}, { signal }),
+      staleTime: 0,
+    });
+    return answer.allowed;
+  } catch {
+    return false;
   }
-  root.render(<LevelUpNotice key={`${change.levelId}-${Date.now()}`} change={change} />);
 }
 
 function close(): void {
   root?.render(null);
 }
 
-function LevelUpNotice({ change }: { change: VipChange }) {
+function LevelUp({ change, quiet }: { change: VipChange; quiet: boolean }) {
+  const [open, setOpen] = useState(!quiet);
+  if (open) return <LevelUpDialog change={change} onClose={close} />;
+  return <LevelUpCard change={change} onOpen={() => setOpen(true)} />;
+}
+
+function LevelUpCard({ change, onOpen }: { change: VipChange; onOpen(): void }) {
   const { t } = useI18n();
   useEffect(() => {
     const timer = window.setTimeout(close, SHOWN_MS);
@@ -43,10 +78,7 @@ function LevelUpNotice({ change }: { change: VipChange }) {
         type="button"
         className="vip-levelup__open"
         title={t('vip.levelup_open')}
-        onClick={() => {
-          close();
-          navigateTo('/vip');
-        }}
+        onClick={onOpen}
         data-testid="vip-levelup-open"
       >
         <Icon d={ic.vip} size={22} />

@@ -12,15 +12,25 @@ import { PageFrame } from '../../shared/ui/PageFrame';
 import { Spinner } from '../../shared/ui/Spinner';
 import { vipCall, vipLevelsKey, vipPersonalKey } from './api';
 import { benefitText } from './benefit-text';
+import { statusKey } from './vip-popups';
 import { VipRewards } from './VipRewards';
 import { VipProgress } from './VipProgress';
 import './vip.css';
 
+/**
+ * The club is one chunk (this one): the profile's progress card, the daily VIP reward dialog
+ * (app/shell/VipDailySlot.tsx) and the level-up pop-up (shared/session/live-connection.ts) load it.
+ * Split apart, the parts they share became a chunk of their own that the first screen's preload
+ * list had to name, and that list counts towards its full budget.
+ */
 export { VipProgress };
+export { VipDailyPopup } from './VipDailyPopup';
+export { showLevelUp } from './LevelUpNotice';
 
 /**
  * VIP Club (docs/product-rules/vip.md), open to guests: the rules in plain words, the market's next
- * holidays, levels V1 to V20 with their yearly points and benefits, and for a member their level,
+ * holidays, levels 0 to V20 with their yearly points and benefits (for a member with each benefit's
+ * claim status), and for a member their level,
  * points and progress, and the VIP Rewards section (the menu's VIP Rewards opens /vip#rewards).
  */
 export function VipPage() {
@@ -92,17 +102,16 @@ function LevelList({ member }: { member: boolean }) {
       <h2 id="vip-levels-title">{t('vip.levels_title')}</h2>
       <p className="muted">{t('vip.benefits_note')}</p>
       <ol className="vip-levels" data-testid="vip-levels">
-        {levels.data
-          .filter((l) => l.id > 0)
-          .map((l) => (
-            <LevelCard key={l.id} level={l} current={l.id === held} />
-          ))}
+        {levels.data.map((l) => (
+          <LevelCard key={l.id} level={l} current={l.id === held} member={member} />
+        ))}
       </ol>
     </section>
   );
 }
 
-function LevelCard({ level, current }: { level: VipLevelView; current: boolean }) {
+/** A level, its points and switched-on benefits; for a member each benefit's claim status (its `statu`). */
+function LevelCard({ level, current, member }: { level: VipLevelView; current: boolean; member: boolean }) {
   const { t } = useI18n();
   const benefits = level.state.filter((b) => b.enable === 1);
   return (
@@ -112,11 +121,20 @@ function LevelCard({ level, current }: { level: VipLevelView; current: boolean }
         <span className="muted">{t('vip.level_points', { points: formatCount(level.score) })}</span>
         {current && <span className="badge">{t('vip.your_level')}</span>}
       </div>
+      {benefits.length === 0 && <p className="muted vip-level__none">{t('vip.level_start')}</p>}
       {benefits.length > 0 && (
         <ul className="vip-level__benefits">
-          {benefits.map((b) => (
-            <li key={b.id}>{benefitText(t, b)}</li>
-          ))}
+          {benefits.map((b) => {
+            const status = member ? statusKey(b) : null;
+            return (
+              <li key={b.id} data-testid={`vip-benefit-${b.id}`}>
+                {benefitText(t, b)}
+                {status && (
+                  <span className={b.statu === 0 ? 'badge vip-status vip-status--ready' : 'badge vip-status'}>{t(status)}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { VipBenefitView } from '@nyota/contract/api/vip';
@@ -6,8 +6,13 @@ import { useI18n } from '../../shared/i18n/i18n';
 import { Button } from '../../shared/ui/Button';
 import { toast } from '../../shared/ui/feedback/feedback-store';
 import { Spinner } from '../../shared/ui/Spinner';
-import { vipBenefitsKey, vipCall, vipLevelsKey } from './api';
+import { vipBenefitsKey, vipCall, vipLevelsKey, vipLogsKey } from './api';
 import { benefitText, rewardText } from './benefit-text';
+
+// The records and the terms are their own chunk, fetched when a member's rewards show: kept out of
+// the page's chunk, whose preload list the first screen carries (VipPage.tsx).
+const VipRecords = lazy(() => import('./VipRecords').then((m) => ({ default: m.VipRecords })));
+const BenefitDetails = lazy(() => import('./VipRecords').then((m) => ({ default: m.BenefitDetails })));
 
 /** Benefit types a member claims here: 1 level-up reward, 2 daily VIP reward, 5 holiday gift (on public holidays). */
 const CLAIMED_HERE = new Set([1, 2, 5]);
@@ -16,7 +21,8 @@ const CLAIMED_HERE = new Set([1, 2, 5]);
  * VIP Rewards (docs/product-rules/vip.md#benefits), a section of the VIP page that the menu's
  * VIP Rewards opens (/vip#rewards): the rewards of the member's level, each with its Claim button
  * while claimable (statu 0), and lower levels' level-up rewards still owed; a claimed daily reward
- * says it comes back at 00:00.
+ * says it comes back at 00:00. Each row opens its terms (BenefitDetails.tsx); below, the member's
+ * claimed rewards (VipRecords.tsx).
  */
 export function VipRewards({ member }: { member: boolean }) {
   const { t } = useI18n();
@@ -34,7 +40,16 @@ export function VipRewards({ member }: { member: boolean }) {
       data-testid="vip-rewards"
     >
       <h2 id="vip-rewards-title">{t('vip.rewards_title')}</h2>
-      {member ? <MemberRewards /> : <p className="muted">{t('vip.rewards_guest')}</p>}
+      {member ? (
+        <>
+          <MemberRewards />
+          <Suspense fallback={<Spinner />}>
+            <VipRecords />
+          </Suspense>
+        </>
+      ) : (
+        <p className="muted">{t('vip.rewards_guest')}</p>
+      )}
     </section>
   );
 }
@@ -48,6 +63,7 @@ function MemberRewards() {
   const refresh = () => {
     void client.invalidateQueries({ queryKey: vipBenefitsKey });
     void client.invalidateQueries({ queryKey: ['vip-levels'] });
+    void client.invalidateQueries({ queryKey: vipLogsKey });
   };
   const claim = useMutation({
     mutationFn: (id: number) => vipCall('vipBenefitClaim', { benefitsId: String(id) }),
@@ -86,7 +102,12 @@ function RewardRow({ benefit: b, busy, onClaim }: RewardRowProps) {
   const text = benefitText(t, b);
   return (
     <li className="vip-rewards__row" data-testid={`vip-reward-${b.id}`}>
-      <span>{b.level === null ? text : `${t('vip.level_name', { level: b.level })} · ${text}`}</span>
+      <span className="vip-rewards__what">
+        {b.level === null ? text : `${t('vip.level_name', { level: b.level })} · ${text}`}
+        <Suspense fallback={null}>
+          <BenefitDetails benefitId={b.id} claimed={b.statu === 1} />
+        </Suspense>
+      </span>
       {b.statu === 0 && (
         <Button onClick={onClaim} disabled={busy} data-testid={`vip-claim-${b.id}`}>
           {t('vip.claim')}

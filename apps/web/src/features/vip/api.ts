@@ -22,3 +22,5 @@ export const vipPersonalKey = [...ME_KEY, 'vip'] as const;
 export const vipLevelsKey = (member: boolean) => ['vip-levels', member] as const;
 /** The member's benefits of their level with their claim status (under ME_KEY like the level). */
 export const vipBenefitsKey = [...ME_KEY, 'vip-benefits'] as const;
+/** The member's claim log (VipRecords.tsx), per type filter; a claim anywhere reloads it. */
+export const vipLogsKey = [...ME_KEY, 'vip-logs'] as const;

@@ -1,4 +1,4 @@
-/** One VIP benefit in words (the VIP page's level list and its VIP Rewards section). */
+/** One VIP benefit in words (the VIP page's level list, its VIP Rewards section, the records and the pop-ups). */
 import type { VipBenefitView } from '@nyota/contract/api/vip';
 import { formatMinor, formatMoney } from '@nyota/contract/money/format';
 import type { MessageKey } from '../../shared/i18n/i18n';
@@ -6,10 +6,15 @@ import { market } from '../../shared/lib/market';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+/** An amount in minor units of the reward's unit (bonusType 3 coins, 4 diamonds, else money). */
+export function amountText(t: T, bonusType: number, amount: number): string {
+  if (bonusType === 3) return t('vip.unit_coins', { n: formatMinor(amount) });
+  if (bonusType === 4) return t('vip.unit_diamonds', { n: formatMinor(amount) });
+  return formatMoney(amount, market.currencySymbol);
+}
+
 export function rewardText(t: T, b: VipBenefitView): string {
-  if (b.bonusType === 3) return t('vip.unit_coins', { n: formatMinor(b.cashbackAmount) });
-  if (b.bonusType === 4) return t('vip.unit_diamonds', { n: formatMinor(b.cashbackAmount) });
-  return formatMoney(b.cashbackAmount, market.currencySymbol);
+  return amountText(t, b.bonusType, b.cashbackAmount);
 }
 
 export function benefitText(t: T, b: VipBenefitView): string {

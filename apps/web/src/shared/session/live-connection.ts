@@ -44,15 +44,17 @@ realtime.subscribe(ImObject.Notification, (m) => {
   void queryClient.invalidateQueries({ queryKey: [...MESSAGES_KEY, 'feed'] });
 });
 // The VIP level rose: memberInfo and the VIP queries (under ME_KEY) reload, the levels' benefits
-// too, and the level-up notice opens unless the server says this member may see no engagement
-// pop-up (`notice`, docs/product-rules/vip.md). Its chunk is imported here directly, not through the vip
-// feature's index: that index is the profile's, and naming it here would list it in the first
-// screen's preloads (the budget has no byte to spare).
+// too, and the level-up pop-up opens (features/vip/LevelUpNotice.tsx, in the club's one chunk,
+// VipPage.tsx) unless the server says this member may see no engagement pop-up (`notice`,
+// docs/product-rules/vip.md). That chunk is imported here directly, not through the vip feature's index: naming
+// the index here would list it in the first screen's preloads (the budget has no byte to spare).
 realtime.subscribe(ImObject.VIP, (m) => {
   refreshMember();
   void queryClient.invalidateQueries({ queryKey: ['vip-levels'] });
   if (!m.data.notice) return;
-  void Promise.all([import('../../features/vip/LevelUpNotice'), loadMessages()]).then(([notice]) => notice.showLevelUp(m.data));
+  void Promise.all([import('../../features/vip/VipPage'), loadMessages()]).then(([notice]) =>
+    notice.showLevelUp(m.data, queryClient),
+  );
 });
 realtime.onKickOut(handleKickOut);
 // Logged out in another tab, or the token was revoked: this tab's session is over too.
