@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEFAULT_HARM_THRESHOLDS } from '@nyota/contract/staff/harm-markers-schemas';
-import { expect, test, watchProblems } from './support/fixtures.js';
+import { expect, quietPopupsIn, test, watchProblems } from './support/fixtures.js';
 import { e2eBaseUrl } from './support/e2e-port.js';
 import { uniqueClientIp } from './support/phone.js';
 import { signUpNewPlayer } from './support/player.js';
@@ -61,6 +61,7 @@ test('a rejected deposit over the lowered threshold puts the player in Harm revi
         hasTouch,
         extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() },
       });
+      await quietPopupsIn(playerContext);
       const playerPage = await playerContext.newPage();
       const player = await signUpNewPlayer(playerPage, request);
       await startDepositByApi(playerPage, DEPOSIT);

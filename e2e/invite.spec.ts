@@ -8,20 +8,13 @@
  */
 import type { Page } from '@playwright/test';
 import { apiPaths } from '@nyota/contract/api/paths';
-import { E2E_TIME_ZONE, expect, test } from './support/fixtures.js';
+import { expect, quietPopupsIn, test } from './support/fixtures.js';
 import { balanceChip, dialogs, isMobileLayout, newPlayer, requestCode, signUpNewPlayer } from './support/player.js';
 import { uniqueClientIp } from './support/phone.js';
 import { answerPromptByApi, sessionToken, startDepositByApi } from './support/wallet.js';
 
 const FIRST_PAINT_MS = 15_000;
 const DEPOSIT = 10_000;
-
-function quietPopups(timeZone: string): void {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    Date.now(),
-  );
-  for (const url of ['register', 'first-deposit', 'pack-deposit', 'invite']) localStorage.setItem(`shownOnDay:popup:${url}`, day);
-}
 
 /** The member's cash from the API, as the web client reads it. */
 async function cashOf(page: Page): Promise<number> {
@@ -80,7 +73,7 @@ test('a friend who joins through the link, deposits and plays pays the inviter o
 
   // The friend, on a phone of their own, opens the link: sign-up opens with the code filled in.
   const friendContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
-  await friendContext.addInitScript(quietPopups, E2E_TIME_ZONE);
+  await quietPopupsIn(friendContext);
   try {
     const friendPage = await friendContext.newPage();
     const friend = newPlayer();

@@ -1,5 +1,5 @@
 /** One device at a time (docs/product-rules/auth.md#kick-out): a login elsewhere ends this session live, with the reminder. */
-import { expect, test, watchProblems } from './support/fixtures.js';
+import { expect, quietPopupsIn, test, watchProblems } from './support/fixtures.js';
 import { uniqueClientIp } from './support/phone.js';
 import {
   dialogs,
@@ -26,6 +26,7 @@ test('logging in on a second device logs the first one out with the one-device r
 
   // The same player on another phone or computer, from another address.
   const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+  await quietPopupsIn(other);
   try {
     const pageB = await other.newPage();
     const problemsB = watchProblems(pageB);

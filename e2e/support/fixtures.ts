@@ -3,7 +3,7 @@
  * limits such as OTP_MAX_PER_HOUR_PER_IP apply per test, not to the whole run) and collects what
  * the page reports as errors, so a spec can assert a clean console.
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { MARKETS } from '@nyota/contract/markets';
 import { uniqueClientIp } from './phone.js';
 
@@ -32,7 +32,7 @@ export const test = base.extend<{ problems: PageProblems } & PopupOptions>({
   homePopups: [false, { option: true }],
   quietPopups: [
     async ({ context, homePopups }, use) => {
-      if (!homePopups) await context.addInitScript(markPopupsShownToday, E2E_TIME_ZONE);
+      if (!homePopups) await quietPopupsIn(context);
       await use();
     },
     { auto: true },
@@ -43,6 +43,15 @@ export const test = base.extend<{ problems: PageProblems } & PopupOptions>({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Keeps the home pop-ups shut in a context a test opens itself (a second device, a friend's phone):
+ * the fixture does it only for the test's own context, and a register pop-up opening over the lobby
+ * would cover the Sign up button (console-harm.spec waited on it for its whole time-out).
+ */
+export async function quietPopupsIn(context: BrowserContext): Promise<void> {
+  await context.addInitScript(markPopupsShownToday, E2E_TIME_ZONE);
+}
 
 export function watchProblems(page: Page): PageProblems {
   const problems: PageProblems = { errors: [] };
