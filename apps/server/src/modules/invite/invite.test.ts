@@ -14,6 +14,7 @@ import { DEFAULT_INVITE_SETTINGS } from '@nyota/contract/staff/invite-settings-s
 import { staffRoutes as r } from '@nyota/contract/staff/routes';
 import { ManualClock } from '../../platform/clock.js';
 import { appendActivity } from '../activity/index.js';
+import { REFERRAL_RETRY_MS, REFERRAL_WAIT_MAX_MS } from './referral-settler.js';
 import { call, freshIp, GOOD_PASSWORD, memberIdOf, requestCode } from '../auth/auth.test-kit.js';
 import {
   api,
@@ -227,19 +228,6 @@ describe('referral pay-out', () => {
     expect(await referralRewards(inviter)).toBe(1);
   });
 
-  it('pays nothing to an inviter under a time-out: the referral is refused with the reason', async () => {
-    const inviter = await join();
-    const code = await codeOf(inviter);
-    const taken = await api(t, 'POST', routes.timeOut.path, { period: '24h' }, inviter.token);
-    expect(taken.code).toBe(0);
-    const friend = await join({ code });
-    await fundByDeposit(t, friend, 200_000);
-    await stakes(friend, [{ stake: 100_000, multiplier: 200 }]);
-    await t.app.activityStream.drain();
-    expect(await referralOf(friend)).toMatchObject({ status: 'refused', note: 'time_out' });
-    expect(await referralRewards(inviter)).toBe(0);
-  });
-
   it('answers bad input with a localised envelope and changes nothing', async () => {
     const m = await join();
     const cash = await cashOf(t, m.token);
@@ -341,5 +329,62 @@ describe('cash giving', () => {
     clock.advance(24 * 3_600_000 + 1);
     const after = inviteTaskData.parse((await api(t, 'GET', routes.inviteTask.path, { actId: '1' }, m.token)).data);
     expect(after).toMatchObject({ status: 0, id: 0 });
+  });
+});
+
+// Last in the file: these move the shared clock by days.
+describe('a referral whose inviter is held back', () => {
+  async function qualifiedUnder(restrict: (inviter: SignedUp) => Promise<void>) {
+    const inviter = await join();
+    const code = await codeOf(inviter);
+    await restrict(inviter);
+    const friend = await join({ code });
+    await fundByDeposit(t, friend, 200_000);
+    await stakes(friend, [{ stake: 100_000, multiplier: 200 }]);
+    await t.app.activityStream.drain();
+    return { inviter, friend };
+  }
+  const timeOut = (period: string) => async (m: SignedUp) => {
+    expect((await api(t, 'POST', routes.timeOut.path, { period }, m.token)).code).toBe(0);
+  };
+
+  it('waits out a time-out, asking again hourly, and pays once when it has ended', async () => {
+    const { inviter, friend } = await qualifiedUnder(timeOut('24h'));
+    const waiting = await referralOf(friend);
+    expect(waiting).toMatchObject({ status: 'qualified', note: 'time_out' });
+    expect(waiting.retry_at).not.toBeNull();
+    expect(await referralRewards(inviter)).toBe(0);
+    // Before its next try the job leaves it alone; after it, still under the time-out, it waits again.
+    await t.app.inviteSettler.settleDue();
+    expect((await referralOf(friend)).status).toBe('qualified');
+    clock.advance(REFERRAL_RETRY_MS);
+    await t.app.inviteSettler.settleDue();
+    expect(await referralOf(friend)).toMatchObject({ status: 'qualified', note: 'time_out' });
+
+    clock.advance(24 * 3_600_000);
+    await Promise.all([t.app.inviteSettler.settleDue(), t.app.inviteSettler.settleDue()]);
+    expect(await referralOf(friend)).toMatchObject({ status: 'paid', note: null });
+    expect(await referralRewards(inviter)).toBe(1);
+  });
+
+  it('is refused when the inviter is still held back 30 days after it qualified', async () => {
+    const { inviter, friend } = await qualifiedUnder(timeOut('6w'));
+    expect((await referralOf(friend)).status).toBe('qualified');
+    clock.advance(REFERRAL_WAIT_MAX_MS - REFERRAL_RETRY_MS);
+    await t.app.inviteSettler.settleDue();
+    expect((await referralOf(friend)).status).toBe('qualified');
+    clock.advance(REFERRAL_RETRY_MS);
+    await t.app.inviteSettler.settleDue();
+    expect(await referralOf(friend)).toMatchObject({ status: 'refused', note: 'time_out' });
+    expect(await referralRewards(inviter)).toBe(0);
+  });
+
+  it('is refused at once for a self-excluded inviter', async () => {
+    const { inviter, friend } = await qualifiedUnder(async (m) => {
+      const res = await api(t, 'POST', routes.selfExclusion.path, { period: '1m', reason: 'need_break' }, m.token);
+      expect(res.code).toBe(0);
+    });
+    expect(await referralOf(friend)).toMatchObject({ status: 'refused', note: 'self_exclusion' });
+    expect(await referralRewards(inviter)).toBe(0);
   });
 });

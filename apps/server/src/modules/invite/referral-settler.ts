@@ -1,7 +1,10 @@
 /**
  * Pays, holds or refuses a qualified referral (docs/product-rules/invites.md#pay-out). The inviter
- * must be eligible (no exclusion, time-out or responsible-gambling flag: eligibility, purpose
- * `bonus`); a suspicious pattern holds it for staff; otherwise the referral bonus is granted through
+ * must be eligible (eligibility, purpose `bonus`): a self-excluded inviter's referral is refused; one
+ * held back for a while (time-out, limit lock, concern or harm review) waits, asked again every
+ * hour, and is refused only if still held back 30 days after it qualified, so a break costs the
+ * inducement while it lasts, not what the friend earned. A suspicious pattern holds it for staff;
+ * otherwise the referral bonus is granted through
  * the reward path with a key per invitee, in the transaction that moves the referral from
  * `qualified` (a conditional row lock), with the inviter's `referral.qualified` fact. A second
  * settle, concurrent or replayed, finds it no longer qualified; the reward key is the backstop.
@@ -21,6 +24,11 @@ import { readSignals, type ReferralSignals, type SignalReaders } from './referra
 import { ReferralsRepo, type ReferralRow } from './referrals.repo.js';
 
 export const REFERRAL_CAMPAIGN = 'referral';
+/** How often a waiting referral asks eligibility again, and how long after qualifying it may wait. */
+export const REFERRAL_RETRY_MS = 60 * 60 * 1000;
+export const REFERRAL_WAIT_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/** The one restriction a referral does not wait out: self-exclusion is a decision to stop. */
+const REFUSED_AT_ONCE = 'self_exclusion';
 
 export interface SettlerDeps {
   db: Db;
@@ -50,7 +58,7 @@ export class ReferralSettler {
 
   /** Leader job: settles what a lost after-commit left qualified. */
   async settleDue(limit = 50): Promise<number> {
-    const ids = await this.repo.idsIn(this.d.db, 'qualified', limit);
+    const ids = await this.repo.dueQualified(this.d.db, this.d.clock.now(), limit);
     if (ids.length > 0) await this.settleAll(ids);
     return ids.length;
   }
@@ -58,6 +66,7 @@ export class ReferralSettler {
   private async settle(id: string): Promise<void> {
     const seen = await this.repo.byId(this.d.db, id);
     if (!seen || seen.status !== 'qualified') return;
+    if (seen.retryAt && seen.retryAt > this.d.clock.now()) return;
     const { referral: rules } = await readInviteSettings(this.d.db);
     // The programme's switch: qualified referrals wait, and pay once it is on again.
     if (!rules.enabled) return;
@@ -70,6 +79,11 @@ export class ReferralSettler {
       const at = this.d.clock.now();
       const base = { signals, amount: null, rewardId: null, decidedBy: null, at };
       if (!allowed.ok) {
+        const waitedEnough = at.getTime() - (r.qualifiedAt ?? at).getTime() >= REFERRAL_WAIT_MAX_MS;
+        if (allowed.reason !== REFUSED_AT_ONCE && !waitedEnough) {
+          await this.repo.wait(trx, id, new Date(at.getTime() + REFERRAL_RETRY_MS), allowed.reason);
+          return [];
+        }
         await this.repo.settle(trx, id, { ...base, status: 'refused', holdReasons: [], note: allowed.reason });
         return [];
       }

@@ -24,6 +24,9 @@ export interface ReferralRow {
   taskId: string | null;
   openedAt: Date | null;
   increaseAmount: number | null;
+  qualifiedAt: Date | null;
+  /** A waiting referral's next try (migration 0059); null when due. */
+  retryAt: Date | null;
 }
 
 function statusOf(s: string): ReferralStatus {
@@ -53,6 +56,8 @@ export function toReferral(r: Selectable<InviteReferrals>): ReferralRow {
     taskId: r.task_id === null ? null : String(r.task_id),
     openedAt: r.opened_at === null ? null : new Date(r.opened_at),
     increaseAmount: r.increase_amount === null ? null : Number(r.increase_amount),
+    qualifiedAt: r.qualified_at === null ? null : new Date(r.qualified_at),
+    retryAt: r.retry_at === null ? null : new Date(r.retry_at),
   };
 }
 
@@ -152,15 +157,27 @@ export class ReferralsRepo {
       .execute();
   }
 
-  async idsIn(db: Db, status: ReferralStatus, limit: number): Promise<string[]> {
+  /** Qualified referrals due a settle: never tried, or waiting and past their next try. */
+  async dueQualified(db: Db, now: Date, limit: number): Promise<string[]> {
     const rows = await db
       .selectFrom('invite_referrals')
       .select('id')
-      .where('status', '=', status)
+      .where('status', '=', 'qualified')
+      .where((eb) => eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now)]))
       .orderBy('id')
       .limit(limit)
       .execute();
     return rows.map((r) => String(r.id));
+  }
+
+  /** A qualified referral whose inviter is held back for now: tried again from `retryAt`, the reason kept. */
+  async wait(trx: Db, id: string, retryAt: Date, note: string): Promise<void> {
+    await trx
+      .updateTable('invite_referrals')
+      .set({ retry_at: retryAt, note })
+      .where('id', '=', id)
+      .where('status', '=', 'qualified')
+      .execute();
   }
 
   async listIn(db: Db, status: ReferralStatus, limit: number): Promise<ReferralRow[]> {

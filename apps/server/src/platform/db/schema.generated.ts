@@ -395,6 +395,7 @@ export interface InviteReferrals {
   qualified_at: Timestamp | null;
   qualifying_stake: Generated<Int8>;
   registered_at: Timestamp;
+  retry_at: Timestamp | null;
   reward_id: Int8 | null;
   signup_ip: string | null;
   status: Generated<string>;

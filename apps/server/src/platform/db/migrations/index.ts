@@ -57,6 +57,7 @@ import * as m0055 from './0055_vip_benefit_types.js';
 import * as m0056 from './0056_cash_rain.js';
 import * as m0057 from './0057_invites.js';
 import * as m0058 from './0058_giveaways.js';
+import * as m0059 from './0059_referral_waits.js';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -113,4 +114,5 @@ export const migrations: Record<string, Migration> = {
   '0056_cash_rain': m0056,
   '0057_invites': m0057,
   '0058_giveaways': m0058,
+  '0059_referral_waits': m0059,
 };
