@@ -5,16 +5,23 @@
  * driven with page.clock, so a 15-minute interval takes no real time.
  */
 import { apiPaths } from '@nyota/contract/api/paths';
+import type { SlotSpinData } from '@nyota/contract/api/per-bet-games';
+import { GameId } from '@nyota/contract/games-constants';
+import { formatMoney } from '@nyota/contract/money/format';
 import { expect, test } from './support/fixtures.js';
-import { signUpNewPlayer } from './support/player.js';
+import { fundedPlayers } from './support/funded-players.js';
+import { dialogs, submitLogin, topBarLogin } from './support/player.js';
+import { sessionToken } from './support/wallet.js';
 
-test('the reality check appears on time over a running game and again an interval after keep playing', async ({
+test('the reality check appears on time over a running game with the session result, and leads on to history or out', async ({
   page,
-  request,
   problems,
 }) => {
   await page.clock.install();
-  await signUpNewPlayer(page, request);
+  await page.goto('/');
+  await topBarLogin(page).click();
+  await submitLogin(page, fundedPlayers.claim());
+  await expect(dialogs.login(page)).toBeHidden();
   await page.goto('/safer-play');
   const card = page.getByTestId('reality-check-card');
   await card.getByRole('radio', { name: '15 minutes' }).check();
@@ -40,11 +47,37 @@ test('the reality check appears on time over a running game and again an interva
   await check.getByRole('button', { name: 'Keep playing' }).click();
   await expect(check).toHaveCount(0);
 
+  // A K 1.00 real-money spin in the session (from another device, as far as this page knows).
+  const token = await sessionToken(page.context());
+  const res = await page.request.post(apiPaths.slotSpin.path, {
+    headers: { Authorization: `Bearer ${token}`, token },
+    form: { gameId: String(GameId.SAVANNA_SLOT), stake: '100' },
+  });
+  const spin = (await res.json()) as { code: number; msg: string; data: SlotSpinData };
+  expect(spin.code, spin.msg).toBe(0);
+  const net = spin.data.stake - spin.data.payout;
+
   await page.clock.fastForward('14:00');
   await expect(check).toHaveCount(0);
   await page.clock.fastForward('01:30');
   await expect(check).toBeVisible();
   await expect(check.getByTestId('rc-played')).toHaveText('You have played for 31 minutes this session.');
+  await expect(check.getByTestId('rc-net')).toHaveText(
+    net > 0
+      ? `Net result this session: you are down ${formatMoney(net, 'K')}.`
+      : net < 0
+        ? `Net result this session: you are up ${formatMoney(-net, 'K')}.`
+        : 'Net result this session: even.',
+  );
+  await check.getByRole('button', { name: 'See history' }).click();
+  await expect(check).toHaveCount(0);
+  await expect(page).toHaveURL(/\/game-records$/);
+
+  // Back at a game, the next check comes an interval after the last answer; Stop leaves the game.
+  await page.goto('/games/2/play');
+  await expect(page.getByTestId('page-game')).toBeVisible();
+  await page.clock.fastForward('15:30');
+  await expect(check).toBeVisible();
   await check.getByRole('button', { name: 'Stop' }).click();
   await expect(check).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
