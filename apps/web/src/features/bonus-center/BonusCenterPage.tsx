@@ -38,7 +38,7 @@ export function BonusCenterPage() {
     if (params.has('open')) setParams({}, { replace: true });
   };
   return (
-    <PageFrame title={t('upcoming.bonus_center')} data-testid="bonus-center-page">
+    <PageFrame title={t('bonus.center_title')} data-testid="bonus-center-page">
       <section aria-label={t('offers.title')}>
         <Suspense fallback={<Spinner />}>
           <SignInBonusCard />

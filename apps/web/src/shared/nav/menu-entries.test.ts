@@ -33,6 +33,7 @@ describe('menu entries for visitors', () => {
     expect(guestAccess(entry('deposit').to)).toBe('prompt');
     expect(guestAccess(entry('withdraw').to)).toBe('prompt');
     expect(guestAccess(entry('task-center').to)).toBe('login');
+    expect(guestAccess(entry('cash-giving').to)).toBe('login');
   });
 });
 

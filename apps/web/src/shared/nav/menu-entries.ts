@@ -8,15 +8,16 @@ export interface MenuEntry {
   /** Path data from icons.ts. */
   icon: string;
   /**
-   * A members' entry although its page is open to visitors (Cash Giving, VIP Rewards, Gifts): a
-   * visitor tapping it gets the login dialog, then the page.
+   * A members' entry (Cash Giving, VIP Rewards, Gifts): a visitor tapping it gets the login dialog,
+   * then the page.
    */
   login?: true;
 }
 
 /**
  * Side drawer and home menu, in the product's order. Cash Draw is the mall (/mall/1), the closest
- * route named for it. Entries whose route needs a login (Task Center) are gated by the route.
+ * route named for it; Cash Giving is the invite page's cash-giving task (/invite/1), the seeds'
+ * "cash giving" (the giveaway page is reached from the links a giveaway is sent with). Entries whose route needs a login (Task Center) are gated by the route.
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'lobby', label: 'menu.lobby', to: '/', icon: ic.lobby },
@@ -24,7 +25,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { id: 'withdraw', label: 'menu.withdraw', to: '/withdraw', icon: ic.withdraw },
   { id: 'promotion', label: 'menu.promotion', to: '/promotion', icon: ic.promotion },
   { id: 'vip', label: 'menu.vip', to: '/vip', icon: ic.vip },
-  { id: 'cash-giving', label: 'menu.cash_giving', to: '/activities/giveaway', icon: ic.cashGiving, login: true },
+  { id: 'cash-giving', label: 'menu.cash_giving', to: '/invite/1', icon: ic.cashGiving, login: true },
   { id: 'vip-rewards', label: 'menu.vip_rewards', to: '/vip#rewards', icon: ic.vipRewards, login: true },
   { id: 'coin-spin', label: 'menu.coin_spin', to: '/coinspin/1', icon: ic.coinSpin },
   { id: 'cash-draw', label: 'menu.cash_draw', to: '/mall/1', icon: ic.cashDraw },
