@@ -49,5 +49,6 @@ test('staff see the mall items, a draw commitment and the exchange rates', async
   await expect(draw).toContainText('hidden until the draw');
   await expect(mall).toContainText('Needs VIP level 4.');
   await expect(mall.getByTestId('mall-rate-2').getByRole('cell')).toHaveText(['diamonds', 'yes', '100.00', '1.00', '500.00']);
-  expect(problems.errors).toEqual([]);
+  // The console asks who is signed in before anyone is: that 401 is designed, not a problem.
+  expect(problems.errors.filter((e) => !(e.includes('401 (Unauthorized)') && e.endsWith('/staff-api/session/me)')))).toEqual([]);
 });

@@ -7,7 +7,7 @@
  */
 import { expect, test } from './support/fixtures.js';
 import { exchangePlayers } from './support/exchange-players.js';
-import { balanceChip, logInInUi } from './support/player.js';
+import { logInInUi } from './support/player.js';
 
 const FIRST_PAINT_MS = 15_000;
 
@@ -30,7 +30,6 @@ test('a V4 player exchanges diamonds for cash within the daily limit', async ({ 
   await submit.click();
   await expect(page.getByText('Exchanged: K 100.00 added to your cash.')).toBeVisible();
   await expect(left).toHaveText('Daily limit left: 400.00 of 500.00');
-  await expect(balanceChip(page)).toHaveText('K 100.00');
 
   // More than the day has left: the form says what it would give but will not send it.
   await amount.fill('450');
