@@ -1,12 +1,14 @@
 /**
- * The mall in the browser (docs/product-rules/mall.md), on the default mall a fresh platform has: a
- * visitor browses the coin prizes and a draw's fairness commitment; a player seeded with coins
+ * The mall in the browser (docs/product-rules/mall.md), on the default mall a fresh platform has
+ * plus four coin packs for diamonds (mall-rules.ts): a visitor browses the coin prizes and a draw's
+ * fairness commitment, and opens More on the diamonds' Coins group for all five packs; a player seeded with coins
  * (mall-players.ts) redeems the K5 cash prize behind its confirmation and finds it under My prizes;
  * the exchange tells a player below VIP 4 when it opens.
  */
 import { expect, test } from './support/fixtures.js';
 import { logInInUi } from './support/player.js';
 import { mallPlayers } from './support/mall-players.js';
+import { MORE_ONLY_ITEM } from './support/mall-rules.js';
 
 const FIRST_PAINT_MS = 15_000;
 /** The default mall's K5 cash prize for 500.00 coins (mall-settings-schemas.ts). */
@@ -23,6 +25,20 @@ test('a visitor browses the coin prizes and a draw commitment', async ({ page, p
   await page.getByTestId('mall-tab-diamonds').click();
   await expect(page).toHaveURL(/\/mall\/2$/);
   await expect(page.getByTestId('mall-item-2002')).toBeVisible();
+
+  // The diamonds' Coins group has five packs: the front page shows four and links to the rest.
+  await expect(page.getByTestId(`mall-item-${MORE_ONLY_ITEM}`)).toHaveCount(0);
+  await page.getByTestId('mall-more-3').click();
+  await expect(page).toHaveURL(/\/mall\/more\/3\/2$/);
+  const more = page.getByTestId('page-mall-more');
+  await expect(more.getByRole('heading', { name: 'Cash Draw · Coins' })).toBeVisible();
+  await expect(more.getByTestId(/^mall-item-/)).toHaveCount(5);
+  const pack = more.getByTestId(`mall-item-${MORE_ONLY_ITEM}`);
+  await expect(pack).toContainText('200 Coin Spins');
+  await expect(pack.getByTestId(`mall-price-${MORE_ONLY_ITEM}`)).toHaveText('20.00 diamonds');
+  await expect(pack).toContainText('2,000.00 coins');
+  // Only what it gives is coins: the diamonds' cash prize is not among them.
+  await expect(more.getByTestId('mall-item-2001')).toHaveCount(0);
   expect(problems.errors).toEqual([]);
 });
 

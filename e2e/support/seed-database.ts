@@ -40,10 +40,15 @@ export interface SeededAccount {
   /** Bonus money (minor units) granted before the run through the bonus-money module, with E2E_BONUS_TERMS. */
   bonusMoney?: number;
   /**
-   * VIP points of this market year (level 0), as the vip-points consumer would have written them:
+   * VIP points of this market year, as the vip-points consumer would have written them:
    * test set-up writing the vip module's table directly, as for rg_play_sessions above.
    */
   vipPoints?: number;
+  /**
+   * The level those points reached (default 0), as the consumer records it when a threshold is
+   * crossed; with `vipPoints` at that level's threshold the member holds it from the start.
+   */
+  vipLevel?: number;
   /**
    * Last cashback week's real-money results (minor units), as the `cashback` consumer would have
    * kept them: test set-up writing the cashback module's table directly, as for vip_points.
@@ -75,6 +80,7 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
         playSession,
         bonusMoney = 0,
         vipPoints = 0,
+        vipLevel = 0,
         cashbackLastWeek,
       } = 'player' in account ? account : { player: account };
       const mobileE164 = toE164(p.mobile, market);
@@ -111,7 +117,14 @@ export async function seedAccounts(dataDir: string, accounts: readonly (Player |
         const { year } = marketDate(new Date(), market.timeZone);
         await database.db
           .insertInto('vip_points')
-          .values({ member_id: memberId, year, points: vipPoints, level: 0, level_reached_at: null, updated_at: new Date() })
+          .values({
+            member_id: memberId,
+            year,
+            points: vipPoints,
+            level: vipLevel,
+            level_reached_at: vipLevel > 0 ? new Date() : null,
+            updated_at: new Date(),
+          })
           .execute();
       }
       if (cashbackLastWeek) {

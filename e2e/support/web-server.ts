@@ -17,12 +17,14 @@ import { seedAccounts } from './seed-database.js';
 import { seedStaffAdmins, staffAdmins } from './staff-admin.js';
 import { heldGrants, seedHeldGrants } from './held-grants.js';
 import { seedInviteRules } from './invite-rules.js';
+import { seedMallRules } from './mall-rules.js';
 import { seededPlayers } from './seeded-players.js';
 import { fundedPlayers, SEEDED_COINS, SEEDED_DIAMONDS, SEEDED_WINNINGS } from './funded-players.js';
 import { SEEDED_VIP_POINTS, vipPlayers } from './vip-players.js';
 import { inSessionPlayers, SEEDED_LAST_STAKE_AHEAD_MS, SEEDED_SESSION_MS } from './in-session-players.js';
 import { bonusPlayers, SEEDED_BONUS_MONEY } from './bonus-players.js';
 import { mallPlayers, SEEDED_MALL_COINS } from './mall-players.js';
+import { EXCHANGE_DIAMONDS, EXCHANGE_LEVEL, EXCHANGE_VIP_POINTS, exchangePlayers } from './exchange-players.js';
 import { seedGiveaways } from './giveaway-rounds.js';
 import { LOYALTY_COINS, LOYALTY_LAST_WEEK, LOYALTY_VIP_POINTS, LOYALTY_WINNINGS, loyaltyPlayers } from './loyalty-players.js';
 
@@ -68,6 +70,8 @@ const withBonus = Array.from({ length: bonusPlayers.size }, newPlayer);
 const nearV1 = Array.from({ length: vipPlayers.size }, newPlayer);
 // Players holding coins (mall-players.ts), for a mall redemption.
 const withCoins = Array.from({ length: mallPlayers.size }, newPlayer);
+// Players at V4 holding diamonds (exchange-players.ts), for the exchange.
+const atV4 = Array.from({ length: exchangePlayers.size }, newPlayer);
 // Players for the loyalty journey (loyalty-players.ts): stake, level up, collect, claim, redeem.
 const loyal = Array.from({ length: loyaltyPlayers.size }, newPlayer);
 const seedTime = Date.now();
@@ -83,6 +87,12 @@ try {
     ...withBonus.map((player) => ({ player, bonusMoney: SEEDED_BONUS_MONEY })),
     ...nearV1.map((player) => ({ player, winnings: SEEDED_WINNINGS, vipPoints: SEEDED_VIP_POINTS })),
     ...withCoins.map((player) => ({ player, coins: SEEDED_MALL_COINS })),
+    ...atV4.map((player) => ({
+      player,
+      vipPoints: EXCHANGE_VIP_POINTS,
+      vipLevel: EXCHANGE_LEVEL,
+      diamonds: EXCHANGE_DIAMONDS,
+    })),
     ...loyal.map((player) => ({
       player,
       winnings: LOYALTY_WINNINGS,
@@ -96,6 +106,7 @@ try {
   staffAdmins.publish(await seedStaffAdmins(dataDir));
   heldGrants.publish(await seedHeldGrants(dataDir));
   await seedInviteRules(dataDir);
+  await seedMallRules(dataDir);
 } catch (err) {
   rmSync(dataDir, { recursive: true, force: true });
   throw err;
@@ -106,6 +117,7 @@ inSessionPlayers.publish(inSession);
 bonusPlayers.publish(withBonus);
 vipPlayers.publish(nearV1);
 mallPlayers.publish(withCoins);
+exchangePlayers.publish(atV4);
 loyaltyPlayers.publish(loyal);
 // For a spec's own second server (market.spec): a migrated start instead of a fresh PGlite.
 keepMigratedCopy(dataDir);
@@ -126,6 +138,7 @@ server.on('exit', (code, signal) => {
   bonusPlayers.forget();
   vipPlayers.forget();
   mallPlayers.forget();
+  exchangePlayers.forget();
   loyaltyPlayers.forget();
   staffAdmins.forget();
   heldGrants.forget();

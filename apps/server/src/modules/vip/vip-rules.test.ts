@@ -14,7 +14,8 @@ describe('vip rules', () => {
     expect(pointsFor(10_000, 'ke', '2026-10-20')).toBe(1_000);
     expect(pointsFor(10_000, 'zm', '2026-10-20')).toBe(100);
     expect(pointsFor(10_000, 'ke', '2026-10-24')).toBe(100);
-    expect(pointsFor(10_000, 'ug', '2026-12-25')).toBe(100);
+    expect(pointsFor(10_000, 'ug', '2026-10-09')).toBe(1_000);
+    expect(pointsFor(10_000, 'ug', '2026-10-24')).toBe(100);
   });
 
   it('takes the date in the market time zone', () => {
@@ -34,7 +35,31 @@ describe('vip rules', () => {
     expect(publicHolidayOn('zm', '2026-07-06')).toBe("Heroes' Day");
     expect(publicHolidayOn('ke', '2027-06-01')).toBe('Madaraka Day');
     expect(publicHolidayOn('zm', '2026-11-20')).toBeNull();
-    expect(PUBLIC_HOLIDAYS.gh).toEqual([]);
+  });
+
+  it('lists Uganda and Ghana for 2026 and 2027: fixed days, Easter, weekend days off in Ghana only', () => {
+    for (const market of ['ug', 'gh'] as const) {
+      const dates = PUBLIC_HOLIDAYS[market].map((h) => h.date);
+      expect(new Set(dates).size).toBe(dates.length);
+      expect([...dates].sort()).toEqual(dates);
+      for (const year of ['2026', '2027']) expect(dates.filter((d) => d.startsWith(year)).length).toBeGreaterThanOrEqual(13);
+      // Easter Sunday is 5 April 2026 and 28 March 2027.
+      expect(publicHolidayOn(market, '2026-04-03')).toBe('Good Friday');
+      expect(publicHolidayOn(market, '2027-03-29')).toBe('Easter Monday');
+      expect(publicHolidayOn(market, '2026-04-04')).toBeNull();
+    }
+    expect(publicHolidayOn('ug', '2026-06-03')).toBe("Uganda Martyrs' Day");
+    expect(publicHolidayOn('ug', '2027-01-26')).toBe('NRM Liberation Day');
+    // Uganda moves no weekend holiday: Women's Day is a Sunday in 2026 and the Monday is ordinary.
+    expect(publicHolidayOn('ug', '2026-03-09')).toBeNull();
+    expect(publicHolidayOn('gh', '2026-07-01')).toBe('Republic Day');
+    expect(publicHolidayOn('gh', '2026-08-04')).toBeNull();
+    // Ghana's Saturday and Sunday holidays are followed by days off (Christmas and Boxing Day 2027).
+    expect(publicHolidayOn('gh', '2027-12-27')).toBe('Christmas Day (observed)');
+    expect(publicHolidayOn('gh', '2027-12-28')).toBe('Boxing Day (observed)');
+    // Every weekday-off entry in Ghana is a Monday or Tuesday after a weekend holiday.
+    for (const h of PUBLIC_HOLIDAYS.gh.filter((x) => x.name.endsWith('(observed)')))
+      expect([1, 2]).toContain(new Date(`${h.date}T12:00:00Z`).getUTCDay());
   });
 
   it('reaches the highest level whose threshold the points reach', () => {
