@@ -8,7 +8,7 @@ import { routes } from '@nyota/contract/api/routes';
 import { expect, test } from './support/fixtures.js';
 import { MORE_ONLY_ITEM } from './support/mall-rules.js';
 import { staffAdmins } from './support/staff-admin.js';
-import { consoleSignIn } from './support/staff-console.js';
+import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 
 /** The default mall's weekly cash draw ticket (mall-settings-schemas.ts). */
 const DRAW = 1004;
@@ -21,7 +21,7 @@ test('staff see the mall items, a draw commitment and the exchange rates', async
   expect(seedHash).toMatch(/^[0-9a-f]{64}$/);
 
   await consoleSignIn(page, staffAdmins.claim());
-  await page.getByRole('link', { name: 'Mall', exact: true }).click();
+  await openConsolePage(page, 'Mall');
   const mall = page.getByTestId('console-mall');
   await expect(mall.getByRole('heading', { name: 'Mall', exact: true })).toBeVisible();
   const prize = mall.getByTestId('mall-row-1001');
