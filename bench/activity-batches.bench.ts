@@ -12,11 +12,7 @@ import type { KyselyPlugin } from 'kysely';
 import { onEachDatabase } from './support/each-database.js';
 import { migrateToLatest, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
-import {
-  ActivityConsumers,
-  appendActivity,
-  type ActivityConsumer,
-} from '../apps/server/src/modules/activity/index.js';
+import { ActivityConsumers, appendActivity, type ActivityConsumer } from '../apps/server/src/modules/activity/index.js';
 import { createMembers } from '../apps/server/src/modules/ledger/ledger.test-kit.js';
 import { bet, registerBenchConsumers } from './support/activity-consumers.js';
 
@@ -98,7 +94,12 @@ async function round(handle: DatabaseHandle, players: string[], all: Collecting,
   const ms = performance.now() - t0;
   if (!last) return;
   report(name, `all ${all.list.length} consumers (runAll): ms per 500 bets`, Number((ms / batches).toFixed(1)), 'ms');
-  report(name, `all ${all.list.length} consumers (runAll): statements per 500 bets`, Number((c.count() / batches).toFixed(1)), 'stmts');
+  report(
+    name,
+    `all ${all.list.length} consumers (runAll): statements per 500 bets`,
+    Number((c.count() / batches).toFixed(1)),
+    'stmts',
+  );
 }
 
 async function benchBatches(handle: DatabaseHandle, label: string): Promise<void> {

@@ -175,9 +175,9 @@ describe('activity stream', () => {
     const first = ahead.seen.map((e) => e.id);
     // More than two batches of 500, in transactions of ten.
     for (let t = 0; t < 110; t++) {
-      await db.transaction().execute((trx) =>
-        appendActivity(trx, ...Array.from({ length: 10 }, (_, i) => signedIn(1_000 + t * 10 + i))),
-      );
+      await db
+        .transaction()
+        .execute((trx) => appendActivity(trx, ...Array.from({ length: 10 }, (_, i) => signedIn(1_000 + t * 10 + i))));
     }
     const reads = vi.spyOn(ActivityRepo.prototype, 'readAfter');
     const locks = vi.spyOn(ActivityRepo.prototype, 'lockCursor');
