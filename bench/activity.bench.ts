@@ -14,26 +14,19 @@
  * Measured on embedded PGlite (temporary data directory) and PostgreSQL (BENCH_DATABASE_URL, else
  * DATABASE_URL, else postgres://root@127.0.0.1:5432/test, in a schema of its own, dropped afterwards).
  *
- * Knobs: BENCH_ACTIVITY_RATE, BENCH_ACTIVITY_SECONDS, BENCH_ACTIVITY_DBS ("pglite,postgres").
+ * Knobs: BENCH_ACTIVITY_RATE, BENCH_ACTIVITY_SECONDS, BENCH_ACTIVITY_DBS ("pglite,postgres"),
+ * BENCH_ACTIVITY_TRACE=1 (every lag sample on stderr).
  */
 import { performance } from 'node:perf_hooks';
 import { onEachDatabase } from './support/each-database.js';
 import { migrateToLatest, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
-import { ActivityConsumers, appendActivity, type NewActivity } from '../apps/server/src/modules/activity/index.js';
+import { ActivityConsumers, appendActivity } from '../apps/server/src/modules/activity/index.js';
 import { ActivityRepo } from '../apps/server/src/modules/activity/activity.repo.js';
-import { harmMarkersConsumer } from '../apps/server/src/modules/harm-markers/harm-markers.consumer.js';
-import { HarmJudge } from '../apps/server/src/modules/harm-markers/harm-judge.js';
-import { cashbackConsumer } from '../apps/server/src/modules/cashback/index.js';
-import { TASKS_CONSUMER, tasksConsumer } from '../apps/server/src/modules/tasks/index.js';
+import { TASKS_CONSUMER } from '../apps/server/src/modules/tasks/index.js';
 import { createMembers } from '../apps/server/src/modules/ledger/ledger.test-kit.js';
-import { LedgerService } from '../apps/server/src/modules/ledger/index.js';
-import { RewardsService } from '../apps/server/src/modules/rewards/index.js';
-import { createBonusMoneyModule, type BonusTerms } from '../apps/server/src/modules/bonus-money/index.js';
-import { MemoryBus } from '../apps/server/src/platform/bus/memory-bus.js';
-import { VIP_POINTS_CONSUMER, vipPointsConsumer } from '../apps/server/src/modules/vip/index.js';
-import { vipSettingStore } from '../apps/server/src/modules/vip/vip-settings.js';
-import { DEFAULT_VIP_SETTINGS } from '@nyota/contract/staff/vip-settings-schemas';
+import { VIP_POINTS_CONSUMER } from '../apps/server/src/modules/vip/index.js';
+import { bet, registerBenchConsumers } from './support/activity-consumers.js';
 
 const RATE = Number(process.env['BENCH_ACTIVITY_RATE'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_ACTIVITY_SECONDS'] ?? 20);
@@ -43,6 +36,8 @@ const PLAYERS = 200;
 const TICK_MS = 50;
 const PER_TX = 10;
 const LAG_GOAL_MS = 1000;
+/** The consumers whose lag is measured (the counter only checks exactly-once). */
+const WATCHED = ['bonus-wagering', 'harm-markers', VIP_POINTS_CONSUMER, 'cashback', TASKS_CONSUMER];
 /** At most this far behind the clock: the appends kept up with RATE. */
 const BACKLOG_GOAL_MS = 500;
 
@@ -52,27 +47,6 @@ function report(name: string, metric: string, value: number, unit: string, goal:
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-function bet(memberId: string, n: number): NewActivity {
-  // One bet in twenty loses big, so the harm consumer writes signals as it would in real play.
-  const big = n % 20 === 0;
-  const stake = big ? 60_000 : 100 + (n % 900);
-  const payout = big ? 0 : n % 3 === 0 ? stake * 2 : 0;
-  return {
-    kind: 'bet.settled',
-    memberId,
-    at: new Date(),
-    payload: {
-      gameId: 2,
-      betRef: `b${n}`,
-      unit: 'cash',
-      stake,
-      payout,
-      multiplier: Math.floor((payout * 100) / stake),
-      bonusStake: 0,
-    },
-  };
-}
 
 /**
  * Open loop: each tick appends every bet due by the clock since the start, so a slow tick is caught
@@ -106,60 +80,11 @@ async function produce(
   return { produced: n, backlogMs: Math.round(backlogMs) };
 }
 
-/** Wagering no bench run can finish, so every bet of the run lands on an active grant. */
-const TERMS: BonusTerms = {
-  wageringMultiple: 10,
-  contributions: { default: 100, games: {} },
-  maxStake: 100_000,
-  maxConversion: 100,
-  validDays: 7,
-};
-const CAMPAIGN = 'bench-welcome';
-
-/** The bonus-money module's consumer, with an active grant for every player. */
-async function withBonusWagering(handle: DatabaseHandle, consumers: ActivityConsumers, players: string[]): Promise<void> {
-  const bus = new MemoryBus();
-  const ledger = new LedgerService({ db: handle.db, bus });
-  const rewards = new RewardsService({ db: handle.db, clock: systemClock, ledger, holdAbove: 1_000_000_000 });
-  const { bonus } = createBonusMoneyModule({
-    db: handle.db,
-    bus,
-    clock: systemClock,
-    ledger,
-    rewards,
-    activity: consumers,
-    market: { currencySymbol: 'K' },
-    sessions: { resolve: async () => null },
-  });
-  await rewards.fund(CAMPAIGN, 2, 100_000_000, 'bench-fund');
-  for (const [i, memberId] of players.entries()) {
-    await bonus.grant({
-      campaign: CAMPAIGN,
-      memberId,
-      source: { kind: 'bench', id: String(i), period: 'once' },
-      amount: 100_000,
-      terms: TERMS,
-    });
-  }
-}
-
-/**
- * The vip module's consumer, with V1..V20 every 2,000 points: a bench player (about 5 points a
- * bet, 5 bets a second) rises a level every few seconds, so level changes are part of the load.
- */
-async function withVipPoints(handle: DatabaseHandle, consumers: ActivityConsumers): Promise<void> {
-  const levels = DEFAULT_VIP_SETTINGS.levels.map((l, i) => ({ ...l, threshold: i * 2_000 }));
-  await handle.db.transaction().execute((trx) => vipSettingStore(() => new Date()).write(trx, { levels }));
-  consumers.register(
-    vipPointsConsumer({ clock: systemClock, market: 'zm', timeZone: 'Africa/Lusaka', announce: async () => undefined }),
-  );
-}
-
+/** One statement for all (the stream's own `standing` read): the sampler must not crowd PGlite's one connection. */
 async function slowestLag(handle: DatabaseHandle, repo: ActivityRepo): Promise<number> {
   let worst = 0;
-  for (const name of ['bonus-wagering', 'harm-markers', VIP_POINTS_CONSUMER, 'cashback', TASKS_CONSUMER]) {
-    const oldest = await repo.oldestWaiting(handle.db, await repo.readCursor(handle.db, name));
-    if (oldest) worst = Math.max(worst, Date.now() - oldest.getTime());
+  for (const s of await repo.standing(handle.db, WATCHED)) {
+    if (s.oldest) worst = Math.max(worst, Date.now() - s.oldest.getTime());
   }
   return worst;
 }
@@ -170,16 +95,13 @@ async function benchStream(handle: DatabaseHandle, label: string): Promise<void>
   const quiet = { warn: () => undefined, error: (o: object) => process.stderr.write(`${JSON.stringify(o)}\n`) };
   const consumers = new ActivityConsumers(handle.db, systemClock, quiet, null);
   let applied = 0;
-  await withBonusWagering(handle, consumers, players);
-  consumers.register(harmMarkersConsumer({ timeZone: 'Africa/Lusaka', judge: new HarmJudge() }));
-  await withVipPoints(handle, consumers);
-  consumers.register(cashbackConsumer({ clock: systemClock, timeZone: 'Africa/Lusaka' }));
-  // The default tasks (play, wager, win): every bet moves a few rows; pushes go nowhere.
-  consumers.register(tasksConsumer({ clock: systemClock, timeZone: 'Africa/Lusaka', announce: async () => undefined }));
+  await registerBenchConsumers(handle, consumers, players);
   consumers.register({
     name: 'counter',
     apply: async (_trx, events) => void (applied += events.filter((e) => e.kind === 'bet.settled').length),
   });
+  // The setup's own facts (200 bonus grants) are applied first: the clock starts on a stream caught up.
+  await consumers.drain();
   const repo = new ActivityRepo();
   const lags: number[] = [];
   let running = true;
@@ -202,6 +124,7 @@ async function benchStream(handle: DatabaseHandle, label: string): Promise<void>
   running = false;
   await Promise.all([loop, sampler]);
   await consumers.drain();
+  if (process.env['BENCH_ACTIVITY_TRACE']) process.stderr.write(`lags ${lags.join(' ')}\n`);
   const sorted = [...lags].sort((a, b) => a - b);
   // The rate is informational (the last tick's commit time is in its denominator); whether the
   // database kept up with RATE is the backlog: a producer that falls behind owes ever more bets.

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Metrics } from '../../platform/observability/metrics.js';
 import type { ActivityEvent } from './activity-event.js';
 import { ActivityRepo, toActivityEvent, type StreamPosition } from './activity.repo.js';
+import { ActivityWindow, compareAt } from './activity-window.js';
 
 export interface ActivityConsumer {
   /** Stable: the cursor's key. */
@@ -26,6 +27,8 @@ export interface ActivityLogger {
 }
 
 const BATCH = 500;
+/** A run's shared window holds at most this many events; a consumer further ahead reads for itself. */
+const WINDOW_EVENTS = 20 * BATCH;
 /** Consumers run at once by runAll; a pool has 10 connections by default. */
 const SIDE_BY_SIDE = 3;
 
@@ -66,31 +69,39 @@ export class ActivityConsumers {
     // A few side by side: each has its own cursor and transaction, so one slow consumer does not
     // hold back the others' lag; capped so the job never takes most of the pool's connections from
     // the requests (on PGlite the one connection takes them in turn anyway).
-    const queue = await this.dueConsumers();
+    const { due, from } = await this.dueConsumers();
+    // One read of each batch for all of them (activity-window.ts), from the lowest cursor.
+    const window = from ? new ActivityWindow(from, BATCH, WINDOW_EVENTS) : null;
     const runner = async () => {
-      for (let c = queue.shift(); c; c = queue.shift()) await this.catchUp(c, budgetMs);
+      for (let c = due.shift(); c; c = due.shift()) await this.catchUp(c, budgetMs, window);
     };
     await Promise.all(Array.from({ length: SIDE_BY_SIDE }, runner));
   }
 
   /**
-   * The consumers with something to read (or no cursor yet); the lag of the others is set from the
-   * same read, so a poll of an idle stream is one query.
+   * The consumers with something to read (or no cursor yet) and the lowest cursor among them; the
+   * lag of the others is set from the same read, so a poll of an idle stream is one query.
    */
-  private async dueConsumers(): Promise<ActivityConsumer[]> {
+  private async dueConsumers(): Promise<{ due: ActivityConsumer[]; from: StreamPosition | null }> {
     const standing = new Map((await this.repo.standing(this.db, this.names())).map((s) => [s.consumer, s]));
-    return this.consumers.filter((c) => {
+    let from: StreamPosition | null = null;
+    const due = this.consumers.filter((c) => {
       const s = standing.get(c.name);
-      if (s === undefined || s.due) return true;
-      this.setLag(c, s.oldest);
-      return false;
+      if (s === undefined) return true;
+      if (!s.due) {
+        this.setLag(c, s.oldest);
+        return false;
+      }
+      if (from === null || compareAt(s.at, from) < 0) from = s.at;
+      return true;
     });
+    return { due, from };
   }
 
-  private async catchUp(consumer: ActivityConsumer, budgetMs: number): Promise<void> {
+  private async catchUp(consumer: ActivityConsumer, budgetMs: number, window: ActivityWindow | null): Promise<void> {
     const started = Date.now();
     try {
-      while ((await this.runBatch(consumer)) === BATCH && Date.now() - started < budgetMs);
+      while ((await this.runBatch(consumer, window)) === BATCH && Date.now() - started < budgetMs);
     } catch (err) {
       this.failures?.inc({ consumer: consumer.name });
       this.log.error({ err, consumer: consumer.name }, 'activity consumer failed; it retries from its cursor');
@@ -118,17 +129,18 @@ export class ActivityConsumers {
   }
 
   /** One batch of one consumer; the number of events read (applied or skipped by the consumer). */
-  private async runBatch(consumer: ActivityConsumer): Promise<number> {
+  private async runBatch(consumer: ActivityConsumer, window: ActivityWindow | null = null): Promise<number> {
     const outcome = await this.db.transaction().execute(async (trx) => {
       const from = await this.repo.lockCursor(trx, consumer.name);
-      const rows = await this.repo.readAfter(trx, from, BATCH);
-      const last = rows.at(-1);
+      const events = window
+        ? await window.next(trx, from, BATCH)
+        : (await this.repo.readAfter(trx, from, BATCH)).map(toActivityEvent);
+      const last = events.at(-1);
       if (!last) return { events: [], read: 0 };
-      const events = rows.map(toActivityEvent);
       await consumer.apply(trx, events);
       const to: StreamPosition = { txId: last.txId, eventId: last.id };
       await this.repo.advanceCursor(trx, consumer.name, to, this.clock.now());
-      return { events, read: rows.length };
+      return { events, read: events.length };
     });
     if (outcome.read > 0) {
       this.applied?.inc({ consumer: consumer.name }, outcome.read);

@@ -158,6 +158,51 @@ describe('activity stream', () => {
     }
   });
 
+  it('shares one read of each batch among a run’s consumers, each applying from its own cursor once', async () => {
+    const ahead = recorder('window-ahead');
+    const behind = recorder('window-behind');
+    const stream = new ActivityConsumers(db, clock, quiet, null);
+    stream.register(ahead.consumer);
+    stream.register(behind.consumer);
+    await stream.drain();
+    ahead.seen.length = 0;
+    behind.seen.length = 0;
+    // `ahead` alone applies three more, so the two cursors differ when the run starts.
+    await db.transaction().execute((trx) => appendActivity(trx, signedIn(40), signedIn(41), signedIn(42)));
+    const alone = new ActivityConsumers(db, clock, quiet, null);
+    alone.register(ahead.consumer);
+    await alone.drain();
+    const first = ahead.seen.map((e) => e.id);
+    // More than two batches of 500, in transactions of ten.
+    for (let t = 0; t < 110; t++) {
+      await db
+        .transaction()
+        .execute((trx) => appendActivity(trx, ...Array.from({ length: 10 }, (_, i) => signedIn(1_000 + t * 10 + i))));
+    }
+    const reads = vi.spyOn(ActivityRepo.prototype, 'readAfter');
+    const locks = vi.spyOn(ActivityRepo.prototype, 'lockCursor');
+    try {
+      await vi.waitFor(
+        async () => {
+          await stream.runAll();
+          expect(behind.seen.length).toBe(1_103);
+          expect(ahead.seen.length).toBe(1_103);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+      // On PGlite nothing else holds the horizon: one pass, each batch read once for both.
+      if (!testDatabaseUrl()) expect(reads.mock.calls.length).toBeLessThan(locks.mock.calls.length);
+    } finally {
+      reads.mockRestore();
+      locks.mockRestore();
+    }
+    const all = await db.selectFrom('activity_events').select('id').orderBy('tx_id').orderBy('id').execute();
+    const tail = all.slice(-1_103).map((r) => r.id);
+    expect(behind.seen.map((e) => e.id)).toEqual(tail);
+    expect(ahead.seen.map((e) => e.id)).toEqual(tail);
+    expect(first).toEqual(tail.slice(0, 3));
+  });
+
   it('refuses to register one consumer name twice', () => {
     const stream = new ActivityConsumers(db, clock, quiet, null);
     stream.register(recorder('twice').consumer);

@@ -105,13 +105,18 @@ export class ActivityRepo {
    * (horizon or not: the lag). One statement for all, so an idle stream costs one query a poll
    * instead of a transaction per consumer. Consumers without a cursor row are not listed.
    */
-  async standing(db: Db, consumers: readonly string[]): Promise<{ consumer: string; due: boolean; oldest: Date | null }[]> {
+  async standing(
+    db: Db,
+    consumers: readonly string[],
+  ): Promise<{ consumer: string; at: StreamPosition; due: boolean; oldest: Date | null }[]> {
     if (consumers.length === 0) return [];
     const after = sql<boolean>`(e.tx_id, e.id) > (c.tx_id, c.event_id)`;
     const rows = await db
       .selectFrom('activity_cursors as c')
       .select((eb) => [
         'c.consumer',
+        'c.tx_id',
+        'c.event_id',
         eb
           .exists(
             eb
@@ -132,7 +137,12 @@ export class ActivityRepo {
       ])
       .where('c.consumer', 'in', [...consumers])
       .execute();
-    return rows.map((r) => ({ consumer: r.consumer, due: r.due === true, oldest: r.oldest ?? null }));
+    return rows.map((r) => ({
+      consumer: r.consumer,
+      at: { txId: String(r.tx_id), eventId: String(r.event_id) },
+      due: r.due === true,
+      oldest: r.oldest ?? null,
+    }));
   }
 
   /** The newest event id committed so far (null: the stream is empty). */
@@ -166,15 +176,25 @@ export class ActivityRepo {
     return this.cursorHeld(trx, consumer, 'share');
   }
 
-  /** The cursor row, created if new, locked for update (the consumer) or shared (a reader of its effects). */
+  /**
+   * The cursor row, created if new, locked for update (the consumer) or shared (a reader of its
+   * effects). Locked first and created only when missing: one statement a batch, not two.
+   */
   private async cursorHeld(trx: Db, consumer: string, mode: 'update' | 'share'): Promise<StreamPosition> {
-    await trx
-      .insertInto('activity_cursors')
-      .values({ consumer })
-      .onConflict((oc) => oc.column('consumer').doNothing())
-      .execute();
-    const q = trx.selectFrom('activity_cursors').select(['tx_id', 'event_id']).where('consumer', '=', consumer);
-    const row = await (mode === 'update' ? q.forUpdate() : q.forShare()).executeTakeFirstOrThrow();
+    const held = async () => {
+      const q = trx.selectFrom('activity_cursors').select(['tx_id', 'event_id']).where('consumer', '=', consumer);
+      return (mode === 'update' ? q.forUpdate() : q.forShare()).executeTakeFirst();
+    };
+    let row = await held();
+    if (!row) {
+      await trx
+        .insertInto('activity_cursors')
+        .values({ consumer })
+        .onConflict((oc) => oc.column('consumer').doNothing())
+        .execute();
+      row = await held();
+    }
+    if (!row) throw new Error(`activity cursor ${consumer} missing after insert`);
     return { txId: row.tx_id, eventId: row.event_id };
   }
 

@@ -108,6 +108,18 @@ export class BonusGrantsRepo {
     return row ? toGrant(row) : undefined;
   }
 
+  /** The active grant of each of these members that has one, unlocked (pushes after commit). */
+  async activeOf(db: Db, memberIds: readonly string[]): Promise<BonusGrant[]> {
+    if (memberIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('bonus_grants')
+      .selectAll()
+      .where('member_id', 'in', [...memberIds])
+      .where('status', '=', 'active')
+      .execute();
+    return rows.map(toGrant);
+  }
+
   async activeAmong(db: Db, memberIds: readonly string[]): Promise<BonusGrant[]> {
     if (memberIds.length === 0) return [];
     const rows = await db

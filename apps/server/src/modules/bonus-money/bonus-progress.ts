@@ -6,6 +6,7 @@
  * wagering they add arrives as `wagered` once the bet's settlement is read from the stream.
  */
 import type { TrialProgressReason } from '@nyota/contract/im/trial-account';
+import { ZERO_MINOR } from '@nyota/contract/money/minor';
 import type { EventBus } from '../../platform/bus/event-bus.js';
 import type { Db } from '../../platform/db/database.js';
 import { pushToMember } from '../../platform/realtime/push-to-member.js';
@@ -24,26 +25,34 @@ export class BonusProgress {
     private readonly grants: BonusGrantsRepo,
   ) {}
 
-  /** Pushes each note with the member's state read after commit (a lost push is reloaded over HTTP). */
+  /**
+   * Pushes each note with the member's state read after commit (a lost push is reloaded over HTTP).
+   * Two reads for all the notes: a consumer batch notes every member who bet, and a read per note
+   * cost the stream more than the batch itself.
+   */
   async publish(notes: readonly GrantNote[]): Promise<void> {
-    for (const n of notes) {
-      const [active, balances] = await Promise.all([
-        this.grants.active(this.d.db, n.memberId),
-        this.d.ledger.balances(n.memberId),
-      ]);
-      const view = active
-        ? {
-            id: active.id,
-            wagered: Math.min(active.wagered, active.wageringRequired),
-            wageringRequired: active.wageringRequired,
-            expiresAt: active.expiresAt.toISOString(),
-          }
-        : null;
-      await pushToMember(this.d.bus, n.memberId, {
-        object: 'TrialAccount',
-        event: 'Progress',
-        data: { reason: n.reason, grantId: n.grantId, trial: balances.trial, active: view },
-      });
-    }
+    if (notes.length === 0) return;
+    const members = [...new Set(notes.map((n) => n.memberId))];
+    const [active, balances] = await Promise.all([this.grants.activeOf(this.d.db, members), this.d.ledger.balancesMany(members)]);
+    const activeOf = new Map(active.map((g) => [g.memberId, g]));
+    await Promise.all(
+      notes.map((n) => {
+        const a = activeOf.get(n.memberId);
+        const view = a
+          ? {
+              id: a.id,
+              wagered: Math.min(a.wagered, a.wageringRequired),
+              wageringRequired: a.wageringRequired,
+              expiresAt: a.expiresAt.toISOString(),
+            }
+          : null;
+        const trial = balances.get(n.memberId)?.trial ?? ZERO_MINOR;
+        return pushToMember(this.d.bus, n.memberId, {
+          object: 'TrialAccount',
+          event: 'Progress',
+          data: { reason: n.reason, grantId: n.grantId, trial, active: view },
+        });
+      }),
+    );
   }
 }

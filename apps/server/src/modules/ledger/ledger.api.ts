@@ -123,6 +123,8 @@ export interface LedgerApi {
    */
   transferMany(reqs: readonly TransferRequest[], opts: Required<TransferOptions>): Promise<TransferResult[]>;
   balances(memberId: string, opts?: TransferOptions): Promise<MemberBalances>;
+  /** Several members' balances in one read (committed state), keyed by member id. */
+  balancesMany(memberIds: readonly string[]): Promise<Map<string, MemberBalances>>;
   /** Pushes `CashAccount`/`TrialAccount`/... balance messages on /im for changes already committed. */
   publishBalances(changes: MemberBalanceChange[]): Promise<void>;
   /** The member's entries on one account, newest first. */

@@ -144,6 +144,17 @@ export class LedgerRepo {
     return rows.map((r) => ({ kind: r.kind, balance: minorFrom(r.balance) }));
   }
 
+  /** memberBalances of several members in one read (pushes after a consumer batch). */
+  async membersBalances(memberIds: readonly string[]): Promise<{ memberId: string; kind: MemberAccountKind; balance: Minor }[]> {
+    if (memberIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('ledger_accounts')
+      .select(['member_id', 'kind', 'balance'])
+      .where('member_id', 'in', [...memberIds])
+      .execute();
+    return rows.map((r) => ({ memberId: String(r.member_id), kind: r.kind, balance: minorFrom(r.balance) }));
+  }
+
   async systemBalance(name: string, kind: MemberAccountKind): Promise<Minor> {
     const row = await this.db
       .selectFrom('ledger_accounts')

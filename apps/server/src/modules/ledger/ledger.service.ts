@@ -70,6 +70,14 @@ const MAX_HISTORY_LIMIT = 100;
  */
 export const insufficientBalance = () => new AppError(ErrorCode.INSUFFICIENT_BALANCE, 'errors.insufficient_balance_deposit');
 
+const zeroBalances = (): MemberBalances => ({
+  cash: ZERO_MINOR,
+  trial: ZERO_MINOR,
+  coin: ZERO_MINOR,
+  diamond: ZERO_MINOR,
+  voucher: ZERO_MINOR,
+});
+
 export class LedgerService implements LedgerApi, BalanceReader {
   private readonly accountIds = new AccountIdCache();
   private readonly batcher: PostBatcher;
@@ -146,14 +154,17 @@ export class LedgerService implements LedgerApi, BalanceReader {
   }
 
   async balances(memberId: string, opts: TransferOptions = {}): Promise<MemberBalances> {
-    const out: MemberBalances = {
-      cash: ZERO_MINOR,
-      trial: ZERO_MINOR,
-      coin: ZERO_MINOR,
-      diamond: ZERO_MINOR,
-      voucher: ZERO_MINOR,
-    };
+    const out = zeroBalances();
     for (const r of await new LedgerRepo(opts.trx ?? this.deps.db).memberBalances(memberId)) out[r.kind] = r.balance;
+    return out;
+  }
+
+  async balancesMany(memberIds: readonly string[]): Promise<Map<string, MemberBalances>> {
+    const out = new Map(memberIds.map((m) => [m, zeroBalances()]));
+    for (const r of await new LedgerRepo(this.deps.db).membersBalances(memberIds)) {
+      const b = out.get(r.memberId);
+      if (b) b[r.kind] = r.balance;
+    }
     return out;
   }
 

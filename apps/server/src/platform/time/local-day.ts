@@ -38,10 +38,33 @@ function parts(date: Date, timeZone: string): { y: number; m: number; d: number;
   };
 }
 
+// The stream asks the local day (and its start) of every settled bet, 1,000 a second, nearly all
+// in the same few minutes; a zone's offset is whole minutes (every zone since 1972), so every
+// instant of one UTC minute has the same local day. Kept per zone and minute, emptied when large.
+const MINUTE_MS = 60_000;
+const REMEMBERED_MINUTES = 4_096;
+const minuteDays = new Map<string, Map<number, { day: string; start?: Date }>>();
+
+function minuteEntry(date: Date, timeZone: string): { day: string; start?: Date } {
+  let zone = minuteDays.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    minuteDays.set(timeZone, zone);
+  }
+  const minute = Math.floor(date.getTime() / MINUTE_MS);
+  let entry = zone.get(minute);
+  if (!entry) {
+    if (zone.size >= REMEMBERED_MINUTES) zone.clear();
+    const { y, m, d } = parts(date, timeZone);
+    entry = { day: `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` };
+    zone.set(minute, entry);
+  }
+  return entry;
+}
+
 /** YYYY-MM-DD in the time zone. */
 export function localDay(date: Date, timeZone: string): string {
-  const { y, m, d } = parts(date, timeZone);
-  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return minuteEntry(date, timeZone).day;
 }
 
 /** Offset of the zone from UTC at an instant, in milliseconds (whole seconds). */
@@ -53,6 +76,13 @@ function offsetMs(date: Date, timeZone: string): number {
 
 /** The instant the local day containing `date` began. */
 export function startOfLocalDay(date: Date, timeZone: string): Date {
+  const entry = minuteEntry(date, timeZone);
+  entry.start ??= computeStartOfLocalDay(date, timeZone);
+  // A copy: callers may change the Date they are given.
+  return new Date(entry.start.getTime());
+}
+
+function computeStartOfLocalDay(date: Date, timeZone: string): Date {
   const { y, m, d } = parts(date, timeZone);
   const midnightAsUtc = Date.UTC(y, m - 1, d);
   // Two passes settle zones whose offset differs between the guess and local midnight.
