@@ -108,30 +108,21 @@ export class BonusGrantsRepo {
     return row ? toGrant(row) : undefined;
   }
 
-  /** The active grant of each of these members that has one, unlocked (pushes after commit). */
-  async activeOf(db: Db, memberIds: readonly string[]): Promise<BonusGrant[]> {
+  /**
+   * The active grant of each of these members that has one: locked for the wagering consumer's
+   * transaction, unlocked (`lock: false`) for the progress pushes after commit.
+   */
+  async activeAmong(db: Db, memberIds: readonly string[], { lock = true } = {}): Promise<BonusGrant[]> {
     if (memberIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('bonus_grants')
-      .selectAll()
-      .where('member_id', 'in', [...memberIds])
-      .where('status', '=', 'active')
-      .execute();
-    return rows.map(toGrant);
-  }
-
-  async activeAmong(db: Db, memberIds: readonly string[]): Promise<BonusGrant[]> {
-    if (memberIds.length === 0) return [];
-    const rows = await db
+    let q = db
       .selectFrom('bonus_grants')
       .selectAll()
       .where('member_id', 'in', [...memberIds])
       .where('status', '=', 'active')
       // Locked in id order, like lockMany, so two transactions locking several grants cannot deadlock.
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    return rows.map(toGrant);
+      .orderBy('id');
+    if (lock) q = q.forUpdate();
+    return (await q.execute()).map(toGrant);
   }
 
   /** Locks these grants, in id order (see activeAmong). */

@@ -33,7 +33,10 @@ export class BonusProgress {
   async publish(notes: readonly GrantNote[]): Promise<void> {
     if (notes.length === 0) return;
     const members = [...new Set(notes.map((n) => n.memberId))];
-    const [active, balances] = await Promise.all([this.grants.activeOf(this.d.db, members), this.d.ledger.balancesMany(members)]);
+    const [active, balances] = await Promise.all([
+      this.grants.activeAmong(this.d.db, members, { lock: false }),
+      this.d.ledger.balancesMany(members),
+    ]);
     const activeOf = new Map(active.map((g) => [g.memberId, g]));
     await Promise.all(
       notes.map((n) => {
