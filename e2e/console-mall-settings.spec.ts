@@ -59,7 +59,7 @@ test('staff change a mall price with a reason, see the version and a refused val
 
     // A bad value is refused beside its field, before any save.
     await price.fill('0');
-    await expect(item.getByRole('alert')).toContainText('Not accepted');
+    await expect(item.getByRole('alert')).toHaveText('Not accepted: at least 1');
     await expect(card.getByTestId('mall-form-invalid')).toBeVisible();
 
     const changed = before + 1_000;

@@ -5,8 +5,9 @@ import { whole, type Problems } from './mall-draft';
 
 export function FieldProblem({ problems, path }: { problems: Problems; path: string }) {
   const t = useT();
-  const msg = problems.get(path);
-  if (msg === undefined) return null;
+  const problem = problems.get(path);
+  if (problem === undefined) return null;
+  const msg = problem.kind === 'other' ? t('mall.form.badValue') : t(`mall.form.${problem.kind}`, { limit: problem.limit });
   return (
     <span className="error" role="alert" data-testid={`mall-problem-${path}`}>
       {t('mall.form.bad', { msg })}

@@ -41,15 +41,25 @@ export type ItemDraft = z.infer<typeof draftItem>;
 export type PrizeDraft = z.infer<typeof draftPrize>;
 export type RateDraft = z.infer<typeof draftRate>;
 
-/** Problems by field path (`items.0.price`), the contract schema's message for each. */
-export type Problems = ReadonlyMap<string, string>;
+/** What is wrong with a field, in words the console translates (the schema's own are English). */
+export type Problem = { kind: 'tooSmall' | 'tooBig'; limit: string } | { kind: 'other'; limit: null };
+/** Problems by field path (`items.0.price`). */
+export type Problems = ReadonlyMap<string, Problem>;
+
+function problemOf(issue: { code: string; minimum?: unknown; maximum?: unknown }): Problem {
+  if (issue.code === 'too_small' && (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint'))
+    return { kind: 'tooSmall', limit: String(issue.minimum) };
+  if (issue.code === 'too_big' && (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint'))
+    return { kind: 'tooBig', limit: String(issue.maximum) };
+  return { kind: 'other', limit: null };
+}
 
 export function mallProblems(value: unknown): Problems {
   const issues = mallSettingsSchema.safeParse(value).error?.issues ?? [];
-  const out = new Map<string, string>();
+  const out = new Map<string, Problem>();
   for (const i of issues) {
     const path = i.path.map(String).join('.');
-    if (!out.has(path)) out.set(path, i.message);
+    if (!out.has(path)) out.set(path, problemOf(i));
   }
   return out;
 }
