@@ -37,8 +37,11 @@ async function savePrice(card: Locator, item: Locator, price: number, reason: st
   await item.getByLabel(PRICE_LABEL).fill(String(price));
   await expect(card.getByTestId('mall-form-invalid')).toHaveCount(0);
   await card.getByLabel('Reason').fill(reason);
-  await card.getByRole('button', { name: 'Save' }).click();
   const status = card.getByRole('status');
+  // The last save's note stays until this one answers: wait for it to change.
+  const last = (await status.count()) > 0 ? await status.textContent() : null;
+  await card.getByRole('button', { name: 'Save' }).click();
+  if (last !== null) await expect(status).not.toHaveText(last);
   await expect(status).toHaveText(/Saved as version \d+\./);
   return Number(/version (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
 }
