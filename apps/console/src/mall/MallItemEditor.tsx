@@ -138,13 +138,15 @@ export function MallItemEditor(props: Props & { remove: () => void }) {
   return (
     <fieldset data-testid={`mall-item-${item.id}`}>
       <legend>{t('mall.form.item', { id: String(item.id), name: item.name.en })}</legend>
-      <NumField
-        label={t('mall.id')}
-        path={`${props.path}.id`}
-        value={item.id}
-        set={(id) => props.set({ ...item, id })}
-        problems={props.problems}
-      />
+      <div className="fields">
+        <NumField
+          label={t('mall.id')}
+          path={`${props.path}.id`}
+          value={item.id}
+          set={(id) => props.set({ ...item, id })}
+          problems={props.problems}
+        />
+      </div>
       <ItemBasics {...props} />
       <ItemExtras {...props} />
       <button type="button" onClick={props.remove}>
