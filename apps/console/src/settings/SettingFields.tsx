@@ -13,11 +13,22 @@ const NULLABLE = new Set(['taxRate']);
 
 const isObject = (v: unknown): v is Value => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const isLabelKey = (key: string): key is keyof typeof settingsEn => key in settingsEn;
+
+/**
+ * A field's label: the key of its whole path, else of its last parts (two at least), so a group
+ * used in several places (bonus terms in a mall item, `items.3.terms.validDays`) has one label.
+ */
 function useLabel() {
   const t = useT();
   return (path: string) => {
-    const key = `settings.f.${path}`;
-    return key in settingsEn ? t(key as keyof typeof settingsEn) : path;
+    const parts = path.split('.');
+    const last = Math.max(0, parts.length - 2);
+    for (let from = 0; from <= last; from++) {
+      const key = `settings.f.${parts.slice(from).join('.')}`;
+      if (isLabelKey(key)) return t(key);
+    }
+    return path;
   };
 }
 
