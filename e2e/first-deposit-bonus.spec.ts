@@ -11,7 +11,7 @@ import { apiPaths } from '@nyota/contract/api/paths';
 import type { MyBonusesData } from '@nyota/contract/api/bonuses';
 import type { SlotSpinData } from '@nyota/contract/api/per-bet-games';
 import { GameId } from '@nyota/contract/games-constants';
-import { E2E_TIME_ZONE, expect, test } from './support/fixtures.js';
+import { expect, quietPopupsIn, test } from './support/fixtures.js';
 import { newPlayer } from './support/new-player.js';
 import { uniqueClientIp } from './support/phone.js';
 import { balanceChip, expectLoggedIn, signUpInUi } from './support/player.js';
@@ -51,21 +51,6 @@ async function appCall<T>(
   return body.data;
 }
 
-/** The register and pack pop-ups are marked shown: the member's first-deposit offer may open. */
-function markRegisterShown(timeZone: string): void {
-  // Also runs on about:blank (the page rests there while the spins run), which has no storage.
-  if (location.protocol === 'about:') return;
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    Date.now(),
-  );
-  localStorage.setItem('shownOnDay:popup:register', day);
-  // The pack is the lobby's next pop-up once the first deposit is made: not this test's subject,
-  // and on a phone it would cover the Withdraw link.
-  localStorage.setItem('shownOnDay:popup:pack-deposit', day);
-  // So is the invite cash-giving dialog (features/invite), the next one after the pack.
-  localStorage.setItem('shownOnDay:popup:invite', day);
-}
-
 async function withdrawAll(page: Page, amount: number, code: string): Promise<void> {
   const withdraw = await openWithdraw(page);
   await expect(withdraw.getByTestId('withdraw-balance')).toHaveText(kwacha(amount));
@@ -88,7 +73,10 @@ test.describe('first-deposit bonus', () => {
     request,
     problems,
   }) => {
-    await context.addInitScript(markRegisterShown, E2E_TIME_ZONE);
+    // Only the first-deposit offer may open. The pack is the lobby's next pop-up once the first
+    // deposit is made: not this test's subject, and on a phone it would cover the Withdraw link; so
+    // is the invite cash-giving dialog, the next one after the pack.
+    await quietPopupsIn(context, { except: ['first-deposit', 'vip-daily'] });
     const player = newPlayer();
     await page.goto('/');
     // The visitor has no pop-up due (register was shown today): this visit's pop-up is over.

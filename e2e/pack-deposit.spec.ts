@@ -9,7 +9,7 @@ import { apiPaths } from '@nyota/contract/api/paths';
 import { depositOfferPaths } from '@nyota/contract/api/deposit-offer-paths';
 import type { PackDepositData } from '@nyota/contract/api/deposit-offers';
 import type { MemberBalance } from '@nyota/contract/api/wallet';
-import { E2E_TIME_ZONE, expect, test } from './support/fixtures.js';
+import { expect, quietPopupsIn, test } from './support/fixtures.js';
 import { newPlayer } from './support/new-player.js';
 import { expectLoggedIn, signUpInUi } from './support/player.js';
 import { answerOnPhone, openPhone, sessionToken } from './support/wallet.js';
@@ -22,14 +22,6 @@ async function appGet<T>(page: Page, path: string): Promise<T> {
   return body.data;
 }
 
-/** Only the register pop-up is marked shown: the member's offers may open. */
-function markRegisterShown(timeZone: string): void {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    Date.now(),
-  );
-  localStorage.setItem('shownOnDay:popup:register', day);
-}
-
 test.describe('pack', () => {
   test.use({ homePopups: true });
   test.setTimeout(120_000);
@@ -40,7 +32,8 @@ test.describe('pack', () => {
     request,
     problems,
   }) => {
-    await context.addInitScript(markRegisterShown, E2E_TIME_ZONE);
+    // Only the register pop-up is marked shown: the member's offers may open.
+    await quietPopupsIn(context, { except: ['first-deposit', 'pack-deposit', 'invite', 'vip-daily'] });
     const player = newPlayer();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-home-popup', 'done');

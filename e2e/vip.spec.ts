@@ -9,7 +9,7 @@
  * up meanwhile.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { E2E_TIME_ZONE, expect, test } from './support/fixtures.js';
+import { expect, quietPopupsIn, test } from './support/fixtures.js';
 import { liveConnectionReady, openProfile, submitLogin, topBarLogin, dialogs } from './support/player.js';
 import { spinToV1, vipPlayers } from './support/vip-players.js';
 
@@ -34,14 +34,6 @@ test('a visitor reads the VIP levels and rules, and is offered the login', async
   expect(problems.errors).toEqual([]);
 });
 
-/** Runs in the page before its scripts: the advert pop-ups count as shown today, the daily VIP reward's does not. */
-function quietAdvertPopups(timeZone: string): void {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    Date.now(),
-  );
-  for (const url of ['register', 'first-deposit', 'pack-deposit', 'invite']) localStorage.setItem(`shownOnDay:popup:${url}`, day);
-}
-
 test.describe('a member from V1', () => {
   // The home pop-ups are on, so the daily VIP reward dialog may open; the advert ones are quiet.
   test.use({ homePopups: true });
@@ -52,7 +44,8 @@ test.describe('a member from V1', () => {
     problems,
   }) => {
     test.setTimeout(120_000);
-    await context.addInitScript(quietAdvertPopups, E2E_TIME_ZONE);
+    // The advert pop-ups count as shown today; the daily VIP reward's does not.
+    await quietPopupsIn(context, { except: ['vip-daily'] });
     const player = vipPlayers.claim();
     await page.goto('/');
     const live = liveConnectionReady(page);

@@ -49,8 +49,9 @@ export { expect } from '@playwright/test';
  * the fixture does it only for the test's own context, and a register pop-up opening over the lobby
  * would cover the Sign up button (console-harm.spec waited on it for its whole time-out).
  */
-export async function quietPopupsIn(context: BrowserContext): Promise<void> {
-  await context.addInitScript(markPopupsShownToday, E2E_TIME_ZONE);
+export async function quietPopupsIn(context: BrowserContext, { except = [] }: { except?: HomePopup[] } = {}): Promise<void> {
+  const names = HOME_POPUPS.filter((n) => !except.includes(n));
+  await context.addInitScript(markPopupsShownToday, { timeZone: E2E_TIME_ZONE, names });
 }
 
 export function watchProblems(page: Page): PageProblems {
@@ -62,15 +63,16 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
-/** Runs in the page before its scripts: records the home pop-ups as already shown today (shared/lib/daily-cap.ts). */
-function markPopupsShownToday(timeZone: string): void {
+/** The home pop-ups' names in the daily cap (shared/lib/daily-cap.ts: `shownOnDay:popup:<name>`). */
+const HOME_POPUPS = ['register', 'first-deposit', 'pack-deposit', 'invite', 'vip-daily'] as const;
+type HomePopup = (typeof HOME_POPUPS)[number];
+
+/** Runs in the page before its scripts: records these home pop-ups as already shown today. */
+function markPopupsShownToday({ timeZone, names }: { timeZone: string; names: readonly string[] }): void {
+  // Also runs on about:blank (a page may rest there between steps), which has no storage.
+  if (location.protocol === 'about:') return;
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     Date.now(),
   );
-  localStorage.setItem('shownOnDay:popup:register', day);
-  localStorage.setItem('shownOnDay:popup:first-deposit', day);
-  localStorage.setItem('shownOnDay:popup:pack-deposit', day);
-  localStorage.setItem('shownOnDay:popup:invite', day);
-  // The daily VIP reward dialog (apps/web/src/app/shell/VipDailySlot.tsx), for members from V1.
-  localStorage.setItem('shownOnDay:popup:vip-daily', day);
+  for (const name of names) localStorage.setItem(`shownOnDay:popup:${name}`, day);
 }
