@@ -1,4 +1,7 @@
-/** The deposit's amount, tax, any subsidy and what reaches the wallet, once the amount is valid. */
+/**
+ * The deposit's amount, tax, any subsidy and what reaches the wallet, once the amount is valid. Until
+ * the tax quote arrives its rows are already there, saying it is being calculated.
+ */
 import type { DepositTax } from '@nyota/contract/api/payments';
 import { useI18n } from '../../shared/i18n/i18n';
 import { market } from '../../shared/lib/market';
@@ -38,10 +41,17 @@ export function DepositSummary({ amount, tax }: { amount: number; tax: DepositTa
             </div>
           </>
         ) : (
-          <div>
-            <dt>{t('wallet.deposit_tax')}</dt>
-            <dd className="muted">{t('wallet.calculating')}</dd>
-          </div>
+          // The same rows as the quote's, so Pay does not move under a finger when it arrives.
+          <>
+            <div>
+              <dt>{t('wallet.deposit_tax')}</dt>
+              <dd className="muted">{t('wallet.calculating')}</dd>
+            </div>
+            <div className="wallet-summary__total">
+              <dt>{t('wallet.deposit_credit')}</dt>
+              <dd className="muted">{t('wallet.calculating')}</dd>
+            </div>
+          </>
         )}
       </dl>
     </section>
