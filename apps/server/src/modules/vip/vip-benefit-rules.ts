@@ -70,12 +70,16 @@ export function holds(b: LocatedBenefit, heldLevel: number | null): boolean {
   return b.benefit.type === BenefitType.FAST_WITHDRAWAL && b.benefit.enable && heldLevel === b.levelId;
 }
 
-/** The seeds' statu: 0 claimable, 1 claimed in its period (or, for a held benefit, active), -1 not available. */
-export function statuOf(b: LocatedBenefit, heldLevel: number | null, claimed: boolean, on: ClaimDay): number {
+/**
+ * The seeds' statu: 0 claimable, 1 claimed in its period (or, for a held benefit, active), -1 not
+ * available. `eligible` false (the member may get no bonus now) makes an unclaimed one unavailable.
+ */
+export function statuOf(b: LocatedBenefit, heldLevel: number | null, claimed: boolean, on: ClaimDay, eligible = true): number {
   if (b.benefit.type === BenefitType.FAST_WITHDRAWAL)
     return holds(b, heldLevel) ? BenefitStatu.CLAIMED : BenefitStatu.NOT_AVAILABLE;
   if (heldLevel === null || refusalOf(b, heldLevel, on) !== null) return BenefitStatu.NOT_AVAILABLE;
-  return claimed ? BenefitStatu.CLAIMED : BenefitStatu.CLAIMABLE;
+  if (claimed) return BenefitStatu.CLAIMED;
+  return eligible ? BenefitStatu.CLAIMABLE : BenefitStatu.NOT_AVAILABLE;
 }
 
 /** Whether the level's own benefits include a switched-on faster withdrawal review. */

@@ -178,6 +178,9 @@ export class VipBenefitsService {
 
   private async viewsOf(memberId: string | null, located: readonly LocatedBenefit[]): Promise<VipBenefitView[]> {
     const held = memberId ? (await this.d.vip.standing(memberId)).level : null;
+    // A member the claim would refuse (time-out, exclusion, limit lock, concern flag) is not shown a
+    // benefit as claimable: the claim asks the same eligibility.
+    const eligible = memberId ? (await this.d.eligibility.check(memberId, { purpose: 'bonus' })).ok : false;
     const day = this.today();
     const keys = located.flatMap((b) => {
       const period = periodOf(b, day);
@@ -190,7 +193,7 @@ export class VipBenefitsService {
       return {
         id: b.benefit.id,
         enable: b.benefit.enable ? (1 as const) : (0 as const),
-        statu: statuOf(b, held, isClaimed, day),
+        statu: statuOf(b, held, isClaimed, day, eligible),
         type: b.benefit.type,
         state: held !== null && held >= b.levelId ? (1 as const) : (0 as const),
         cashbackAmount: b.benefit.type === BenefitType.CASHBACK ? b.benefit.cashbackRate : b.benefit.amount,

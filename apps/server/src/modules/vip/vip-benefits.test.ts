@@ -174,8 +174,9 @@ describe('vip benefits', () => {
     expect(logs.list).toHaveLength(1);
   });
 
-  it('refuses a member on a time-out with the eligibility reason, and pays nothing', async () => {
+  it('refuses a member on a time-out with the eligibility reason, pays nothing and shows nothing claimable', async () => {
     const m = await memberAt(1);
+    expect(await statuses(m.token, [101])).toEqual([{ id: 101, statu: 0 }]);
     expect((await api(t, 'POST', routes.timeOut.path, { period: '24h' }, m.token)).code).toBe(0);
     const res = await claim(m.token, 101);
     expect(res).toMatchObject({
@@ -183,7 +184,7 @@ describe('vip benefits', () => {
       msg: 'Offers and promotions are paused while you are on a time-out.',
     });
     expect(await coins(m.memberId)).toBe(0);
-    expect(await statuses(m.token, [101])).toEqual([{ id: 101, statu: 0 }]);
+    expect(await statuses(m.token, [101])).toEqual([{ id: 101, statu: -1 }]);
     expect(vipBenefitLogsData.parse((await api(t, 'GET', routes.vipBenefitLogs.path, {}, m.token)).data).list).toEqual([]);
   });
 
