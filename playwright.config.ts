@@ -5,6 +5,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumVersion, resolveChromium } from './e2e/support/chromium-path.js';
 import { e2eBaseUrl, e2ePort } from './e2e/support/e2e-port.js';
+import { NOT_AT_DESKTOP, NOT_AT_PHONE } from './e2e/support/sizes.js';
 
 const ci = process.env['CI'] === 'true' || process.env['CI'] === '1';
 const chromium = await resolveChromium();
@@ -43,13 +44,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Both sizes, except a test tagged for one (e2e/support/sizes.ts).
   projects: [
     {
       name: 'mobile',
+      grepInvert: NOT_AT_PHONE,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {
       name: 'desktop',
+      grepInvert: NOT_AT_DESKTOP,
       use: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
     },
   ],

@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_TIME_ZONE, expect, test } from './support/fixtures.js';
 import { dialogs, isMobileLayout, signUpNewPlayer } from './support/player.js';
 import { openDeposit, openWithdraw } from './support/wallet.js';
+import { PHONE_ONLY } from './support/sizes.js';
 
 /** Lusaka is UTC+2 all year: 21:59 UTC is the market's last minute of the day. */
 const MORNING = new Date('2026-03-02T06:00:00Z');
@@ -113,8 +114,7 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
 }
 
 test.describe('app banner', () => {
-  test('on a 390 x 844 phone it never covers Pay, Withdraw or the crash bet buttons', async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the phone layout at 390 x 844');
+  test('on a 390 x 844 phone it never covers Pay, Withdraw or the crash bet buttons', PHONE_ONLY, async ({ page, request }) => {
     expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
     expect(isMobileLayout(page)).toBe(true);
     await signUpNewPlayer(page, request);

@@ -1,19 +1,18 @@
 /**
- * Cash rain in the browser (docs/product-rules/cash-rain.md), on phone and desktop: staff open a
+ * Cash rain in the browser (docs/product-rules/cash-rain.md), on a phone: staff open a
  * round on time now (cash-rain-rounds.ts, so nothing hangs on the wall clock); a player who has
  * deposited opens the overlay from the home strip, reads the rules and the seed's fingerprint,
  * plays the 3-second countdown and 15 seconds of rain, and is paid the packet (the balance rises by
  * it); once staff end the round, links/5 recomputes the round's packets from the revealed seed and
  * finds the player’s packet among the claims; staff see the round and its packets on the console.
- * A run lock keeps the two projects’ rounds apart.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.js';
 import { balanceChip, liveConnectionReady, logInInUi } from './support/player.js';
-import { endRound, openRound, type StaffSession } from './support/cash-rain-rounds.js';
-import { withRunLock } from './support/run-lock.js';
+import { endRound, openRound } from './support/cash-rain-rounds.js';
 import { seededPlayers } from './support/seeded-players.js';
 import { answerPromptByApi, kwacha, startDepositByApi } from './support/wallet.js';
+import { PHONE_ONLY } from './support/sizes.js';
 
 const FIRST_PAINT_MS = 15_000;
 const DEPOSIT = 10_000;
@@ -22,29 +21,22 @@ const PACKET = 500;
 /** 3 s countdown, 15 s of rain, then the one grab: generous for a loaded machine. */
 const PLAY_MS = 45_000;
 
-test('a deposited player plays an on-time round, is paid, and checks the packets on links/5', async ({
-  browser,
-  page,
-  request,
-  problems,
-}, info) => {
-  test.setTimeout(180_000);
-  const player = seededPlayers.claim();
-  await page.goto('/');
-  const live = liveConnectionReady(page);
-  await logInInUi(page, player);
-  await live;
-  await startDepositByApi(page, DEPOSIT);
-  await answerPromptByApi(request, player, DEPOSIT, 'approve');
-  await expect(balanceChip(page)).toHaveText(kwacha(DEPOSIT));
+test(
+  'a deposited player plays an on-time round, is paid, and checks the packets on links/5',
+  PHONE_ONLY,
+  async ({ browser, page, request, problems }, info) => {
+    test.setTimeout(180_000);
+    const player = seededPlayers.claim();
+    await page.goto('/');
+    const live = liveConnectionReady(page);
+    await logInInUi(page, player);
+    await live;
+    await startDepositByApi(page, DEPOSIT);
+    await answerPromptByApi(request, player, DEPOSIT, 'approve');
+    await expect(balanceChip(page)).toHaveText(kwacha(DEPOSIT));
 
-  const key = `e2e-${info.project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now() % 1_000_000}`;
-  let roundId = 0;
-  // Set inside the run lock; a holder, as TypeScript does not follow assignments in callbacks.
-  const made: { staff?: StaffSession } = {};
-  await withRunLock('cash-rain', async () => {
+    const key = `e2e-${info.project.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now() % 1_000_000}`;
     const staff = await openRound(request, key, [{ amount: PACKET, count: 4 }]);
-    made.staff = staff;
     await page.goto('/');
     const strip = page.getByTestId('cash-rain-strip');
     await strip.scrollIntoViewIfNeeded({ timeout: FIRST_PAINT_MS });
@@ -54,7 +46,9 @@ test('a deposited player plays an on-time round, is paid, and checks the packets
     const overlay = page.getByTestId('cash-rain-overlay');
     await expect(overlay.getByTestId('cash-rain-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
     await expect(overlay.locator('[data-status="1"]')).toHaveCount(1);
-    roundId = Number((await overlay.locator('[data-status="1"]').getAttribute('data-testid'))?.replace('cash-rain-round-', ''));
+    const roundId = Number(
+      (await overlay.locator('[data-status="1"]').getAttribute('data-testid'))?.replace('cash-rain-round-', ''),
+    );
     await overlay.getByTestId('cash-rain-start').click();
     await expect(overlay.getByTestId('cash-rain-countdown-start')).toBeVisible();
     await expect(overlay.getByTestId('cash-rain-field')).toBeVisible({ timeout: 10_000 });
@@ -83,25 +77,25 @@ test('a deposited player plays an on-time round, is paid, and checks the packets
       .analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await page.goto(`/links/5?game=cashrain&roundId=${roundId}`);
-  });
-  const verdict = page.getByTestId('verifier-cashrain-result');
-  await expect(verdict).toHaveAttribute('data-ok', 'true', { timeout: FIRST_PAINT_MS });
-  await expect(page.getByTestId('verifier-cashrain-claims')).toContainText('All 1 claimed packets match the seed');
-  await expect(page.getByTestId('verifier-cashrain-mine')).toContainText(kwacha(PACKET));
-  expect(problems.errors).toEqual([]);
+    const verdict = page.getByTestId('verifier-cashrain-result');
+    await expect(verdict).toHaveAttribute('data-ok', 'true', { timeout: FIRST_PAINT_MS });
+    await expect(page.getByTestId('verifier-cashrain-claims')).toContainText('All 1 claimed packets match the seed');
+    await expect(page.getByTestId('verifier-cashrain-mine')).toContainText(kwacha(PACKET));
+    expect(problems.errors).toEqual([]);
 
-  // Staff see the round on the console's Cash rain page: one packet of four claimed, K 5.00 paid.
-  const origin = new URL(page.url()).origin;
-  const [name, value] = (made.staff?.cookie ?? '').split('=');
-  const staffContext = await browser.newContext({ baseURL: origin });
-  await staffContext.addCookies([{ name: name ?? '', value: value ?? '', url: origin }]);
-  const desk = await staffContext.newPage();
-  await desk.goto('/console/#/cash-rain');
-  const row = desk.getByTestId(`cash-rain-round-${roundId}`);
-  await expect(row).toContainText(key);
-  await row.getByRole('button', { name: 'Packets' }).click();
-  const packets = desk.getByTestId('cash-rain-packets');
-  await expect(packets.getByRole('row')).toHaveCount(5);
-  await expect(packets.getByRole('row').filter({ hasText: 'not claimed' })).toHaveCount(3);
-  await staffContext.close();
-});
+    // Staff see the round on the console's Cash rain page: one packet of four claimed, K 5.00 paid.
+    const origin = new URL(page.url()).origin;
+    const [name, value] = staff.cookie.split('=');
+    const staffContext = await browser.newContext({ baseURL: origin });
+    await staffContext.addCookies([{ name: name ?? '', value: value ?? '', url: origin }]);
+    const desk = await staffContext.newPage();
+    await desk.goto('/console/#/cash-rain');
+    const row = desk.getByTestId(`cash-rain-round-${roundId}`);
+    await expect(row).toContainText(key);
+    await row.getByRole('button', { name: 'Packets' }).click();
+    const packets = desk.getByTestId('cash-rain-packets');
+    await expect(packets.getByRole('row')).toHaveCount(5);
+    await expect(packets.getByRole('row').filter({ hasText: 'not claimed' })).toHaveCount(3);
+    await staffContext.close();
+  },
+);

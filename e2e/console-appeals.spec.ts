@@ -11,6 +11,7 @@ import { expect, test, watchProblems } from './support/fixtures.js';
 import { balanceChip, signUpNewPlayer } from './support/player.js';
 import { consoleSignIn, makeConsoleStaff, openConsolePage } from './support/staff-console.js';
 import { answerOnPhone, kwacha, openPhone, sessionToken, startDepositByApi } from './support/wallet.js';
+import { DESKTOP_ONLY } from './support/sizes.js';
 
 function crc32(bytes: Buffer): number {
   let c = 0xffffffff;
@@ -70,106 +71,104 @@ async function appealRejectedDeposit(page: Page): Promise<void> {
   await row.getByTestId('record-appeal-status').click();
 }
 
-test('an agent claims an appealed deposit, checks the receipt and credits it; the player sees each step', async ({
-  page,
-  context,
-  browser,
-  request,
-  problems,
-}) => {
-  test.setTimeout(150_000);
-  const player = await signUpNewPlayer(page, request);
-  const phone = await openPhone(context, player);
-  const phoneProblems = watchProblems(phone);
-  await startDepositByApi(page, AMOUNT);
-  await answerOnPhone(phone, AMOUNT, 'Reject');
-  await phone.close();
-  await page.bringToFront();
+test(
+  'an agent claims an appealed deposit, checks the receipt and credits it; the player sees each step',
+  DESKTOP_ONLY,
+  async ({ page, context, browser, request, problems }) => {
+    test.setTimeout(150_000);
+    const player = await signUpNewPlayer(page, request);
+    const phone = await openPhone(context, player);
+    const phoneProblems = watchProblems(phone);
+    await startDepositByApi(page, AMOUNT);
+    await answerOnPhone(phone, AMOUNT, 'Reject');
+    await phone.close();
+    await page.bringToFront();
 
-  // The deposit fails a moment after the rejection; the records page shows it then.
-  await expect(async () => {
-    await page.goto('/records/1');
-    await expect(
-      page
-        .getByTestId('record-row')
-        .filter({ hasText: kwacha(AMOUNT) })
-        .getByTestId('record-status'),
-    ).toHaveText('Failed', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await appealRejectedDeposit(page);
-  const timeline = page.getByRole('dialog', { name: 'Appeal details' });
-  await expect(timeline.getByTestId('appeal-log')).toHaveCount(1);
+    // The deposit fails a moment after the rejection; the records page shows it then.
+    await expect(async () => {
+      await page.goto('/records/1');
+      await expect(
+        page
+          .getByTestId('record-row')
+          .filter({ hasText: kwacha(AMOUNT) })
+          .getByTestId('record-status'),
+      ).toHaveText('Failed', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await appealRejectedDeposit(page);
+    const timeline = page.getByRole('dialog', { name: 'Appeal details' });
+    await expect(timeline.getByTestId('appeal-log')).toHaveCount(1);
 
-  // The agent, in the console.
-  const agent = await makeConsoleStaff(request, 'payments');
-  // A context of its own, as staff sit at another device than the player.
-  const deskContext = await browser.newContext();
-  const desk = await deskContext.newPage();
-  const deskProblems = watchProblems(desk);
-  await consoleSignIn(desk, agent);
-  await openConsolePage(desk, 'Appeals');
-  await desk.getByLabel('Claimed').selectOption('unclaimed');
-  const appealId = await playerAppealId(page);
-  await desk.getByTestId(`appeal-row-${appealId}`).click();
-  await expect(desk.getByText('Nobody holds this appeal yet.')).toBeVisible();
-  await desk.getByRole('button', { name: 'Claim', exact: true }).click();
-  await expect(desk.getByText('You hold this appeal.')).toBeVisible();
-  await expect(desk.getByTestId('appeal-state')).toHaveText('Reviewing · Under review');
+    // The agent, in the console.
+    const agent = await makeConsoleStaff(request, 'payments');
+    // A context of its own, as staff sit at another device than the player.
+    const deskContext = await browser.newContext();
+    const desk = await deskContext.newPage();
+    const deskProblems = watchProblems(desk);
+    await consoleSignIn(desk, agent);
+    await openConsolePage(desk, 'Appeals');
+    await desk.getByLabel('Claimed').selectOption('unclaimed');
+    const appealId = await playerAppealId(page);
+    await desk.getByTestId(`appeal-row-${appealId}`).click();
+    await expect(desk.getByText('Nobody holds this appeal yet.')).toBeVisible();
+    await desk.getByRole('button', { name: 'Claim', exact: true }).click();
+    await expect(desk.getByText('You hold this appeal.')).toBeVisible();
+    await expect(desk.getByTestId('appeal-state')).toHaveText('Reviewing · Under review');
 
-  // The player's open timeline shows the agent took it, without a reload.
-  await expect(timeline.getByTestId('appeal-log')).toHaveCount(2);
-  await expect(timeline.getByTestId('appeal-log').nth(1)).toContainText('An agent is reviewing your appeal.');
+    // The player's open timeline shows the agent took it, without a reload.
+    await expect(timeline.getByTestId('appeal-log')).toHaveCount(2);
+    await expect(timeline.getByTestId('appeal-log').nth(1)).toContainText('An agent is reviewing your appeal.');
 
-  // The receipt, enlarged, and the provider's record beside it.
-  const thumb = desk.getByTestId('receipt-thumb');
-  await expect(thumb).toBeVisible();
-  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
-  await thumb.click();
-  const zoom = desk.getByTestId('receipt-zoom');
-  await expect(zoom.getByTestId('receipt-large')).toBeVisible();
-  await zoom.getByRole('button', { name: 'Actual size' }).click();
-  await zoom.getByRole('button', { name: 'Close' }).click();
-  await expect(zoom).toBeHidden();
-  const record = desk.getByTestId('provider-record');
-  await expect(record).toContainText('7364019283');
-  await expect(record).toContainText('FAILED');
-  await record.getByRole('button', { name: 'Compare with provider' }).click();
-  await expect(desk.getByTestId('receipt-check')).toContainText('does not match');
+    // The receipt, enlarged, and the provider's record beside it.
+    const thumb = desk.getByTestId('receipt-thumb');
+    await expect(thumb).toBeVisible();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    await thumb.click();
+    const zoom = desk.getByTestId('receipt-zoom');
+    await expect(zoom.getByTestId('receipt-large')).toBeVisible();
+    await zoom.getByRole('button', { name: 'Actual size' }).click();
+    await zoom.getByRole('button', { name: 'Close' }).click();
+    await expect(zoom).toBeHidden();
+    const record = desk.getByTestId('provider-record');
+    await expect(record).toContainText('7364019283');
+    await expect(record).toContainText('FAILED');
+    await record.getByRole('button', { name: 'Compare with provider' }).click();
+    await expect(desk.getByTestId('receipt-check')).toContainText('does not match');
 
-  // Only the moves the log allows from "under review" are offered.
-  const moves = desk.getByTestId('appeal-moves');
-  await expect(moves.getByRole('button')).toHaveText([
-    'Transaction ID wrong (resubmit)',
-    'Pass to operations',
-    'Resolve without credit',
-    'Close',
-  ]);
-  await moves.getByRole('button', { name: 'Pass to operations' }).click();
-  await expect(desk.getByTestId('appeal-state')).toHaveText('Reviewing · Passed to operations');
-  await expect(timeline.getByTestId('appeal-log')).toHaveCount(3);
+    // Only the moves the log allows from "under review" are offered.
+    const moves = desk.getByTestId('appeal-moves');
+    await expect(moves.getByRole('button')).toHaveText([
+      'Transaction ID wrong (resubmit)',
+      'Pass to operations',
+      'Resolve without credit',
+      'Close',
+    ]);
+    await moves.getByRole('button', { name: 'Pass to operations' }).click();
+    await expect(desk.getByTestId('appeal-state')).toHaveText('Reviewing · Passed to operations');
+    await expect(timeline.getByTestId('appeal-log')).toHaveCount(3);
 
-  const credit = desk.getByTestId('appeal-credit-form');
-  await credit.getByLabel('Amount').fill('35.50');
-  await credit.getByLabel('Note to the player').fill('The operator confirmed your payment; we have credited it.');
-  await credit.getByLabel('Reason').fill('operator statement shows the money arrived');
-  await credit.getByRole('button', { name: 'Credit and resolve' }).click();
-  await expect(desk.getByTestId('appeal-state')).toHaveText('Closed · Resolved');
-  await expect(desk.getByTestId('appeal-credit')).toContainText('35.50');
-  await expect(desk.getByTestId('appeal-credit-form')).toHaveCount(0);
+    const credit = desk.getByTestId('appeal-credit-form');
+    await credit.getByLabel('Amount').fill('35.50');
+    await credit.getByLabel('Note to the player').fill('The operator confirmed your payment; we have credited it.');
+    await credit.getByLabel('Reason').fill('operator statement shows the money arrived');
+    await credit.getByRole('button', { name: 'Credit and resolve' }).click();
+    await expect(desk.getByTestId('appeal-state')).toHaveText('Closed · Resolved');
+    await expect(desk.getByTestId('appeal-credit')).toContainText('35.50');
+    await expect(desk.getByTestId('appeal-credit-form')).toHaveCount(0);
 
-  // The player sees the resolution and the credited balance.
-  await expect(timeline.getByTestId('appeal-log')).toHaveCount(4);
-  await expect(timeline.getByTestId('appeal-log').nth(3)).toContainText('Resolved in your favour.');
-  await expect(timeline.getByTestId('appeal-log').nth(3)).toContainText('The operator confirmed your payment');
-  await timeline.getByRole('button', { name: 'Close' }).click();
-  // Phones show the balance in the lobby's top bar, not over the records page.
-  await page.goto('/');
-  await expect(balanceChip(page)).toHaveText('K 35.50');
+    // The player sees the resolution and the credited balance.
+    await expect(timeline.getByTestId('appeal-log')).toHaveCount(4);
+    await expect(timeline.getByTestId('appeal-log').nth(3)).toContainText('Resolved in your favour.');
+    await expect(timeline.getByTestId('appeal-log').nth(3)).toContainText('The operator confirmed your payment');
+    await timeline.getByRole('button', { name: 'Close' }).click();
+    // Phones show the balance in the lobby's top bar, not over the records page.
+    await page.goto('/');
+    await expect(balanceChip(page)).toHaveText('K 35.50');
 
-  await deskContext.close();
-  expect(problems.errors).toEqual([]);
-  expect(phoneProblems.errors).toEqual([]);
-  expect(deskProblems.errors.filter((e) => !(e.includes('401 (Unauthorized)') && e.endsWith('/staff-api/session/me)')))).toEqual(
-    [],
-  );
-});
+    await deskContext.close();
+    expect(problems.errors).toEqual([]);
+    expect(phoneProblems.errors).toEqual([]);
+    expect(
+      deskProblems.errors.filter((e) => !(e.includes('401 (Unauthorized)') && e.endsWith('/staff-api/session/me)'))),
+    ).toEqual([]);
+  },
+);

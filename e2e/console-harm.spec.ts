@@ -3,8 +3,8 @@
  * in Settings; a new player's deposit is rejected on the sandbox phone; the activity consumer raises
  * the automatic review, staff find the player in Harm reviews, see the marker over its threshold on
  * the player page, mark the review reviewed with a note, and the player leaves the queue.
- * The threshold is global to the run: it is put back to its default at the end, and the mobile and
- * desktop runs take turns (withRunLock) so neither restores it under the other.
+ * The threshold is global to the run: it is put back to its default at the end. One size runs it, so
+ * no second run can restore it under the first.
  */
 import type { Page } from '@playwright/test';
 import { DEFAULT_HARM_THRESHOLDS } from '@nyota/contract/staff/harm-markers-schemas';
@@ -12,10 +12,10 @@ import { expect, quietPopupsIn, test, watchProblems } from './support/fixtures.j
 import { e2eBaseUrl } from './support/e2e-port.js';
 import { uniqueClientIp } from './support/phone.js';
 import { signUpNewPlayer } from './support/player.js';
-import { withRunLock } from './support/run-lock.js';
 import { staffAdmins } from './support/staff-admin.js';
 import { consoleSignIn, makeConsoleStaff, openConsolePage } from './support/staff-console.js';
 import { answerOnPhone, openPhone, startDepositByApi } from './support/wallet.js';
+import { DESKTOP_ONLY } from './support/sizes.js';
 
 const DEPOSIT = 2_500;
 
@@ -39,16 +39,12 @@ async function openHarmReviews(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Harm reviews' })).toBeVisible();
 }
 
-test('a rejected deposit over the lowered threshold puts the player in Harm reviews until staff review them', async ({
-  page,
-  browser,
-  request,
-  problems,
-}, info) => {
-  // Waits for the other project's run of this test (the lock) as well as its own steps.
-  test.setTimeout(180_000);
-  const admin = staffAdmins.claim();
-  await withRunLock('harm-markers-setting', async () => {
+test(
+  'a rejected deposit over the lowered threshold puts the player in Harm reviews until staff review them',
+  DESKTOP_ONLY,
+  async ({ page, browser, request, problems }, info) => {
+    test.setTimeout(180_000);
+    const admin = staffAdmins.claim();
     await consoleSignIn(page, admin);
     await setFailedDepositsCount(page, 1);
     try {
@@ -124,7 +120,7 @@ test('a rejected deposit over the lowered threshold puts the player in Harm revi
     } finally {
       await setFailedDepositsCount(page, DEFAULT_HARM_THRESHOLDS.failedDeposits.count);
     }
-  });
-  // The console asks who is signed in before its sign-in form and is told 401: expected, not a problem.
-  expect(problems.errors.filter((e) => !(e.includes('status of 401') && e.includes('/staff-api/session/me')))).toEqual([]);
-});
+    // The console asks who is signed in before its sign-in form and is told 401: expected, not a problem.
+    expect(problems.errors.filter((e) => !(e.includes('status of 401') && e.includes('/staff-api/session/me')))).toEqual([]);
+  },
+);

@@ -1,8 +1,8 @@
 /**
  * The `mall` setting's form in the staff console (docs/staff-console.md#market-settings): an admin
  * changes one item's price with a reason, sees the new version, sees a bad value refused beside its
- * field, and the player API serves the new price; then the price is put back. On both projects
- * (390×844 and 1440×900), one at a time under a run lock, as both edit the same document.
+ * field, and the player API serves the new price; then the price is put back. At phone size
+ * (390×844), where the form must fit.
  *
  * The item is the default mall's deposit voucher (1003), whose price no other spec reads
  * (mall.spec and loyalty.spec use 1001, 1004 and the diamond items).
@@ -11,9 +11,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { MallItemView } from '@nyota/contract/api/mall';
 import { routes } from '@nyota/contract/api/routes';
 import { expect, test } from './support/fixtures.js';
-import { withRunLock } from './support/run-lock.js';
 import { staffAdmins } from './support/staff-admin.js';
 import { consoleSignIn, openConsolePage } from './support/staff-console.js';
+import { PHONE_ONLY } from './support/sizes.js';
 
 const ITEM = 1003;
 const PRICE_LABEL = 'Price (minor units of coins)';
@@ -46,15 +46,13 @@ async function savePrice(card: Locator, item: Locator, price: number, reason: st
   return Number(/version (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
 }
 
-test('staff change a mall price with a reason, see the version and a refused value, and players see the price', async ({
-  page,
-  request,
-  problems,
-}) => {
-  test.setTimeout(120_000);
-  await consoleSignIn(page, staffAdmins.claim());
-  const project = test.info().project.name;
-  await withRunLock('mall-setting', async () => {
+test(
+  'staff change a mall price with a reason, see the version and a refused value, and players see the price',
+  PHONE_ONLY,
+  async ({ page, request, problems }) => {
+    test.setTimeout(120_000);
+    await consoleSignIn(page, staffAdmins.claim());
+    const project = test.info().project.name;
     const { card, item } = await openMallForm(page);
     const price = item.getByLabel(PRICE_LABEL);
     await expect(price).not.toHaveValue('');
@@ -75,10 +73,10 @@ test('staff change a mall price with a reason, see the version and a refused val
     const back = await savePrice(card, item, before, `e2e: restore mall price ${project}`);
     expect(back).toBeGreaterThan(version);
     await expect.poll(() => servedPrice(request)).toBe(before);
-  });
 
-  // The form fits the phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(problems.errors.filter((e) => !(e.includes('401') && e.includes('/staff-api/session/me')))).toEqual([]);
-});
+    // The form fits the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(problems.errors.filter((e) => !(e.includes('401') && e.includes('/staff-api/session/me')))).toEqual([]);
+  },
+);

@@ -10,6 +10,7 @@ import { staffAdmins } from './support/staff-admin.js';
 import { consoleSignIn, openConsolePage } from './support/staff-console.js';
 import { e2eBaseUrl } from './support/e2e-port.js';
 import { signUpNewPlayer } from './support/player.js';
+import { DESKTOP_ONLY } from './support/sizes.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,36 +26,39 @@ async function openSettings(page: Page): Promise<void> {
   await openConsolePage(page, 'Settings');
 }
 
-test('staff switch a deposit channel off and the deposit page no longer offers it', async ({ page, browser, request }) => {
-  // One market setting, one server: run at both sizes at once, the two saves of `channels` refuse
-  // each other (optimistic versioning, as they should). The switch is checked at desktop size; the
-  // phone-size console is covered by the other settings specs.
-  test.skip(test.info().project.name === 'mobile', 'the channels setting is shared by both projects');
-  await openSettings(page);
-  const card = page.getByTestId('setting-channels');
-  await page
-    .getByTestId('setting-pay_items')
-    .screenshot({ path: `test-results/console-pay-items-${test.info().project.name}.png` });
-  const zamtel = card.getByRole('checkbox', { name: 'deposit · ZAMTEL' });
-  await expect(zamtel).toBeChecked();
-  await zamtel.uncheck();
-  await saveCard(page, 'channels', 'e2e: Zamtel deposits paused');
-  try {
-    const player = await browser.newPage({ baseURL: e2eBaseUrl() });
-    await signUpNewPlayer(player, request);
-    await player.goto('/deposit');
-    await expect(player.getByTestId('deposit-channel-MTN')).toBeVisible();
-    await expect(player.getByTestId('deposit-channel-ZAMTEL')).toHaveCount(0);
-    await player.close();
-    await card.getByRole('button', { name: 'History' }).click();
-    await expect(card.getByTestId('history-channels').locator('details').first()).toContainText('e2e: Zamtel deposits paused');
-  } finally {
-    await zamtel.check();
-    await saveCard(page, 'channels', 'e2e: Zamtel deposits back');
-  }
-});
+test(
+  'staff switch a deposit channel off and the deposit page no longer offers it',
+  DESKTOP_ONLY,
+  async ({ page, browser, request }) => {
+    // One market setting, one server: run at both sizes at once, the two saves of `channels` would refuse
+    // each other (optimistic versioning, as they should). The phone-size console is covered by the
+    // other settings specs.
+    await openSettings(page);
+    const card = page.getByTestId('setting-channels');
+    await page
+      .getByTestId('setting-pay_items')
+      .screenshot({ path: `test-results/console-pay-items-${test.info().project.name}.png` });
+    const zamtel = card.getByRole('checkbox', { name: 'deposit · ZAMTEL' });
+    await expect(zamtel).toBeChecked();
+    await zamtel.uncheck();
+    await saveCard(page, 'channels', 'e2e: Zamtel deposits paused');
+    try {
+      const player = await browser.newPage({ baseURL: e2eBaseUrl() });
+      await signUpNewPlayer(player, request);
+      await player.goto('/deposit');
+      await expect(player.getByTestId('deposit-channel-MTN')).toBeVisible();
+      await expect(player.getByTestId('deposit-channel-ZAMTEL')).toHaveCount(0);
+      await player.close();
+      await card.getByRole('button', { name: 'History' }).click();
+      await expect(card.getByTestId('history-channels').locator('details').first()).toContainText('e2e: Zamtel deposits paused');
+    } finally {
+      await zamtel.check();
+      await saveCard(page, 'channels', 'e2e: Zamtel deposits back');
+    }
+  },
+);
 
-test('staff change the WhatsApp support link and the player sees it', async ({ page, browser }) => {
+test('staff change the WhatsApp support link and the player sees it', DESKTOP_ONLY, async ({ page, browser }) => {
   await openSettings(page);
   const card = page.getByTestId('setting-market_texts');
   const whatsapp = card.getByLabel('WhatsApp');

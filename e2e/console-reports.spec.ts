@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures.js';
 import { fundedPlayers } from './support/funded-players.js';
 import { dialogs, submitLogin, topBarLogin } from './support/player.js';
 import { consoleSignIn, makeConsoleStaff, openConsolePage } from './support/staff-console.js';
+import { DESKTOP_ONLY } from './support/sizes.js';
 
 const CHART_CHUNK = /\/console\/assets\/FigureChart-[^/]*\.js$/;
 
@@ -41,69 +42,69 @@ async function staffGet<T>(page: Page, url: string): Promise<T> {
 
 test.setTimeout(120_000);
 
-test('the Figures page shows the day as the ledger has it, loads its chart lazily and exports CSV', async ({
-  page,
-  problems,
-  browser,
-  baseURL,
-  request,
-}) => {
-  await stakeOnTheSlot(browser, baseURL);
-  const loaded: string[] = [];
-  page.on('request', (r) => loaded.push(r.url()));
-  // A finance colleague (reports.read), not an admin: the page must work with that role alone.
-  await consoleSignIn(page, await makeConsoleStaff(request, 'finance'));
-  expect(loaded.some((u) => CHART_CHUNK.test(u))).toBe(false);
+test(
+  'the Figures page shows the day as the ledger has it, loads its chart lazily and exports CSV',
+  DESKTOP_ONLY,
+  async ({ page, problems, browser, baseURL, request }) => {
+    await stakeOnTheSlot(browser, baseURL);
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    // A finance colleague (reports.read), not an admin: the page must work with that role alone.
+    await consoleSignIn(page, await makeConsoleStaff(request, 'finance'));
+    expect(loaded.some((u) => CHART_CHUNK.test(u))).toBe(false);
 
-  const { today } = await staffGet<{ today: string; report: Report }>(page, '/staff-api/reports/dashboard');
-  const day = await staffGet<Report>(page, `/staff-api/reports/range?from=${today}&to=${today}`);
-  const f = day.days[0]!;
-  // The verifier's arithmetic: GGR = stakes − wins, NGR = GGR − bonus cost − excise; our spin staked K1.
-  expect(f.stakes).toBeGreaterThanOrEqual(100);
-  expect(f.ggr).toBe(f.stakes - f.wins);
-  expect(f.ngr).toBe(f.ggr - f.bonusCost - f.exciseOwed);
-  const slot = day.gameTotals.find((g) => g.house === 'house:savanna')!;
-  expect(slot.ggr).toBe(slot.stakes - slot.wins);
+    const { today } = await staffGet<{ today: string; report: Report }>(page, '/staff-api/reports/dashboard');
+    const day = await staffGet<Report>(page, `/staff-api/reports/range?from=${today}&to=${today}`);
+    const f = day.days[0]!;
+    // The verifier's arithmetic: GGR = stakes − wins, NGR = GGR − bonus cost − excise; our spin staked K1.
+    expect(f.stakes).toBeGreaterThanOrEqual(100);
+    expect(f.ggr).toBe(f.stakes - f.wins);
+    expect(f.ngr).toBe(f.ggr - f.bonusCost - f.exciseOwed);
+    const slot = day.gameTotals.find((g) => g.house === 'house:savanna')!;
+    expect(slot.ggr).toBe(slot.stakes - slot.wins);
 
-  const chunk = page.waitForRequest(CHART_CHUNK);
-  await openConsolePage(page, 'Figures');
-  await chunk;
-  // Other tests stake in parallel: compare the page with the API only when the API gave the same
-  // figures just before and just after the page loaded them; otherwise load the page again.
-  const cards = page.getByRole('region', { name: `Today, ${today}` });
-  const figure = (key: string) => cards.locator(`[data-figure="${key}"] dd`).first();
-  const slotGgrCell = page.getByTestId('game-table').locator('[data-house="house:savanna"] td').nth(3);
-  const apiFigures = async () => {
-    const d = (await staffGet<Report>(page, `/staff-api/reports/range?from=${today}&to=${today}`)).days[0]!;
-    const week = (await staffGet<{ report: Report }>(page, '/staff-api/reports/dashboard')).report;
-    const weekSlot = week.gameTotals.find((g) => g.house === 'house:savanna')!;
-    return [d.ggr, d.ngr, d.stakes, d.depositAmount, d.withholdingTax, weekSlot.ggr].map((v) => formatMoney(v, 'K'));
-  };
-  const shownFigures = async () => {
-    await expect(page.getByTestId('figure-chart').locator('canvas')).toBeVisible();
-    const keys = ['reports.ggr', 'reports.ngr', 'reports.stakes', 'reports.deposits', 'reports.withholding'];
-    const shown = await Promise.all(keys.map(async (k) => (await figure(k).textContent()) ?? ''));
-    return [...shown, (await slotGgrCell.textContent()) ?? ''];
-  };
-  for (let attempt = 1; ; attempt++) {
-    const before = await apiFigures();
-    if (attempt > 1) await page.reload();
-    const shown = await shownFigures();
-    const after = await apiFigures();
-    if (before.join() === after.join()) {
-      expect(shown).toEqual(after);
-      break;
+    const chunk = page.waitForRequest(CHART_CHUNK);
+    await openConsolePage(page, 'Figures');
+    await chunk;
+    // Other tests stake in parallel: compare the page with the API only when the API gave the same
+    // figures just before and just after the page loaded them; otherwise load the page again.
+    const cards = page.getByRole('region', { name: `Today, ${today}` });
+    const figure = (key: string) => cards.locator(`[data-figure="${key}"] dd`).first();
+    const slotGgrCell = page.getByTestId('game-table').locator('[data-house="house:savanna"] td').nth(3);
+    const apiFigures = async () => {
+      const d = (await staffGet<Report>(page, `/staff-api/reports/range?from=${today}&to=${today}`)).days[0]!;
+      const week = (await staffGet<{ report: Report }>(page, '/staff-api/reports/dashboard')).report;
+      const weekSlot = week.gameTotals.find((g) => g.house === 'house:savanna')!;
+      return [d.ggr, d.ngr, d.stakes, d.depositAmount, d.withholdingTax, weekSlot.ggr].map((v) => formatMoney(v, 'K'));
+    };
+    const shownFigures = async () => {
+      await expect(page.getByTestId('figure-chart').locator('canvas')).toBeVisible();
+      const keys = ['reports.ggr', 'reports.ngr', 'reports.stakes', 'reports.deposits', 'reports.withholding'];
+      const shown = await Promise.all(keys.map(async (k) => (await figure(k).textContent()) ?? ''));
+      return [...shown, (await slotGgrCell.textContent()) ?? ''];
+    };
+    for (let attempt = 1; ; attempt++) {
+      const before = await apiFigures();
+      if (attempt > 1) await page.reload();
+      const shown = await shownFigures();
+      const after = await apiFigures();
+      if (before.join() === after.join()) {
+        expect(shown).toEqual(after);
+        break;
+      }
+      expect(attempt, 'the figures kept changing while the page loaded').toBeLessThan(6);
     }
-    expect(attempt, 'the figures kept changing while the page loaded').toBeLessThan(6);
-  }
 
-  const download = page.waitForEvent('download');
-  await page.locator('a[data-csv="days"]').click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^nyota-zm-days-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await file.path())!, 'utf8');
-  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toMatch(/^day,deposits,deposits_succeeded,deposit_amount,/);
-  expect(lines.some((l) => l.startsWith(`${today},`))).toBe(true);
-  expect(problems.errors.filter((e) => !(e.includes('401 (Unauthorized)') && e.endsWith('/staff-api/session/me)')))).toEqual([]);
-});
+    const download = page.waitForEvent('download');
+    await page.locator('a[data-csv="days"]').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^nyota-zm-days-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path())!, 'utf8');
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^day,deposits,deposits_succeeded,deposit_amount,/);
+    expect(lines.some((l) => l.startsWith(`${today},`))).toBe(true);
+    expect(problems.errors.filter((e) => !(e.includes('401 (Unauthorized)') && e.endsWith('/staff-api/session/me)')))).toEqual(
+      [],
+    );
+  },
+);

@@ -7,8 +7,9 @@ import { expect, test } from './support/fixtures.js';
 import { signUpNewPlayer } from './support/player.js';
 import { staffAdmins } from './support/staff-admin.js';
 import { consoleSignIn, openConsolePage } from './support/staff-console.js';
+import { DESKTOP_ONLY } from './support/sizes.js';
 
-test("staff see the tasks setting and a player's task progress", async ({ page, browser, request, problems }) => {
+test("staff see the tasks setting and a player's task progress", DESKTOP_ONLY, async ({ page, browser, request, problems }) => {
   test.setTimeout(120_000);
   const player = await signUpNewPlayer(page, request);
 

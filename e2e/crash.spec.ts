@@ -13,6 +13,7 @@ import { crashSnapshot, nextRoundWhere, ROUND_MS } from './support/crash-rounds.
 import { fundedPlayers, SEEDED_WINNINGS } from './support/funded-players.js';
 import { balanceChip, dialogs, submitLogin, topBarLogin } from './support/player.js';
 import { kwacha } from './support/wallet.js';
+import { PHONE_ONLY } from './support/sizes.js';
 
 const STAKE = 1_000;
 /** Panel 1's auto cash-out: 1.10x, so it pays exactly 1,100 in any round crashing above it. */
@@ -98,7 +99,7 @@ test.describe('crash game', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('a funded player wins at the auto cash-out and loses the bet left in', async ({ page, problems }) => {
+  test('a funded player wins at the auto cash-out and loses the bet left in', PHONE_ONLY, async ({ page, problems }) => {
     const player = fundedPlayers.claim();
     await page.goto('/');
     await topBarLogin(page).click();

@@ -7,8 +7,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { fundedPlayers, SEEDED_WINNINGS } from './support/funded-players.js';
-import { balanceChip, dialogs, isMobileLayout, submitLogin, topBarLogin } from './support/player.js';
+import { balanceChip, dialogs, submitLogin, topBarLogin } from './support/player.js';
 import { kwacha } from './support/wallet.js';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/sizes.js';
 
 /** Long enough for a round to close, play and settle: two 24 s cycles and some. */
 const SETTLE_MS = 60_000;
@@ -38,28 +39,30 @@ test.describe('virtual football', () => {
   // Each test waits out one or two whole 24 s rounds, so each runs at one size (CI time): demo play
   // at desktop size, real money on the phone, where most players bet. Between them the game is
   // played through in both layouts.
-  test('a visitor bets play money in demo mode and the bet settles from the public results', async ({ page, problems }) => {
-    test.skip(test.info().project.name !== 'desktop', 'demo football runs at desktop size; real money on the phone');
-    await page.goto('/games/3/demo');
-    await expect(page.getByTestId('football')).toBeVisible({ timeout: 15_000 });
-    await pickOpenOdds(page);
-    await expect(dialogs.login(page)).toBeHidden();
-    await page.getByTestId('football-tab-bets').click();
-    const bet = page.getByTestId('football-my-bets').locator('li').first();
-    await expect(bet).toHaveAttribute('data-status', 'open');
-    await expect(bet).toHaveAttribute('data-status', /won|lost/, { timeout: SETTLE_MS });
-    await page.getByTestId('football-tab-live').click();
-    await expect(page.getByTestId('football-live')).toBeVisible();
-    await page.getByTestId('football-tab-fair').click();
-    await page.getByRole('button', { name: 'Verify last round' }).click();
-    await expect(page.getByTestId('football-verdict')).toHaveText(/Verified/);
-    await page.getByTestId('football-tab-table').click();
-    await expect(page.getByTestId('football-table').locator('tbody tr')).toHaveCount(20);
-    expect(problems.errors).toEqual([]);
-  });
+  test(
+    'a visitor bets play money in demo mode and the bet settles from the public results',
+    DESKTOP_ONLY,
+    async ({ page, problems }) => {
+      await page.goto('/games/3/demo');
+      await expect(page.getByTestId('football')).toBeVisible({ timeout: 15_000 });
+      await pickOpenOdds(page);
+      await expect(dialogs.login(page)).toBeHidden();
+      await page.getByTestId('football-tab-bets').click();
+      const bet = page.getByTestId('football-my-bets').locator('li').first();
+      await expect(bet).toHaveAttribute('data-status', 'open');
+      await expect(bet).toHaveAttribute('data-status', /won|lost/, { timeout: SETTLE_MS });
+      await page.getByTestId('football-tab-live').click();
+      await expect(page.getByTestId('football-live')).toBeVisible();
+      await page.getByTestId('football-tab-fair').click();
+      await page.getByRole('button', { name: 'Verify last round' }).click();
+      await expect(page.getByTestId('football-verdict')).toHaveText(/Verified/);
+      await page.getByTestId('football-tab-table').click();
+      await expect(page.getByTestId('football-table').locator('tbody tr')).toHaveCount(20);
+      expect(problems.errors).toEqual([]);
+    },
+  );
 
-  test('a funded player bets real money and is paid at full time', async ({ page, problems }) => {
-    test.skip(test.info().project.name !== 'mobile', 'real-money football runs on the phone; demo at desktop size');
+  test('a funded player bets real money and is paid at full time', PHONE_ONLY, async ({ page, problems }) => {
     const player = fundedPlayers.claim();
     await page.goto('/');
     await topBarLogin(page).click();
@@ -69,8 +72,6 @@ test.describe('virtual football', () => {
     await page.goto('/games/3/play');
     await expect(page.getByTestId('football')).toBeVisible({ timeout: 15_000 });
     await pickOpenOdds(page);
-    // Phones show the game full screen, without the top bar's balance.
-    if (!isMobileLayout(page)) await expect(balanceChip(page)).toHaveText(kwacha(SEEDED_WINNINGS - 100), { timeout: 10_000 });
     await page.getByTestId('football-tab-bets').click();
     const bet = page.getByTestId('football-my-bets').locator('li').first();
     await expect(bet).toHaveAttribute('data-status', 'open');

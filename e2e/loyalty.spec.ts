@@ -11,6 +11,7 @@ import { expect, test } from './support/fixtures.js';
 import { loyaltyPlayers } from './support/loyalty-players.js';
 import { dialogs, liveConnectionReady, submitLogin, topBarLogin } from './support/player.js';
 import { spinToV1 } from './support/vip-players.js';
+import { PHONE_ONLY } from './support/sizes.js';
 
 const FIRST_PAINT_MS = 15_000;
 /** The default tasks: "Sign in today" (1,000 coin minor units, 5% more a VIP level) is task 1. */
@@ -75,27 +76,28 @@ async function redeemCashPrize(page: Page): Promise<void> {
   await expect(page.getByTestId(`mall-prize-${CASH_PRIZE}`)).toContainText('Received');
 }
 
-test('a player goes from bets to a level-up, a task collected, a cashback claim and a mall redemption', async ({
-  page,
-  problems,
-}) => {
-  test.setTimeout(120_000);
-  const player = loyaltyPlayers.claim();
-  await page.goto('/');
-  const live = liveConnectionReady(page);
-  await topBarLogin(page).click();
-  await submitLogin(page, player);
-  await expect(dialogs.login(page)).toBeHidden();
-  await live;
+test(
+  'a player goes from bets to a level-up, a task collected, a cashback claim and a mall redemption',
+  PHONE_ONLY,
+  async ({ page, problems }) => {
+    test.setTimeout(120_000);
+    const player = loyaltyPlayers.claim();
+    await page.goto('/');
+    const live = liveConnectionReady(page);
+    await topBarLogin(page).click();
+    await submitLogin(page, player);
+    await expect(dialogs.login(page)).toBeHidden();
+    await live;
 
-  await spinToV1(page);
-  await collectSignInTask(page);
-  await claimCashback(page);
-  await redeemCashPrize(page);
+    await spinToV1(page);
+    await collectSignInTask(page);
+    await claimCashback(page);
+    await redeemCashPrize(page);
 
-  // 490.00 seeded + 10.50 collected - 500.00 spent.
-  await page.goto('/profile');
-  await expect(page.getByTestId('profile-coins')).toHaveText('0.50');
-  await expect(page.getByTestId('profile-level')).toHaveText('VIP 1');
-  expect(problems.errors).toEqual([]);
-});
+    // 490.00 seeded + 10.50 collected - 500.00 spent.
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-coins')).toHaveText('0.50');
+    await expect(page.getByTestId('profile-level')).toHaveText('VIP 1');
+    expect(problems.errors).toEqual([]);
+  },
+);

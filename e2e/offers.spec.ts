@@ -14,6 +14,7 @@ import { bonusPlayers } from './support/bonus-players.js';
 import { GameId } from '@nyota/contract/games-constants';
 import { liveConnectionReady, logInInUi, logOutInUi, signUpNewPlayer } from './support/player.js';
 import { sessionToken } from './support/wallet.js';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/sizes.js';
 
 const FIRST_PAINT_MS = 15_000;
 
@@ -49,78 +50,86 @@ test.describe('offers and bonus money', () => {
     expect(problems.errors.filter((e) => !e.includes('2404'))).toEqual([]);
   });
 
-  test('the 7-day dialog: locked, claimable and claimed days, claim-all, and the ended state', async ({ page, request }) => {
-    await signUpNewPlayer(page, request);
-    await openBonusCenter(page);
-    await page.getByTestId('seven-day-open').click();
-    const dialog = page.getByTestId('seven-day-dialog');
-    await expect(dialog.getByTestId('seven-day-1')).toHaveAttribute('data-status', '0');
-    for (const day of [2, 3, 4, 5, 6, 7])
-      await expect(dialog.getByTestId(`seven-day-${day}`)).toHaveAttribute('data-status', '-2');
-    const countdown = dialog.getByTestId('seven-day-countdown');
-    await expect(countdown).toHaveText(/^Ends in (\d+d )?\d\d:\d\d:\d\d$/);
-    const first = await countdown.textContent();
-    // The countdown ticks each second.
-    await expect.poll(() => countdown.textContent()).not.toBe(first);
-    const claim = dialog.getByTestId('seven-day-claim-all');
-    await expect(claim).toBeEnabled();
-    await claim.click();
-    await expect(dialog.getByTestId('seven-day-1')).toHaveAttribute('data-status', '1');
-    await expect(claim).toBeDisabled();
-    await expect(dialog.getByTestId('seven-day-2')).toHaveAttribute('data-status', '-2');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+  test(
+    'the 7-day dialog: locked, claimable and claimed days, claim-all, and the ended state',
+    PHONE_ONLY,
+    async ({ page, request }) => {
+      await signUpNewPlayer(page, request);
+      await openBonusCenter(page);
+      await page.getByTestId('seven-day-open').click();
+      const dialog = page.getByTestId('seven-day-dialog');
+      await expect(dialog.getByTestId('seven-day-1')).toHaveAttribute('data-status', '0');
+      for (const day of [2, 3, 4, 5, 6, 7])
+        await expect(dialog.getByTestId(`seven-day-${day}`)).toHaveAttribute('data-status', '-2');
+      const countdown = dialog.getByTestId('seven-day-countdown');
+      await expect(countdown).toHaveText(/^Ends in (\d+d )?\d\d:\d\d:\d\d$/);
+      const first = await countdown.textContent();
+      // The countdown ticks each second.
+      await expect.poll(() => countdown.textContent()).not.toBe(first);
+      const claim = dialog.getByTestId('seven-day-claim-all');
+      await expect(claim).toBeEnabled();
+      await claim.click();
+      await expect(dialog.getByTestId('seven-day-1')).toHaveAttribute('data-status', '1');
+      await expect(claim).toBeDisabled();
+      await expect(dialog.getByTestId('seven-day-2')).toHaveAttribute('data-status', '-2');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
 
-    // An ended offer (the server answers so after the seventh day, seven-day-bonus.test.ts): every day 0, claiming off.
-    await page.route(`**${routes.sevenDayBonus.path}`, async (route) => {
-      const res = await route.fetch();
-      const body = await res.json();
-      const bonuses = body.data.bonuses.map((b: { status: number }) => ({ ...b, status: 0 }));
-      await route.fulfill({ response: res, json: { ...body, data: { ...body.data, status: -1, bonuses } } });
-    });
-    await page.goto('/bonusCenter?open=seven-day');
-    await expect(dialog.getByTestId('seven-day-ended')).toHaveText('This 7-day bonus has ended.', { timeout: FIRST_PAINT_MS });
-    for (const day of [1, 2, 3, 4, 5, 6, 7])
-      await expect(dialog.getByTestId(`seven-day-${day}`)).toHaveAttribute('data-status', '0');
-    await expect(dialog.getByTestId('seven-day-claim-all')).toBeDisabled();
-    await expect(dialog.getByTestId('seven-day-countdown')).toHaveCount(0);
-  });
+      // An ended offer (the server answers so after the seventh day, seven-day-bonus.test.ts): every day 0, claiming off.
+      await page.route(`**${routes.sevenDayBonus.path}`, async (route) => {
+        const res = await route.fetch();
+        const body = await res.json();
+        const bonuses = body.data.bonuses.map((b: { status: number }) => ({ ...b, status: 0 }));
+        await route.fulfill({ response: res, json: { ...body, data: { ...body.data, status: -1, bonuses } } });
+      });
+      await page.goto('/bonusCenter?open=seven-day');
+      await expect(dialog.getByTestId('seven-day-ended')).toHaveText('This 7-day bonus has ended.', { timeout: FIRST_PAINT_MS });
+      for (const day of [1, 2, 3, 4, 5, 6, 7])
+        await expect(dialog.getByTestId(`seven-day-${day}`)).toHaveAttribute('data-status', '0');
+      await expect(dialog.getByTestId('seven-day-claim-all')).toBeDisabled();
+      await expect(dialog.getByTestId('seven-day-countdown')).toHaveCount(0);
+    },
+  );
 
-  test('a player with bonus money: the session reminder once per session, and the trial alert', async ({ page }) => {
-    const player = bonusPlayers.claim();
-    await page.goto('/');
-    await logInInUi(page, player);
-    const reminder = page.getByTestId('trial-reminder');
-    await expect(reminder).toBeVisible({ timeout: FIRST_PAINT_MS });
-    await expect(reminder).toContainText('Reminder: bonus money is restricted');
-    await expect(page.getByTestId('trial-reminder-text')).toHaveText(
-      'You have K 20.00 in bonus money. It becomes cash only after K 100.00 in stakes: K 0.00 played so far (0%). Stakes using it are capped at K 5.00.',
-    );
-    // In the page flow at the top of the content, never over a button.
-    const placement = await reminder.evaluate((el) => ({
-      position: getComputedStyle(el).position,
-      inMain: el.closest('#main') !== null,
-    }));
-    expect(placement).toEqual({ position: 'static', inMain: true });
-    await page.getByTestId('trial-reminder-dismiss').click();
-    await expect(reminder).toHaveCount(0);
-    // Same session after a reload: not again.
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-home-popup', 'done', { timeout: FIRST_PAINT_MS });
-    await expect(reminder).toHaveCount(0);
-    await page.goto('/profile');
-    await expect(page.getByTestId('trial-alert')).toContainText('You have K 20.00 in bonus money. Bonus money is not cash');
-    await page.getByTestId('trial-alert').getByRole('link', { name: 'Bonus terms' }).click();
-    await expect(page.getByTestId('terms6-cap')).toHaveText(
-      'No bonus asks for more than 10 times its own amount in stakes, and never a multiple of a deposit.',
-      { timeout: FIRST_PAINT_MS },
-    );
-    // A new session (log out, log in): the reminder again.
-    await page.goto('/profile');
-    await logOutInUi(page);
-    await logInInUi(page, player);
-    await expect(reminder).toBeVisible({ timeout: FIRST_PAINT_MS });
-  });
+  test(
+    'a player with bonus money: the session reminder once per session, and the trial alert',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const player = bonusPlayers.claim();
+      await page.goto('/');
+      await logInInUi(page, player);
+      const reminder = page.getByTestId('trial-reminder');
+      await expect(reminder).toBeVisible({ timeout: FIRST_PAINT_MS });
+      await expect(reminder).toContainText('Reminder: bonus money is restricted');
+      await expect(page.getByTestId('trial-reminder-text')).toHaveText(
+        'You have K 20.00 in bonus money. It becomes cash only after K 100.00 in stakes: K 0.00 played so far (0%). Stakes using it are capped at K 5.00.',
+      );
+      // In the page flow at the top of the content, never over a button.
+      const placement = await reminder.evaluate((el) => ({
+        position: getComputedStyle(el).position,
+        inMain: el.closest('#main') !== null,
+      }));
+      expect(placement).toEqual({ position: 'static', inMain: true });
+      await page.getByTestId('trial-reminder-dismiss').click();
+      await expect(reminder).toHaveCount(0);
+      // Same session after a reload: not again.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-home-popup', 'done', { timeout: FIRST_PAINT_MS });
+      await expect(reminder).toHaveCount(0);
+      await page.goto('/profile');
+      await expect(page.getByTestId('trial-alert')).toContainText('You have K 20.00 in bonus money. Bonus money is not cash');
+      await page.getByTestId('trial-alert').getByRole('link', { name: 'Bonus terms' }).click();
+      await expect(page.getByTestId('terms6-cap')).toHaveText(
+        'No bonus asks for more than 10 times its own amount in stakes, and never a multiple of a deposit.',
+        { timeout: FIRST_PAINT_MS },
+      );
+      // A new session (log out, log in): the reminder again.
+      await page.goto('/profile');
+      await logOutInUi(page);
+      await logInInUi(page, player);
+      await expect(reminder).toBeVisible({ timeout: FIRST_PAINT_MS });
+    },
+  );
 
   test('the Bonus Center follows bonus money live: a stake from elsewhere moves its progress', async ({ page }) => {
     const player = bonusPlayers.claim();

@@ -14,6 +14,7 @@ import { fundedPlayers } from './support/funded-players.js';
 import { inSessionPlayers } from './support/in-session-players.js';
 import { dialogs, expectLoggedIn, newPlayer, signUpInUi, submitLogin, topBarLogin, type Player } from './support/player.js';
 import { kwacha, openDeposit, promptsOnPhone } from './support/wallet.js';
+import { DESKTOP_ONLY, PHONE_ONLY } from './support/sizes.js';
 
 const FIRST_PAINT_MS = 15_000;
 const HELPLINE = '+260 211 250 100';
@@ -57,43 +58,47 @@ test.describe('safer play', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('monthly, weekly and daily deposit limits each refuse a deposit with their own message', async ({
-    page,
-    request,
-    problems,
-  }) => {
-    const player = newPlayer();
-    await page.goto('/');
-    await signUpInUi(page, request, player);
-    await expectLoggedIn(page);
+  test(
+    'monthly, weekly and daily deposit limits each refuse a deposit with their own message',
+    PHONE_ONLY,
+    async ({ page, request, problems }) => {
+      const player = newPlayer();
+      await page.goto('/');
+      await signUpInUi(page, request, player);
+      await expectLoggedIn(page);
 
-    // The server checks day, week, then month and names the first limit crossed, so each new limit
-    // is tighter and of a shorter period than the ones before it: it is the one the refusal names.
-    await setLimitOnPage(page, 'deposit_month', '100', 'K100.00');
-    await refusedDeposit(page, 200_00, /This deposit would go over your monthly deposit limit of K100\.00/);
-    await setLimitOnPage(page, 'deposit_week', '50', 'K50.00');
-    await refusedDeposit(page, 80_00, /This deposit would go over your weekly deposit limit of K50\.00/);
-    await setLimitOnPage(page, 'deposit_day', '30', 'K30.00');
-    await refusedDeposit(page, 40_00, /This deposit would go over your daily deposit limit of K30\.00/);
-    // Refused before the provider is asked: no prompt ever reached the payer's phone.
-    expect(await promptsOnPhone(request, player)).toEqual([]);
-    expect(problems.errors).toEqual([]);
-  });
+      // The server checks day, week, then month and names the first limit crossed, so each new limit
+      // is tighter and of a shorter period than the ones before it: it is the one the refusal names.
+      await setLimitOnPage(page, 'deposit_month', '100', 'K100.00');
+      await refusedDeposit(page, 200_00, /This deposit would go over your monthly deposit limit of K100\.00/);
+      await setLimitOnPage(page, 'deposit_week', '50', 'K50.00');
+      await refusedDeposit(page, 80_00, /This deposit would go over your weekly deposit limit of K50\.00/);
+      await setLimitOnPage(page, 'deposit_day', '30', 'K30.00');
+      await refusedDeposit(page, 40_00, /This deposit would go over your daily deposit limit of K30\.00/);
+      // Refused before the provider is asked: no prompt ever reached the payer's phone.
+      expect(await promptsOnPhone(request, player)).toEqual([]);
+      expect(problems.errors).toEqual([]);
+    },
+  );
 
-  test('monthly, weekly and daily loss limits below the stake each refuse a real-money spin', async ({ page, problems }) => {
-    await logIn(page, fundedPlayers.claim());
-    // The slot's stake is K1.00; each limit is below it, and the server checks day, week, then month,
-    // so the newest (the shortest period set) is the one the refusal names.
-    await setLimitOnPage(page, 'loss_month', '0.80', 'K0.80');
-    await refusedSpin(page, /This stake would go over your monthly loss limit of K0\.80/);
-    await setLimitOnPage(page, 'loss_week', '0.60', 'K0.60');
-    await refusedSpin(page, /This stake would go over your weekly loss limit of K0\.60/);
-    await setLimitOnPage(page, 'loss_day', '0.50', 'K0.50');
-    await refusedSpin(page, /This stake would go over your daily loss limit of K0\.50/);
-    expect(problems.errors).toEqual([]);
-  });
+  test(
+    'monthly, weekly and daily loss limits below the stake each refuse a real-money spin',
+    DESKTOP_ONLY,
+    async ({ page, problems }) => {
+      await logIn(page, fundedPlayers.claim());
+      // The slot's stake is K1.00; each limit is below it, and the server checks day, week, then month,
+      // so the newest (the shortest period set) is the one the refusal names.
+      await setLimitOnPage(page, 'loss_month', '0.80', 'K0.80');
+      await refusedSpin(page, /This stake would go over your monthly loss limit of K0\.80/);
+      await setLimitOnPage(page, 'loss_week', '0.60', 'K0.60');
+      await refusedSpin(page, /This stake would go over your weekly loss limit of K0\.60/);
+      await setLimitOnPage(page, 'loss_day', '0.50', 'K0.50');
+      await refusedSpin(page, /This stake would go over your daily loss limit of K0\.50/);
+      expect(problems.errors).toEqual([]);
+    },
+  );
 
-  test('a session limit shorter than the session under way refuses a real-money spin', async ({ page, problems }) => {
+  test('a session limit shorter than the session under way refuses a real-money spin', PHONE_ONLY, async ({ page, problems }) => {
     // Seeded ten minutes into a play session that no stake gap can end (in-session-players.ts).
     await logIn(page, inSessionPlayers.claim());
     await setLimitOnPage(page, 'session_minutes', '5', '5 minutes');

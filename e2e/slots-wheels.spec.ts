@@ -10,6 +10,7 @@ import type { SlotSpinData, WheelSpinData } from '@nyota/contract/api/per-bet-ga
 import { expect, test } from './support/fixtures.js';
 import { fundedPlayers, SEEDED_COINS, SEEDED_WINNINGS } from './support/funded-players.js';
 import { balanceChip, dialogs, submitLogin, topBarLogin } from './support/player.js';
+import { DESKTOP_ONLY } from './support/sizes.js';
 
 /** The game's lazy chunk, the dictionary and its config call, on a busy two-core runner. */
 const FIRST_PAINT_MS = 15_000;
@@ -77,7 +78,7 @@ test.describe('slots and wheels', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('a funded player spins the slot and the coin wheel for real', async ({ page, problems }) => {
+  test('a funded player spins the slot and the coin wheel for real', DESKTOP_ONLY, async ({ page, problems }) => {
     const player = fundedPlayers.claim();
     await page.goto('/');
     await topBarLogin(page).click();

@@ -12,6 +12,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, quietPopupsIn, test } from './support/fixtures.js';
 import { liveConnectionReady, openProfile, submitLogin, topBarLogin, dialogs } from './support/player.js';
 import { spinToV1, vipPlayers } from './support/vip-players.js';
+import { DESKTOP_ONLY } from './support/sizes.js';
 
 const FIRST_PAINT_MS = 15_000;
 
@@ -38,70 +39,70 @@ test.describe('a member from V1', () => {
   // The home pop-ups are on, so the daily VIP reward dialog may open; the advert ones are quiet.
   test.use({ homePopups: true });
 
-  test('reaches V1 by playing the slot, sees the level-up dialog, claims the level-up and the daily VIP reward', async ({
-    page,
-    context,
-    problems,
-  }) => {
-    test.setTimeout(120_000);
-    // The advert pop-ups count as shown today; the daily VIP reward's does not.
-    await quietPopupsIn(context, { except: ['vip-daily'] });
-    const player = vipPlayers.claim();
-    await page.goto('/');
-    const live = liveConnectionReady(page);
-    await topBarLogin(page).click();
-    await submitLogin(page, player);
-    await expect(dialogs.login(page)).toBeHidden();
-    await live;
+  test(
+    'reaches V1 by playing the slot, sees the level-up dialog, claims the level-up and the daily VIP reward',
+    DESKTOP_ONLY,
+    async ({ page, context, problems }) => {
+      test.setTimeout(120_000);
+      // The advert pop-ups count as shown today; the daily VIP reward's does not.
+      await quietPopupsIn(context, { except: ['vip-daily'] });
+      const player = vipPlayers.claim();
+      await page.goto('/');
+      const live = liveConnectionReady(page);
+      await topBarLogin(page).click();
+      await submitLogin(page, player);
+      await expect(dialogs.login(page)).toBeHidden();
+      await live;
 
-    // On the game the level-up is a card; tapped, the dialog says what V1 gives.
-    await spinToV1(page, { open: true });
-    const levelUp = page.getByTestId('vip-levelup-dialog');
-    await expect(levelUp).toContainText('You reached V1!');
-    await expect(page.getByTestId('vip-levelup-gives')).toContainText('Level-up reward: 100.00 coins');
-    await expect(page.getByTestId('vip-levelup-gives')).toContainText('Daily VIP reward: 5.00 coins');
-    await page.getByTestId('vip-levelup-rewards').click();
-    await expect(levelUp).toBeHidden();
-    await expect(page).toHaveURL(/\/vip#rewards$/);
-    await expect(page.getByTestId('page-vip')).toBeVisible({ timeout: FIRST_PAINT_MS });
-    await expect(page.getByTestId('vip-my-level')).toHaveText('V1');
-    await expect(page.getByTestId('vip-level-1')).toContainText('Your level');
-    await expect(page.getByTestId('vip-benefit-101')).toContainText('Ready to claim');
-    await expect(page.getByTestId('vip-to-next')).toContainText('to reach V2');
-    // VIP Rewards: V1's level-up reward is claimable once; its terms open on demand.
-    await page.getByTestId('vip-details-101').click();
-    await expect(page.getByTestId('vip-terms-101')).not.toBeEmpty();
-    await page.getByTestId('vip-claim-101').click();
-    await expect(page.getByTestId('vip-claimed-101')).toHaveText('Claimed');
-    await expect(page.getByTestId('vip-record-101')).toContainText('100.00 coins');
+      // On the game the level-up is a card; tapped, the dialog says what V1 gives.
+      await spinToV1(page, { open: true });
+      const levelUp = page.getByTestId('vip-levelup-dialog');
+      await expect(levelUp).toContainText('You reached V1!');
+      await expect(page.getByTestId('vip-levelup-gives')).toContainText('Level-up reward: 100.00 coins');
+      await expect(page.getByTestId('vip-levelup-gives')).toContainText('Daily VIP reward: 5.00 coins');
+      await page.getByTestId('vip-levelup-rewards').click();
+      await expect(levelUp).toBeHidden();
+      await expect(page).toHaveURL(/\/vip#rewards$/);
+      await expect(page.getByTestId('page-vip')).toBeVisible({ timeout: FIRST_PAINT_MS });
+      await expect(page.getByTestId('vip-my-level')).toHaveText('V1');
+      await expect(page.getByTestId('vip-level-1')).toContainText('Your level');
+      await expect(page.getByTestId('vip-benefit-101')).toContainText('Ready to claim');
+      await expect(page.getByTestId('vip-to-next')).toContainText('to reach V2');
+      // VIP Rewards: V1's level-up reward is claimable once; its terms open on demand.
+      await page.getByTestId('vip-details-101').click();
+      await expect(page.getByTestId('vip-terms-101')).not.toBeEmpty();
+      await page.getByTestId('vip-claim-101').click();
+      await expect(page.getByTestId('vip-claimed-101')).toHaveText('Claimed');
+      await expect(page.getByTestId('vip-record-101')).toContainText('100.00 coins');
 
-    // The lobby: the daily VIP reward dialog opens once the page settled.
-    await page.goto('/');
-    const daily = page.getByTestId('vip-daily');
-    await expect(daily).toBeVisible({ timeout: FIRST_PAINT_MS });
-    await expect(page.getByTestId('vip-daily-reward')).toHaveText('5.00 coins');
-    await page.getByTestId('vip-daily-claim').click();
-    await expect(page.getByTestId('vip-daily-result')).toContainText('You received 5.00 coins.');
-    await expect(page.getByTestId('vip-daily-refresh')).toContainText('00:00');
-    await page.getByTestId('vip-daily-close').click();
-    await expect(daily).toBeHidden();
-    // Once a market day per device: a reload does not bring it back.
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-vip-daily', 'over', { timeout: FIRST_PAINT_MS });
-    await expect(daily).toBeHidden();
+      // The lobby: the daily VIP reward dialog opens once the page settled.
+      await page.goto('/');
+      const daily = page.getByTestId('vip-daily');
+      await expect(daily).toBeVisible({ timeout: FIRST_PAINT_MS });
+      await expect(page.getByTestId('vip-daily-reward')).toHaveText('5.00 coins');
+      await page.getByTestId('vip-daily-claim').click();
+      await expect(page.getByTestId('vip-daily-result')).toContainText('You received 5.00 coins.');
+      await expect(page.getByTestId('vip-daily-refresh')).toContainText('00:00');
+      await page.getByTestId('vip-daily-close').click();
+      await expect(daily).toBeHidden();
+      // Once a market day per device: a reload does not bring it back.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-vip-daily', 'over', { timeout: FIRST_PAINT_MS });
+      await expect(daily).toBeHidden();
 
-    await openProfile(page);
-    await expect(page.getByTestId('profile-level')).toHaveText('VIP 1');
-    await expect(page.getByTestId('vip-my-level')).toHaveText('V1');
-    await expect(page.getByTestId('vip-my-score')).toContainText('points in');
-    await page.getByTestId('profile-vip').click();
-    await expect(page.getByTestId('page-vip')).toBeVisible({ timeout: FIRST_PAINT_MS });
-    await expect(page.getByTestId('vip-claimed-102')).toHaveText('Claimed today, back at 00:00');
-    await expect(page.getByTestId('vip-benefit-102')).toContainText('Claimed today');
-    await expect(page.getByTestId('vip-record-102')).toContainText('Daily VIP reward');
-    await page.getByTestId('vip-records-type').selectOption('2');
-    await expect(page.getByTestId('vip-record-101')).toBeHidden();
-    await expect(page.getByTestId('vip-record-102')).toBeVisible();
-    expect(problems.errors).toEqual([]);
-  });
+      await openProfile(page);
+      await expect(page.getByTestId('profile-level')).toHaveText('VIP 1');
+      await expect(page.getByTestId('vip-my-level')).toHaveText('V1');
+      await expect(page.getByTestId('vip-my-score')).toContainText('points in');
+      await page.getByTestId('profile-vip').click();
+      await expect(page.getByTestId('page-vip')).toBeVisible({ timeout: FIRST_PAINT_MS });
+      await expect(page.getByTestId('vip-claimed-102')).toHaveText('Claimed today, back at 00:00');
+      await expect(page.getByTestId('vip-benefit-102')).toContainText('Claimed today');
+      await expect(page.getByTestId('vip-record-102')).toContainText('Daily VIP reward');
+      await page.getByTestId('vip-records-type').selectOption('2');
+      await expect(page.getByTestId('vip-record-101')).toBeHidden();
+      await expect(page.getByTestId('vip-record-102')).toBeVisible();
+      expect(problems.errors).toEqual([]);
+    },
+  );
 });
