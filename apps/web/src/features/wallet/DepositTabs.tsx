@@ -35,6 +35,10 @@ export function DepositTabs({ children, onLeave }: { children: ReactNode; onLeav
   if (packageShown(offers.data)) tabs.push('package');
   if (HAS_PAYBILL && payBill.data?.enable) tabs.push('paybill');
   const strip = tabs.length > 1;
+  // Until the first answers say whether there is a strip, the panel waits hidden (its form loads
+  // meanwhile): a strip arriving after the form would push the form, and Pay, down under a finger.
+  // A failed call settles too, and the form shows alone.
+  const settling = offers.isPending || (HAS_PAYBILL && payBill.isPending);
 
   function onKeyDown(e: KeyboardEvent) {
     const at = tabs.indexOf(tab);
@@ -81,8 +85,15 @@ export function DepositTabs({ children, onLeave }: { children: ReactNode; onLeav
           ))}
         </div>
       )}
-      {/* Always here, so the form keeps its state when the offers' answer brings the strip. */}
-      <div role={strip ? 'tabpanel' : undefined} id={panelId} aria-labelledby={strip ? `${panelId}-${tab}` : undefined}>
+      {settling && <PageSpinner />}
+      {/* Always here, so the form keeps its state when a later answer brings or takes the strip. */}
+      <div
+        role={strip ? 'tabpanel' : undefined}
+        id={panelId}
+        aria-labelledby={strip ? `${panelId}-${tab}` : undefined}
+        hidden={settling}
+        data-testid="deposit-panel"
+      >
         <Suspense fallback={<PageSpinner />}>{panel}</Suspense>
       </div>
     </>
