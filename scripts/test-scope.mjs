@@ -27,8 +27,16 @@ export const PGLITE_TEST_FILTERS_WITH_POSTGRES = [
   '.sql.test.ts',
 ];
 
-export function vitestEnv(testDatabaseUrl) {
-  const env = { ...process.env };
+/**
+ * What the PGlite run sets when PostgreSQL runs too: the ledger's model-based property test makes
+ * its 1,000 runs (reliability-and-security.md §6, scenario 6) on PostgreSQL, the production
+ * database, and 200 on the embedded engine (81 s of a 2-core CI run's PGlite stage for the full count,
+ * 2026-11-27). A variable set by hand wins. Without DATABASE_URL, PGlite makes the full 1,000.
+ */
+export const PGLITE_ENV_WITH_POSTGRES = { LEDGER_PROPERTY_RUNS: '200' };
+
+export function vitestEnv(testDatabaseUrl, extra = {}) {
+  const env = { ...extra, ...process.env };
   // Tests pick their database from TEST_DATABASE_URL alone; DATABASE_URL must not leak into them.
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;

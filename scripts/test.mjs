@@ -22,7 +22,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { failureLines, playwrightResult, printSummary, redact, vitestResult } from './test-reports.mjs';
-import { DATABASE_TEST_DIRS, PGLITE_TEST_FILTERS_WITH_POSTGRES, vitestEnv } from './test-scope.mjs';
+import { DATABASE_TEST_DIRS, PGLITE_ENV_WITH_POSTGRES, PGLITE_TEST_FILTERS_WITH_POSTGRES, vitestEnv } from './test-scope.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -275,7 +275,10 @@ async function main() {
       title: databaseUrl
         ? `vitest run ${PGLITE_TEST_FILTERS_WITH_POSTGRES.join(' ')} (PGlite in memory; the rest runs on PostgreSQL)`
         : 'vitest run (PGlite in memory)',
-      run: (io) => vitestStage('vitest-pglite.json', vitestEnv(null), io, databaseUrl ? PGLITE_TEST_FILTERS_WITH_POSTGRES : []),
+      run: (io) =>
+        databaseUrl
+          ? vitestStage('vitest-pglite.json', vitestEnv(null, PGLITE_ENV_WITH_POSTGRES), io, PGLITE_TEST_FILTERS_WITH_POSTGRES)
+          : vitestStage('vitest-pglite.json', vitestEnv(null), io),
     },
     {
       name: 'postgres',
