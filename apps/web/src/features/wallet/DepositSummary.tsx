@@ -49,7 +49,11 @@ export function DepositSummary({ amount, tax }: { amount: number; tax: DepositTa
             </div>
             <div className="wallet-summary__total">
               <dt>{t('wallet.deposit_credit')}</dt>
-              <dd className="muted">{t('wallet.calculating')}</dd>
+              {/* Short, so the row does not wrap on a phone and then close up when the amount comes. */}
+              <dd>
+                <span aria-hidden="true">…</span>
+                <span className="sr-only">{t('wallet.calculating')}</span>
+              </dd>
             </div>
           </>
         )}
