@@ -138,7 +138,7 @@ export class VipBenefitsService {
       return { outcome, row };
     });
     await this.d.rewards.publish(outcome);
-    const [view] = await this.viewsOf(memberId, [located]);
+    const [view] = await this.viewsOf(memberId, [located], allowed.ok);
     if (!view) throw new Error(`benefit ${benefitId} has no view`);
     return { benefit: view, claim: logOf(row) };
   }
@@ -176,11 +176,12 @@ export class VipBenefitsService {
     return { day, holiday: publicHolidayOn(this.d.market, day) !== null };
   }
 
-  private async viewsOf(memberId: string | null, located: readonly LocatedBenefit[]): Promise<VipBenefitView[]> {
+  /** `known` is the member's eligibility when the caller has just asked it (a claim), so it is asked once. */
+  private async viewsOf(memberId: string | null, located: readonly LocatedBenefit[], known?: boolean): Promise<VipBenefitView[]> {
     const held = memberId ? (await this.d.vip.standing(memberId)).level : null;
     // A member the claim would refuse (time-out, exclusion, limit lock, concern flag) is not shown a
     // benefit as claimable: the claim asks the same eligibility.
-    const eligible = memberId ? (await this.d.eligibility.check(memberId, { purpose: 'bonus' })).ok : false;
+    const eligible = known ?? (memberId ? (await this.d.eligibility.check(memberId, { purpose: 'bonus' })).ok : false);
     const day = this.today();
     const keys = located.flatMap((b) => {
       const period = periodOf(b, day);
