@@ -97,12 +97,17 @@ describe('vip-points consumer', () => {
     await append(bet(m, '2026-11-20T08:00:00Z', 5_000));
     failNext = true;
     // On a shared PostgreSQL server the event can sit behind the horizon for a while: run until the
-    // batch holding it was applied and then failed.
+    // batch holding it was applied and then failed. Poll's default second was too short beside the
+    // browser tests on a loaded 2-core machine (CI, 2026-11-27), and the leftover failure then broke
+    // the next test.
     await expect
-      .poll(async () => {
-        await consumers.runAll();
-        return failNext;
-      })
+      .poll(
+        async () => {
+          await consumers.runAll();
+          return failNext;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(false);
     expect(await rows(m)).toEqual([]);
     await consumers.drain();
